@@ -1,0 +1,100 @@
+import { AppleIcon, SmartphoneIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { appStoreQrSvg } from "virtual:app-store-qr";
+import { siteConfig } from "@site-config";
+import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { trackClick } from "~/features/analytics";
+import { currentPlatform, type PlatformInfo } from "~/features/platform";
+
+const qrDataUri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appStoreQrSvg)}`;
+
+/** The app-download dialog of spec §2: Android gets the waitlist, everyone else both columns. */
+export default function AppDownloadDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [platform, setPlatform] = useState<PlatformInfo>(() => currentPlatform({ appInBeta: siteConfig.appInBeta }));
+  // Detected at every open (R-OPEN-32).
+  useEffect(() => {
+    if (open) setPlatform(currentPlatform({ appInBeta: siteConfig.appInBeta }));
+  }, [open]);
+
+  if (platform.isAndroid) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-md">
+          <div className="flex flex-col gap-4">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
+              <SmartphoneIcon className="size-6" aria-hidden="true" />
+            </span>
+            <DialogTitle className="pr-8">Join Android Waitlist</DialogTitle>
+            <DialogDescription>
+              {siteConfig.name} for Android is coming soon. Join the waitlist and be the first to know when it
+              launches.
+            </DialogDescription>
+            <AndroidWaitlistForm />
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogTitle className="pr-8">Download {siteConfig.name}</DialogTitle>
+        <DialogDescription className="mt-1">
+          Start coaching on your next drive and earn cashback for driving safely.
+        </DialogDescription>
+        <div className="mt-6 grid gap-4 md:grid-cols-2" data-testid="download-columns">
+          <section
+            aria-labelledby="download-ios-heading"
+            className="flex flex-col items-center gap-4 rounded-2xl border border-ink-200 p-5 text-center"
+          >
+            <h3 id="download-ios-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
+              <AppleIcon className="size-5" aria-hidden="true" />
+              For iPhone and iPad
+            </h3>
+            <img
+              src={qrDataUri}
+              width={168}
+              height={168}
+              alt={`QR code: scan with your iPhone camera to download ${siteConfig.name} from the App Store`}
+              className="rounded-xl border border-ink-100"
+              data-testid="app-store-qr"
+            />
+            <p className="text-sm text-ink-600">Scan with your camera, or tap the button on your iPhone.</p>
+            <a
+              href="/app-store"
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackClick("App Download", "App Store")}
+              className="inline-flex h-12 items-center gap-3 rounded-xl bg-ink-950 px-5 text-left text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2"
+            >
+              <AppleIcon className="size-6" aria-hidden="true" />
+              <span className="flex flex-col leading-tight">
+                <span className="text-[0.65rem] uppercase tracking-wide">Download on the</span>
+                <span className="text-base font-semibold">App Store</span>
+              </span>
+            </a>
+          </section>
+          <section
+            aria-labelledby="download-android-heading"
+            className="flex flex-col gap-4 rounded-2xl border border-ink-200 p-5"
+          >
+            <h3 id="download-android-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
+              <SmartphoneIcon className="size-5" aria-hidden="true" />
+              Android: join the waitlist
+            </h3>
+            <p className="text-sm text-ink-600">The Android app is coming soon.</p>
+            <AndroidWaitlistForm />
+          </section>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

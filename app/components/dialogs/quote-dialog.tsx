@@ -1,0 +1,160 @@
+import { BadgeCheckIcon, LockIcon, MessageCircleIcon, SparklesIcon, StarIcon, ZapIcon } from "lucide-react";
+import { RadioGroup } from "radix-ui";
+import { useEffect, useState } from "react";
+import { CLAIMS, MAX_CASHBACK_PERCENT, QUOTE_CAMPAIGN } from "@core/constants";
+import { buttonVariants } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { EVENTS, track, trackQuoteRequest } from "~/features/analytics";
+import { readAttribution } from "~/features/attribution";
+import { buildQuoteUrl, buildWhatsAppUrl, resolveQuoteContext, type QuoteContext } from "~/features/quote-links";
+import { cn } from "~/lib/cn";
+
+type QuoteMethod = "instant" | "whatsapp";
+
+const METHODS: readonly {
+  value: QuoteMethod;
+  title: string;
+  description: string;
+  tag?: string;
+  icon: typeof ZapIcon;
+}[] = [
+  {
+    value: "instant",
+    title: "Personalised Online Quote",
+    description: "AI-powered document scanning",
+    tag: "Recommended",
+    icon: ZapIcon,
+  },
+  { value: "whatsapp", title: "WhatsApp Support", description: "Chat with insurance expert", icon: MessageCircleIcon },
+];
+
+const BADGES = [
+  { label: "Secure", icon: LockIcon },
+  { label: "Personalised", icon: SparklesIcon },
+  { label: "Free", icon: BadgeCheckIcon },
+] as const;
+
+/** The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29). */
+export default function QuoteDialog({
+  open,
+  context,
+  onOpenChange,
+}: {
+  open: boolean;
+  context: Partial<QuoteContext>;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [method, setMethod] = useState<QuoteMethod>("instant");
+  useEffect(() => {
+    if (open) setMethod("instant");
+  }, [open]);
+
+  const quote = resolveQuoteContext(context);
+  // Built at render so the link is a real link: popup blockers let it through (R-OPEN-29).
+  const href =
+    method === "instant"
+      ? buildQuoteUrl({ context: quote, attribution: open ? readAttribution() : null })
+      : buildWhatsAppUrl(quote.source);
+
+  function selectMethod(value: string) {
+    const next = value === "whatsapp" ? "whatsapp" : "instant";
+    setMethod(next);
+    track(EVENTS.quoteMethodSelected, { event_category: "Quote Method", event_label: next });
+  }
+
+  function submit() {
+    track(EVENTS.quoteMethodSubmitted, { event_category: "Quote Method", event_label: method });
+    trackQuoteRequest({ source: quote.source, medium: quote.medium, campaign: QUOTE_CAMPAIGN });
+    // Let the browser follow the link first, then close.
+    window.setTimeout(() => onOpenChange(false), 0);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <div className="flex flex-col gap-5">
+          <div className="pr-8">
+            <DialogTitle>Get Your Insurance Quote</DialogTitle>
+            <DialogDescription className="mt-1">Choose your preferred method</DialogDescription>
+          </div>
+
+          <ul className="flex flex-wrap gap-2" aria-label="Why quote with us">
+            {BADGES.map(({ label, icon: Icon }) => (
+              <li
+                key={label}
+                className="inline-flex items-center gap-1.5 rounded-full bg-honey-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
+              >
+                <Icon className="size-4 text-honey-700" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+
+          <RadioGroup.Root
+            value={method}
+            onValueChange={selectMethod}
+            aria-label="Quote method"
+            className="flex flex-col gap-3"
+          >
+            {METHODS.map(({ value, title, description, tag, icon: Icon }) => (
+              <RadioGroup.Item
+                key={value}
+                value={value}
+                id={`quote-method-${value}`}
+                aria-label={title}
+                className={cn(
+                  "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
+                  method === value ? "border-honey-500 bg-honey-50" : "border-ink-200 hover:border-ink-300",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2",
+                    method === value ? "border-honey-600" : "border-ink-300",
+                  )}
+                >
+                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-honey-600" />
+                </span>
+                <span className="flex flex-1 flex-col gap-0.5">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
+                    <Icon className="size-4 text-ink-700" aria-hidden="true" />
+                    {title}
+                    {tag ? (
+                      <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{tag}</span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm text-ink-600">{description}</span>
+                </span>
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={submit}
+            className={cn(
+              buttonVariants({ variant: method === "whatsapp" ? "whatsapp" : "primary", size: "lg" }),
+              "w-full",
+            )}
+          >
+            {method === "instant" ? "Get Personalised Quote" : "Start WhatsApp Chat"}
+          </a>
+
+          <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
+            <div className="flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
+              {Array.from({ length: 5 }, (_, index) => (
+                <StarIcon key={index} data-star className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
+              ))}
+            </div>
+            <p>
+              Trusted by {CLAIMS.members} drivers • Save up to {MAX_CASHBACK_PERCENT}%
+            </p>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

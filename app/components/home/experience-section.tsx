@@ -1,0 +1,33 @@
+import { DownloadIcon } from "lucide-react";
+import { siteConfig } from "@site-config";
+import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { Button } from "~/components/ui/button";
+import { trackClick } from "~/features/analytics";
+
+/** Spec §2.7: "Experience {product} Today" with a download-app button. */
+export function ExperienceSection() {
+  const { openAppDownload } = useDialogs();
+  return (
+    <section aria-labelledby="experience-heading" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 text-center sm:px-6">
+        <h2 id="experience-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+          Experience {siteConfig.name} Today
+        </h2>
+        <p className="text-lg text-ink-700">
+          Free to download. Set up in three minutes, and your first coached drive can be today.
+        </p>
+        <Button
+          size="lg"
+          variant="dark"
+          onClick={() => {
+            trackClick("App Download", "Download App");
+            openAppDownload();
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          Download App
+        </Button>
+      </div>
+    </section>
+  );
+}

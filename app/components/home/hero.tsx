@@ -1,0 +1,122 @@
+import { BadgeCheckIcon, CoinsIcon, TimerIcon } from "lucide-react";
+import { MAX_CASHBACK_PERCENT, MOBILE_BREAKPOINT_PX } from "@core/constants";
+import { siteConfig } from "@site-config";
+import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { Button } from "~/components/ui/button";
+import { trackClick } from "~/features/analytics";
+import { useMediaQuerySnapshot } from "~/hooks/use-media-query";
+import { CashbackCalculator } from "./cashback-calculator";
+import { InsurerLogoStrip } from "./insurer-logo-strip";
+
+export const HERO_DEFAULTS = {
+  headline: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance`,
+  subheadline: `Are you a good driver? Prove it with ${siteConfig.name} and get up to ${MAX_CASHBACK_PERCENT}% Cashback on your insurance.`,
+  ctaMobile: "Get your Quote",
+  ctaDesktop: "Get your Quote and Start Earning!",
+} as const;
+
+/** Overrides from an A/B experiment (spec §2): each missing field falls back to its default. */
+export type HeroContent = { headline?: string; subheadline?: string; cta_text?: string };
+
+const TRUST_BADGES = [
+  { label: "Insurance Partner Verified", icon: BadgeCheckIcon },
+  { label: "Real Cashback Rewards", icon: CoinsIcon },
+  { label: "3-Minute Setup", icon: TimerIcon },
+] as const;
+
+const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content: "hero_cta" } as const;
+
+/**
+ * The label switches at 768 px (spec §2). Before hydration the width is
+ * unknown, so both labels are in the HTML and CSS shows the right one; after
+ * hydration only the matching label remains.
+ */
+function CtaLabel({ override }: { override?: string }) {
+  const isDesktop = useMediaQuerySnapshot(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  if (override) return <>{override}</>;
+  if (isDesktop === null) {
+    return (
+      <>
+        <span className="md:hidden">{HERO_DEFAULTS.ctaMobile}</span>
+        <span className="hidden md:inline">{HERO_DEFAULTS.ctaDesktop}</span>
+      </>
+    );
+  }
+  return <>{isDesktop ? HERO_DEFAULTS.ctaDesktop : HERO_DEFAULTS.ctaMobile}</>;
+}
+
+export function Hero({
+  content,
+  loading = false,
+  onQuoteClick,
+}: {
+  content?: HeroContent;
+  /** Experiment content is on its way: show "Loading..." instead of the defaults (spec §2). */
+  loading?: boolean;
+  onQuoteClick?: () => void;
+}) {
+  const { openQuote } = useDialogs();
+
+  function getQuote() {
+    trackClick("CTA", content?.cta_text ?? "Get your Quote");
+    onQuoteClick?.();
+    openQuote(HERO_QUOTE_CONTEXT);
+  }
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-honey-50 via-white to-white pt-[calc(var(--header-h)+var(--banner-h)+1.5rem)] pb-10"
+      data-testid="hero"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+        <div className="flex flex-col gap-6">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-700 shadow-sm ring-1 ring-ink-100">
+            <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
+            AI driving coach for UAE drivers
+          </p>
+          <div aria-live="polite" aria-busy={loading} className="flex flex-col gap-5">
+            {loading ? (
+              <p className="min-h-[7.5rem] text-2xl font-semibold text-ink-500" data-testid="hero-loading">
+                Loading...
+              </p>
+            ) : (
+              <>
+                <h1
+                  id="hero-heading"
+                  className="text-4xl font-extrabold leading-[1.05] tracking-tight text-ink-950 sm:text-5xl lg:text-6xl"
+                >
+                  {content?.headline || HERO_DEFAULTS.headline}
+                </h1>
+                <p className="max-w-xl text-lg text-ink-700 sm:text-xl" data-testid="hero-subheadline">
+                  {content?.subheadline || HERO_DEFAULTS.subheadline}
+                </p>
+              </>
+            )}
+          </div>
+          <div>
+            <Button size="lg" onClick={getQuote} data-testid="hero-cta" disabled={loading} className="w-full sm:w-auto">
+              <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
+            </Button>
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Why drivers trust us">
+            {TRUST_BADGES.map(({ label, icon: Icon }) => (
+              <li key={label} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">
+                <Icon className="size-5 text-honey-600" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <CashbackCalculator />
+      </div>
+      <div className="relative mx-auto mt-12 max-w-7xl px-4 sm:px-6">
+        <p className="mb-4 text-center text-sm font-medium text-ink-600">
+          Works with all insurance companies in the UAE, including
+        </p>
+        <InsurerLogoStrip />
+      </div>
+    </section>
+  );
+}

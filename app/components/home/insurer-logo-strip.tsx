@@ -1,0 +1,47 @@
+import { siteConfig, type Insurer } from "@site-config";
+
+/** Our own wordmark tile for an insurer: its name set in its colour (no copied logo files). */
+export function insurerLogoSrc(insurer: Insurer): string {
+  const width = Math.max(120, insurer.name.length * 11 + 48);
+  const initials = insurer.name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48"><rect x="1" y="1" width="${width - 2}" height="46" rx="12" fill="#fff" stroke="#e9edf3"/><circle cx="24" cy="24" r="12" fill="${insurer.color}"/><text x="24" y="28.5" font-family="system-ui,sans-serif" font-size="11" font-weight="800" fill="#fff" text-anchor="middle">${initials}</text><text x="44" y="29.5" font-family="system-ui,sans-serif" font-size="15" font-weight="700" fill="${insurer.color}">${insurer.name}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function LogoRow({ copy }: { copy: number }) {
+  return (
+    <ul className="flex shrink-0 items-center gap-3 pr-3" aria-hidden={copy > 0 ? "true" : undefined}>
+      {siteConfig.insurers.map((insurer) => {
+        const width = Math.max(120, insurer.name.length * 11 + 48);
+        return (
+          <li key={insurer.id} className="shrink-0">
+            <img
+              src={insurerLogoSrc(insurer)}
+              alt={copy > 0 ? "" : insurer.name}
+              width={width}
+              height={48}
+              className="h-12 w-auto"
+              draggable={false}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Spec §4: starts after 1 s, pauses on hover, one loop per 30 s; still under reduced motion. */
+export function InsurerLogoStrip() {
+  return (
+    <div data-testid="insurer-strip" className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+      <div className="logo-marquee flex w-max" data-testid="insurer-track">
+        <LogoRow copy={0} />
+        <LogoRow copy={1} />
+      </div>
+    </div>
+  );
+}

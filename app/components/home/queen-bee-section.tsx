@@ -1,0 +1,67 @@
+import { CrownIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
+import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { Button } from "~/components/ui/button";
+import { trackClick } from "~/features/analytics";
+
+const POINTS = [
+  { icon: CrownIcon, title: "Every month, one winner", text: "The safest driver of the month gets their whole monthly insurance price refunded." },
+  { icon: UsersIcon, title: "Open to all members", text: "Whatever your insurer, and whether or not your policy is up for renewal." },
+  { icon: ShieldCheckIcon, title: "Won on the road", text: "Your safety score decides it: smooth, focused, within the limit." },
+] as const;
+
+/** Spec §2.8: the Queen Bee section (anchor queen-bee). */
+export function QueenBeeSection() {
+  const { openQuote, openAppDownload } = useDialogs();
+  return (
+    <section id="queen-bee" aria-labelledby="queen-bee-heading" className="bg-gradient-to-br from-honey-100 via-honey-50 to-white py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-honey-300">
+            <CrownIcon className="size-4" aria-hidden="true" /> Monthly competition
+          </p>
+          <h2 id="queen-bee-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+            Become the Queen Bee and drive free for a month
+          </h2>
+          <p className="text-lg text-ink-700">
+            Each month the &ldquo;Queen Bee&rdquo; competition refunds the safest driver&apos;s whole monthly insurance price.
+            It is open to all members, whatever their insurer or renewal status.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              onClick={() => {
+                trackClick("CTA", "Get Insurance Quote");
+                openQuote({ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" });
+              }}
+            >
+              Get Insurance Quote
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                trackClick("App Download", "Compete for Queen Bee Status");
+                openAppDownload();
+              }}
+            >
+              Compete for Queen Bee Status
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-honey-200">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-honey-400 text-ink-950">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-lg font-bold text-ink-950">{title}</span>
+                <span className="mt-1 block text-ink-700">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

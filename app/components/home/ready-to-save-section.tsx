@@ -1,0 +1,35 @@
+import { ArrowRightIcon } from "lucide-react";
+import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { Button } from "~/components/ui/button";
+import { trackClick } from "~/features/analytics";
+
+/** Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33). */
+export function ReadyToSaveSection() {
+  const { openQuote } = useDialogs();
+  return (
+    <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-[2rem] bg-honey-400 px-6 py-12 sm:px-12 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="ready-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+            Ready to Save on Insurance?
+          </h2>
+          <p className="mt-3 text-lg text-ink-900">
+            Get a personalised quote in minutes and start earning up to {MAX_CASHBACK_PERCENT}% cashback for driving safely.
+          </p>
+        </div>
+        <Button
+          variant="dark"
+          size="lg"
+          onClick={() => {
+            trackClick("CTA", "Get Your Quote");
+            openQuote({ source: "homepage", medium: "cta_button", content: "ready_to_save" });
+          }}
+        >
+          Get Your Quote
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowRightIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { testimonials } from "~/data/testimonials";
+import { cn } from "~/lib/cn";
+
+/** Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". */
+export function TestimonialsSection() {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <p className="text-center text-sm font-semibold uppercase tracking-wider text-honey-700">Member stories</p>
+        <h2 id="testimonials-heading" className="mt-2 text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+          Drivers who earn for driving well
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {testimonials.map((story) => (
+            <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100" data-testid="testimonial">
+              <div className="flex items-center justify-between">
+                <div className="flex items-center gap-1" aria-label={`Rated ${story.rating.toFixed(1)} out of 5: ${story.ratingLabel}`} role="img">
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
+                  ))}
+                </div>
+                <span className="text-sm font-bold text-ink-900">
+                  {story.rating.toFixed(1)} <span className="font-medium text-ink-500">{story.ratingLabel}</span>
+                </span>
+              </div>
+              <blockquote className="flex-1 text-ink-800">&ldquo;{story.text}&rdquo;</blockquote>
+              <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 items-center justify-center rounded-full text-lg font-bold text-white"
+                    style={{ backgroundColor: story.avatarColor }}
+                    data-testid="avatar"
+                  >
+                    {story.avatarLetter}
+                  </span>
+                  <span>
+                    <span className="block font-bold text-ink-950" data-testid="testimonial-name">{story.name}</span>
+                    <span className="inline-flex items-center gap-1 text-sm text-ink-600">
+                      <MapPinIcon className="size-3.5" aria-hidden="true" />
+                      {story.location}
+                    </span>
+                  </span>
+                </div>
+                <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
+                  <span className="block text-xl font-extrabold leading-none text-ink-950" data-testid="safety-score">
+                    {story.safetyScore}
+                  </span>
+                  <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">Safety score</span>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <Link to="/success-stories" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+            See More Stories
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { GaugeIcon, RefreshCwIcon } from "lucide-react";
+import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { Button } from "~/components/ui/button";
+import { trackClick } from "~/features/analytics";
+import { MAX_CASHBACK_PERCENT } from "@core/constants";
+
+/** Spec §2.9: renew insurance (quote) or build a safety score (join = download). */
+export function TwoPathsSection() {
+  const { openQuote, openAppDownload } = useDialogs();
+  return (
+    <section aria-labelledby="paths-heading" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="paths-heading" className="text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+          Two ways to start
+        </h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <article className="flex flex-col gap-4 rounded-3xl bg-ink-950 p-8 text-white">
+            <RefreshCwIcon className="size-8 text-honey-300" aria-hidden="true" />
+            <h3 className="text-2xl font-bold">Renewing your insurance?</h3>
+            <p className="text-ink-300">
+              Get a quote through our partner broker now, then drive safely to earn up to {MAX_CASHBACK_PERCENT}% cashback.
+            </p>
+            <Button
+              className="mt-auto w-fit"
+              onClick={() => {
+                trackClick("CTA", "Get a Quote");
+                openQuote({ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" });
+              }}
+            >
+              Get a Quote
+            </Button>
+          </article>
+          <article className="flex flex-col gap-4 rounded-3xl bg-honey-50 p-8 ring-1 ring-honey-200">
+            <GaugeIcon className="size-8 text-honey-700" aria-hidden="true" />
+            <h3 className="text-2xl font-bold text-ink-950">Not renewing yet?</h3>
+            <p className="text-ink-700">
+              Join now and build your safety score, so you are ready to claim cashback when your renewal comes.
+            </p>
+            <Button
+              variant="dark"
+              className="mt-auto w-fit"
+              onClick={() => {
+                trackClick("App Download", "Start Building My Score");
+                openAppDownload();
+              }}
+            >
+              Start Building My Score
+            </Button>
+          </article>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
+import { Toaster } from "sonner";
+import { STORAGE_KEYS, TOASTS } from "@core/constants";
+import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
+import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
+import { captureAttribution } from "~/features/attribution";
+import { startPerformanceReporting } from "~/features/performance";
+import { readStorage, removeStorage, writeStorage } from "~/features/storage";
+import { BannerProvider } from "./banner-context";
+import { ConsentNotice } from "./consent-notice";
+import { FullScreenLoader } from "./full-screen-loader";
+
+/**
+ * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
+ * once (remembered in sessionStorage); a second failure is left to the error
+ * boundary, which offers a Reload button.
+ */
+function useChunkErrorRecovery() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (readStorage("session", STORAGE_KEYS.chunkReloaded)) return;
+      if (!writeStorage("session", STORAGE_KEYS.chunkReloaded, String(Date.now()))) return;
+      event.preventDefault();
+      window.location.reload();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    // A page that got this far loaded its chunks: a later failure may reload again.
+    const clear = window.setTimeout(() => removeStorage("session", STORAGE_KEYS.chunkReloaded), 10_000);
+    return () => {
+      window.removeEventListener("vite:preloadError", onPreloadError);
+      window.clearTimeout(clear);
+    };
+  }, []);
+}
+
+/**
+ * Spec §2 and R-OPEN-35: a new page starts at the top, or at its `#section`;
+ * Back and Forward return to where the visitor was. Positions live in memory,
+ * so blocked storage changes nothing (R-OPEN-37); reloads keep the browser's own.
+ */
+const scrollPositions = new Map<string, number>();
+
+function useScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    const key = location.key;
+    const save = () => scrollPositions.set(key, window.scrollY);
+    window.addEventListener("scroll", save, { passive: true });
+    return () => window.removeEventListener("scroll", save);
+  }, [location.key]);
+  useLayoutEffect(() => {
+    if (first.current) {
+      // The first page: the browser already restored or jumped to the hash.
+      first.current = false;
+      return;
+    }
+    if (navigationType === "POP" && scrollPositions.has(location.key)) {
+      window.scrollTo(0, scrollPositions.get(location.key)!);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ block: "start" });
+    else window.scrollTo(0, 0);
+  }, [location.key, location.pathname, location.hash, navigationType]);
+}
+
+/** Attribution capture and one page view per path change (spec §2, §5). */
+function usePageTracking() {
+  const location = useLocation();
+  useEffect(() => {
+    captureAttribution(location.search);
+  }, [location.search]);
+  useEffect(() => {
+    trackPageView(location.pathname, document.title);
+  }, [location.pathname]);
+}
+
+/** The full-screen "Loading {product}..." state while a page's code loads (spec §1). */
+function NavigationLoader() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingOtherPage =
+    navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  const [show, setShow] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // Fast navigations never flash the overlay.
+    if (loadingOtherPage) timer.current = window.setTimeout(() => setShow(true), 120);
+    else setShow(false);
+    return () => window.clearTimeout(timer.current);
+  }, [loadingOtherPage]);
+  return show ? <FullScreenLoader /> : null;
+}
+
+export default function AppShell() {
+  useChunkErrorRecovery();
+  useScrollManager();
+  usePageTracking();
+  useEffect(() => {
+    loadAnalyticsScripts();
+    startPerformanceReporting();
+    // Tests and tools wait for this before interacting.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <BannerProvider>
+      <DialogsProvider>
+        <Outlet />
+        <NavigationLoader />
+        <ConsentNotice />
+        {/* Primary toasts: one at a time, 5 s (spec §4). */}
+        <Toaster
+          visibleToasts={TOASTS.primary.visible}
+          duration={TOASTS.primary.durationMs}
+          position="bottom-center"
+          richColors
+          closeButton
+        />
+        {/* Secondary toasts: three at a time, 4 s, 14 px apart (spec §4, R-OPEN-45). */}
+        <Toaster
+          id="secondary"
+          visibleToasts={TOASTS.secondary.visible}
+          duration={TOASTS.secondary.durationMs}
+          gap={TOASTS.secondary.gapPx}
+          position="top-center"
+        />
+      </DialogsProvider>
+    </BannerProvider>
+  );
+}

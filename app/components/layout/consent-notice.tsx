@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { analyticsConfigured, readConsent, setConsent } from "~/features/analytics";
+
+/**
+ * R-OPEN-44: GA4 and the pixel load only after "Accept". The notice appears
+ * only when analytics is configured: with nothing to consent to, nothing asks.
+ */
+export function ConsentNotice() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    setShow(analyticsConfigured() && readConsent() === null);
+  }, []);
+  if (!show) return null;
+
+  function choose(consent: "accepted" | "declined") {
+    setConsent(consent);
+    setShow(false);
+  }
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-[45] mx-auto max-w-xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6 sm:p-5"
+    >
+      <p className="text-sm text-ink-700">
+        We use analytics cookies to understand which pages help drivers, never to identify you. Accept them?{" "}
+        <Link to="/privacy" className="font-medium text-ink-950 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" onClick={() => choose("accepted")}>
+          Accept
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => choose("declined")}>
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,448 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { STORAGE_KEYS } from "@core/constants";
+import {
+  cleanParams,
+  contextParams,
+  EVENTS,
+  isDuplicate,
+  loadAnalyticsScripts,
+  onConsentChange,
+  readConsent,
+  resetAnalyticsForTests,
+  setConsent,
+  track,
+  trackClick,
+  trackPageView,
+  trackPixel,
+  trackQuoteRequest,
+  type EventParams,
+} from "./analytics";
+import { resetRuntimeConfigCache } from "./runtime-config";
+
+let gtag: Mock<(...args: unknown[]) => void>;
+let fbq: Mock<(...args: unknown[]) => void>;
+
+function grantConsent() {
+  window.localStorage.setItem(STORAGE_KEYS.consent, "accepted");
+}
+
+function setAttribution(record: Record<string, unknown>) {
+  window.sessionStorage.setItem(
+    STORAGE_KEYS.attribution,
+    JSON.stringify({ first_visit: 1, last_updated: 1, ...record }),
+  );
+}
+
+/** The gtag "event" calls as [name, params]. */
+function gtagEvents(): [string, EventParams][] {
+  return gtag.mock.calls
+    .filter((call) => call[0] === "event")
+    .map((call) => [call[1] as string, call[2] as EventParams]);
+}
+
+function eventNames(): string[] {
+  return gtagEvents().map(([name]) => name);
+}
+
+beforeEach(() => {
+  resetAnalyticsForTests();
+  resetRuntimeConfigCache();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  gtag = vi.fn();
+  fbq = vi.fn();
+  window.gtag = gtag;
+  window.fbq = fbq;
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  delete window.gtag;
+  delete window.fbq;
+  delete window._fbq;
+  delete window.dataLayer;
+  vi.useRealTimers();
+});
+
+describe("duplicate events (R-AN-11, R-CONST-16)", () => {
+  beforeEach(grantConsent);
+
+  it("R-AN-11: an identical event within 1 s is dropped, and sent again after 1.2 s", () => {
+    const params = { event_category: "App Download", event_label: "Download App" };
+    expect(track(EVENTS.click, params, 10_000)).toBe(true);
+    expect(track(EVENTS.click, params, 10_200)).toBe(false);
+    expect(track(EVENTS.click, params, 10_999)).toBe(false);
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(track(EVENTS.click, params, 11_200)).toBe(true);
+    expect(gtag).toHaveBeenCalledTimes(2);
+  });
+
+  it("R-AN-11: different events in the same second are all sent", () => {
+    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
+    expect(track(EVENTS.click, { event_category: "App Download", event_label: "Download App" }, 5_000)).toBe(true);
+    expect(track(EVENTS.bannerShow, { event_category: "Sticky Banner", event_label: "show" }, 5_000)).toBe(true);
+    expect(gtag).toHaveBeenCalledTimes(3);
+  });
+
+  it("R-AN-11: the 1 s window is measured from the last event that went out", () => {
+    expect(isDuplicate("k", 0)).toBe(false);
+    expect(isDuplicate("k", 999)).toBe(true);
+    expect(isDuplicate("k", 1_000)).toBe(false);
+    expect(isDuplicate("k", 1_500)).toBe(true);
+  });
+
+  it("R-AN-11: a double-click on a quote button counts one lead on the pixel as well", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(50_000);
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    vi.advanceTimersByTime(200);
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(eventNames().filter((name) => name === "quote_request")).toHaveLength(1);
+    expect(fbq.mock.calls.filter((call) => call[1] === "Lead")).toHaveLength(1);
+
+    vi.advanceTimersByTime(1_200);
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(eventNames().filter((name) => name === "quote_request")).toHaveLength(2);
+    expect(fbq.mock.calls.filter((call) => call[1] === "Lead")).toHaveLength(2);
+  });
+});
+
+describe("consent (R-OPEN-44)", () => {
+  it("R-OPEN-44: nothing is sent while consent is unset", () => {
+    expect(readConsent()).toBeNull();
+    expect(trackClick("CTA", "Get Quote")).toBe(false);
+    trackPixel("Lead", { value: 100 });
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(gtag).not.toHaveBeenCalled();
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
+  it("R-OPEN-44: nothing is sent after the visitor declines", () => {
+    window.localStorage.setItem(STORAGE_KEYS.consent, "declined");
+    expect(readConsent()).toBe("declined");
+    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000)).toBe(false);
+    trackPixel("Lead", { value: 100 });
+    expect(gtag).not.toHaveBeenCalled();
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
+  it("R-OPEN-44: an unknown stored consent value counts as no consent", () => {
+    window.localStorage.setItem(STORAGE_KEYS.consent, "yes please");
+    expect(readConsent()).toBeNull();
+    track(EVENTS.click, { event_category: "CTA" }, 1_000);
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
+  it("R-OPEN-44: events are sent once the visitor accepts", () => {
+    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    expect(gtag).not.toHaveBeenCalled();
+    setConsent("accepted");
+    expect(window.localStorage.getItem("cookie-consent")).toBe("accepted");
+    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
+    expect(gtag).toHaveBeenCalledWith("event", "click", { event_category: "CTA", event_label: "Get Quote" });
+    trackPixel("Lead", { value: 100 });
+    expect(fbq).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
+  });
+
+  it("R-OPEN-44: an event held back before consent does not block the same event right after Accept", () => {
+    window.localStorage.setItem(STORAGE_KEYS.consent, "declined");
+    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    setConsent("accepted");
+    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_300)).toBe(true);
+    expect(gtag).toHaveBeenCalledTimes(1);
+  });
+
+  it("R-OPEN-44: consent listeners hear the choice and can unsubscribe", () => {
+    const listener = vi.fn();
+    const unsubscribe = onConsentChange(listener);
+    setConsent("declined");
+    expect(listener).toHaveBeenCalledWith("declined");
+    expect(window.localStorage.getItem("cookie-consent")).toBe("declined");
+    unsubscribe();
+    setConsent("accepted");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("R-OPEN-37: with localStorage blocked there is no consent, so nothing is sent and nothing throws", () => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(readConsent()).toBeNull();
+    expect(() => setConsent("accepted")).not.toThrow();
+    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});
+
+describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
+  function configure() {
+    document.body.innerHTML =
+      '<script id="runtime-config" type="application/json">{"gaMeasurementId":"G-TEST123","metaPixelId":"987654"}</script>';
+    delete window.gtag;
+    delete window.fbq;
+    // Keep the third-party scripts off the network: record what would be appended.
+    return vi.spyOn(document.head, "appendChild").mockImplementation((node) => node);
+  }
+
+  function appendedSources(spy: ReturnType<typeof configure>): string[] {
+    return spy.mock.calls.map((call) => (call[0] as unknown as HTMLScriptElement).src);
+  }
+
+  it("R-OPEN-44: the scripts are not added before Accept", () => {
+    const append = configure();
+    loadAnalyticsScripts();
+    expect(append).not.toHaveBeenCalled();
+    expect(window.gtag).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it("R-OPEN-44: Accept adds gtag.js and the pixel once, with the configured ids", () => {
+    const append = configure();
+    setConsent("accepted");
+    setConsent("accepted");
+    loadAnalyticsScripts();
+    const sources = appendedSources(append);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(sources[1]).toBe("https://connect.facebook.net/en_US/fbevents.js");
+    expect(typeof window.gtag).toBe("function");
+    expect(typeof window.fbq).toBe("function");
+    expect(window.dataLayer?.length).toBeGreaterThan(0);
+  });
+
+  it("R-AN-01: events before gtag.js arrives queue in dataLayer", () => {
+    configure();
+    setConsent("accepted");
+    const before = window.dataLayer?.length ?? 0;
+    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    expect(window.dataLayer?.length).toBe(before + 1);
+    const last = Array.from(window.dataLayer?.at(-1) as ArrayLike<unknown>);
+    expect(last).toEqual(["event", "click", { event_category: "CTA", event_label: "Get Quote" }]);
+  });
+
+  it("R-AN-04: pixel events reach the pixel library once fbevents.js has loaded", () => {
+    configure();
+    setConsent("accepted");
+    const pixel = window.fbq as unknown as { queue: unknown[]; callMethod?: (...args: unknown[]) => void };
+    trackPixel("PageView");
+    expect(pixel.queue.length).toBeGreaterThan(0);
+
+    // fbevents.js takes over by installing callMethod on the stub (the official snippet's contract).
+    const callMethod = vi.fn();
+    pixel.callMethod = callMethod;
+    trackPixel("Lead", { value: 100 });
+    expect(callMethod).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
+  });
+});
+
+describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
+  beforeEach(grantConsent);
+
+  it("R-AN-02: cleanParams keeps only the documented fields", () => {
+    const cleaned = cleanParams({
+      event_category: "CTA",
+      event_label: "Get Quote",
+      value: 100,
+      is_control: false,
+      source: "header",
+      utm_source: "google",
+      email: "x@example.com",
+      name: "Aisha",
+      utm_term: "insurance",
+      page_location: "hero",
+    } as EventParams);
+    expect(cleaned).toEqual({
+      event_category: "CTA",
+      event_label: "Get Quote",
+      value: 100,
+      is_control: false,
+      source: "header",
+      utm_source: "google",
+      page_location: "hero",
+    });
+  });
+
+  it("R-OPEN-44: cleanParams drops any string that contains an @", () => {
+    expect(cleanParams({ event_label: "person@example.com", event_category: "Contact" })).toEqual({
+      event_category: "Contact",
+    });
+    expect(cleanParams({ utm_content: "promo@mail", source: "footer" })).toEqual({ source: "footer" });
+  });
+
+  it("R-AN-02: empty, null and undefined values are not sent", () => {
+    expect(cleanParams({ event_label: "", event_category: undefined, source: "header" })).toEqual({ source: "header" });
+  });
+
+  it("R-OPEN-44: no gtag or fbq argument ever carries an e-mail address", () => {
+    track(EVENTS.formError, { event_category: "Contact", event_label: "bad@example.com" }, 1_000);
+    trackClick("CTA", "someone@drivebee.ae");
+    const text = JSON.stringify([...gtag.mock.calls, ...fbq.mock.calls]);
+    expect(text).not.toContain("@");
+  });
+
+  it("R-AN-02: UTM and experiment fields from attribution_data are added to events", () => {
+    setAttribution({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      utm_content: "banner-a",
+      utm_term: "car insurance",
+      gclid: "abc",
+      experiment_id: "exp-1",
+      experiment_name: "Hero test",
+      is_control: false,
+    });
+    trackClick("CTA", "Get Quote");
+    expect(gtagEvents()).toEqual([
+      [
+        "click",
+        {
+          event_category: "CTA",
+          event_label: "Get Quote",
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "spring",
+          utm_content: "banner-a",
+          experiment_id: "exp-1",
+          experiment_name: "Hero test",
+          is_control: false,
+        },
+      ],
+    ]);
+  });
+
+  it("R-AN-02: contextParams is empty when nothing is known", () => {
+    expect(contextParams()).toEqual({});
+  });
+
+  it("R-AN-02: explicit event params win over the session context", () => {
+    setAttribution({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false });
+    track(EVENTS.experimentImpression, { experiment_id: "exp-9", experiment_name: "Other", is_control: true }, 1_000);
+    expect(gtagEvents()[0]?.[1]).toEqual({ experiment_id: "exp-9", experiment_name: "Other", is_control: true });
+  });
+
+  it("R-OPEN-43: page_view carries page_path and page_title only", () => {
+    setAttribution({ utm_source: "google", experiment_id: "exp-1", experiment_name: "Hero test" });
+    trackPageView("/faq", "FAQ – DriveBee");
+    expect(gtagEvents()).toEqual([["page_view", { page_path: "/faq", page_title: "FAQ – DriveBee" }]]);
+  });
+
+  it("R-AN-03: clicks carry their category and the visible label", () => {
+    trackClick("App Download", "Download App");
+    trackClick("Navigation", "Insurance Partners");
+    expect(gtagEvents()).toEqual([
+      ["click", { event_category: "App Download", event_label: "Download App" }],
+      ["click", { event_category: "Navigation", event_label: "Insurance Partners" }],
+    ]);
+  });
+});
+
+describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
+  beforeEach(grantConsent);
+
+  it("R-AN-04: sends quote_request with value 100 and the source, plus a pixel Lead of 100 AED", () => {
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    const [first] = gtagEvents();
+    expect(first?.[0]).toBe("quote_request");
+    expect(first?.[1]).toMatchObject({ value: 100, source: "header" });
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
+  });
+
+  it("R-AN-05: sends quote_source with the source and the medium as label", () => {
+    trackQuoteRequest({ source: "hero_main", medium: "cta_button", campaign: "quote_request" });
+    expect(gtagEvents()).toContainEqual(["quote_source", { source: "hero_main", event_label: "cta_button" }]);
+  });
+
+  it("R-AN-05: no utm_attribution event when the session has no UTM values", () => {
+    setAttribution({ gclid: "abc" });
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(eventNames()).toEqual(["quote_request", "quote_source"]);
+  });
+
+  it("R-AN-05: utm_attribution carries the UTM values when they exist", () => {
+    setAttribution({ utm_source: "google", utm_campaign: "spring" });
+    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(eventNames()).toEqual(["quote_request", "quote_source", "utm_attribution"]);
+    const utm = gtagEvents().find(([name]) => name === "utm_attribution")?.[1];
+    expect(utm).toMatchObject({ utm_source: "google", utm_campaign: "spring" });
+  });
+
+  it("R-HOME-HERO-10: a hero quote inside an experiment names the experiment and page_location hero", () => {
+    setAttribution({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false });
+    trackQuoteRequest({ source: "hero_main", medium: "cta_button", campaign: "quote_request", pageLocation: "hero" });
+    expect(gtagEvents()[0]).toEqual([
+      "quote_request",
+      expect.objectContaining({
+        experiment_id: "exp-1",
+        experiment_name: "Hero test",
+        is_control: false,
+        page_location: "hero",
+        value: 100,
+      }),
+    ]);
+  });
+
+  it("R-AN-12: every pixel call with a value carries currency AED", () => {
+    trackPixel("CompleteRegistration");
+    trackPixel("Lead", { value: 100 });
+    for (const call of fbq.mock.calls) expect(call[2]).toMatchObject({ currency: "AED" });
+  });
+});
+
+describe("resilience (R-OPEN-44)", () => {
+  beforeEach(grantConsent);
+
+  it("R-OPEN-44: nothing throws when gtag and fbq are missing", () => {
+    delete window.gtag;
+    delete window.fbq;
+    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(() => trackPageView("/", "Home")).not.toThrow();
+    expect(() => trackPixel("Lead", { value: 100 })).not.toThrow();
+    expect(() =>
+      trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" }),
+    ).not.toThrow();
+  });
+
+  it("R-OPEN-44: nothing throws when gtag and fbq throw (blocked or broken scripts)", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    window.gtag = () => {
+      throw new Error("gtag blocked");
+    };
+    window.fbq = () => {
+      throw new Error("fbq blocked");
+    };
+    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(() => trackPixel("Lead", { value: 100 })).not.toThrow();
+    expect(() =>
+      trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" }),
+    ).not.toThrow();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("pixel console output (R-AN-13)", () => {
+  beforeEach(grantConsent);
+
+  function setUrl(url: string) {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+  }
+
+  afterEach(() => setUrl("http://localhost:3000/"));
+
+  it("R-AN-13: pixel events are logged to the console on localhost", () => {
+    setUrl("http://localhost:3000/");
+    trackPixel("Lead", { value: 100 });
+    expect(console.info).toHaveBeenCalledTimes(1);
+  });
+
+  it("R-AN-13: no pixel console output on the real host", () => {
+    setUrl("https://drivebee.ae/");
+    trackPixel("Lead", { value: 100 });
+    expect(console.info).not.toHaveBeenCalled();
+    expect(fbq).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Campaign attribution (spec §3, §5; R-OPEN-40): click ids and UTM values from
+ * the query string are merged into sessionStorage `attribution_data`.
+ * first_visit is set once per session, last_updated on every capture, and
+ * fields are never cleared by a later visit without them.
+ */
+import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, STORAGE_KEYS } from "@core/constants";
+import { readJson, writeStorage } from "./storage";
+
+export type ClickId = (typeof ATTRIBUTION_CLICK_IDS)[number];
+export type UtmField = (typeof ATTRIBUTION_UTM_FIELDS)[number];
+
+export type ExperimentAttribution = {
+  experiment_id: string;
+  experiment_name: string;
+  is_control: boolean;
+};
+
+export type AttributionRecord = Partial<Record<ClickId | UtmField, string>> &
+  Partial<ExperimentAttribution> & {
+    first_visit: number;
+    last_updated: number;
+  };
+
+export const ATTRIBUTION_PARAMS: readonly (ClickId | UtmField)[] = [
+  ...ATTRIBUTION_CLICK_IDS,
+  ...ATTRIBUTION_UTM_FIELDS,
+];
+
+/** Kept when storage is unavailable, so the current page view still attributes. */
+let memoryRecord: AttributionRecord | null = null;
+
+export function readAttribution(): AttributionRecord | null {
+  return readJson<AttributionRecord>("session", STORAGE_KEYS.attribution) ?? memoryRecord;
+}
+
+function save(record: AttributionRecord): AttributionRecord {
+  memoryRecord = record;
+  writeStorage("session", STORAGE_KEYS.attribution, JSON.stringify(record));
+  return record;
+}
+
+/** Pure merge: the captured values of `search` over `previous`. */
+export function mergeAttribution(
+  previous: AttributionRecord | null,
+  search: string,
+  now: number,
+): AttributionRecord {
+  const params = new URLSearchParams(search);
+  const record: AttributionRecord = {
+    ...previous,
+    first_visit: previous?.first_visit ?? now,
+    last_updated: now,
+  };
+  for (const name of ATTRIBUTION_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) record[name] = value;
+  }
+  return record;
+}
+
+export function captureAttribution(search: string, now: number = Date.now()): AttributionRecord {
+  return save(mergeAttribution(readAttribution(), search, now));
+}
+
+export function recordExperimentAttribution(experiment: ExperimentAttribution, now: number = Date.now()) {
+  const previous = readAttribution();
+  return save({
+    ...previous,
+    first_visit: previous?.first_visit ?? now,
+    last_updated: now,
+    ...experiment,
+  });
+}
+
+/** The UTM values known for this session, for analytics payloads (spec §7). */
+export function utmValues(record: AttributionRecord | null = readAttribution()) {
+  const values: Partial<Record<UtmField, string>> = {};
+  if (!record) return values;
+  for (const name of ATTRIBUTION_UTM_FIELDS) {
+    const value = record[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,61 @@
+/**
+ * Web vitals (spec §7 call 8, §9): measured after the first render with the
+ * web-vitals library, loaded on demand, and compared to the budgets. Breaches
+ * are console warnings only (R-OPEN-52).
+ */
+import { PERFORMANCE_BUDGETS } from "@core/constants";
+
+type Metric = { name: string; value: number };
+
+const BUDGETS: Record<string, number> = {
+  LCP: PERFORMANCE_BUDGETS.lcpMs,
+  INP: PERFORMANCE_BUDGETS.inpMs,
+  CLS: PERFORMANCE_BUDGETS.cls,
+};
+
+export function budgetBreach(metric: Metric): string | null {
+  const budget = BUDGETS[metric.name];
+  if (budget === undefined || metric.value <= budget) return null;
+  return `Performance budget exceeded: ${metric.name} ${round(metric.value)} > ${budget}`;
+}
+
+function round(value: number) {
+  return Math.round(value * 1000) / 1000;
+}
+
+function report(metric: Metric) {
+  const breach = budgetBreach(metric);
+  if (breach) console.warn(breach);
+}
+
+let started = false;
+
+export function startPerformanceReporting() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+  idle(() => {
+    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      onLCP(report);
+      onINP(report);
+      onCLS(report);
+      onFCP(report);
+      onTTFB(report);
+    });
+    window.addEventListener(
+      "load",
+      () => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        if (navigation && navigation.loadEventStart > PERFORMANCE_BUDGETS.pageLoadMs) {
+          console.warn(`Performance budget exceeded: page load ${Math.round(navigation.loadEventStart)} ms > ${PERFORMANCE_BUDGETS.pageLoadMs} ms`);
+        }
+      },
+      { once: true },
+    );
+    for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      if (entry.transferSize > PERFORMANCE_BUDGETS.resourceBytes) {
+        console.warn(`Performance budget exceeded: ${entry.name} is ${Math.round(entry.transferSize / 1024)} KB > 500 KB`);
+      }
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentPlatform, detectPlatform } from "./platform";
+
+const UA = {
+  androidChrome:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  iphoneSafari:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  ipadDesktopMode:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+  macSafari:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+  windowsChrome:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  kaios: "Mozilla/5.0 (Mobile; Nokia_8110_4G; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5",
+} as const;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("platform detection (R-ENT-11, R-OPEN-32)", () => {
+  it("R-ENT-11: Chrome on an Android phone is android (waitlist-only dialog)", () => {
+    expect(detectPlatform(UA.androidChrome, 5)).toEqual({
+      platform: "android",
+      isIOS: false,
+      isAndroid: true,
+      isDesktop: false,
+      isMobile: true,
+      canOpenTestFlight: false,
+    });
+  });
+
+  it("R-ENT-11: Safari on an iPhone is ios", () => {
+    expect(detectPlatform(UA.iphoneSafari, 5)).toEqual({
+      platform: "ios",
+      isIOS: true,
+      isAndroid: false,
+      isDesktop: false,
+      isMobile: true,
+      canOpenTestFlight: false,
+    });
+  });
+
+  it("R-OPEN-32: an iPad reporting a Macintosh user agent with 5 touch points is ios", () => {
+    const info = detectPlatform(UA.ipadDesktopMode, 5);
+    expect(info.platform).toBe("ios");
+    expect(info.isIOS).toBe(true);
+    expect(info.isDesktop).toBe(false);
+  });
+
+  it("R-OPEN-32: a Mac with no touch points stays desktop", () => {
+    const info = detectPlatform(UA.macSafari, 0);
+    expect(info.platform).toBe("desktop");
+    expect(info.isIOS).toBe(false);
+    expect(info.isDesktop).toBe(true);
+    expect(info.isMobile).toBe(false);
+  });
+
+  it("R-ENT-11: Chrome on Windows is desktop", () => {
+    expect(detectPlatform(UA.windowsChrome, 0)).toEqual({
+      platform: "desktop",
+      isIOS: false,
+      isAndroid: false,
+      isDesktop: true,
+      isMobile: false,
+      canOpenTestFlight: false,
+    });
+  });
+
+  it("R-OPEN-32: a KaiOS phone is mobile (gets the Download layout, not the Android waitlist)", () => {
+    const info = detectPlatform(UA.kaios, 0);
+    expect(info.platform).toBe("mobile");
+    expect(info.isMobile).toBe(true);
+    expect(info.isAndroid).toBe(false);
+    expect(info.isIOS).toBe(false);
+    expect(info.isDesktop).toBe(false);
+  });
+
+  it("R-OPEN-31: TestFlight is offered only on iOS while the app is in beta", () => {
+    expect(detectPlatform(UA.iphoneSafari, 5, { appInBeta: true }).canOpenTestFlight).toBe(true);
+    expect(detectPlatform(UA.ipadDesktopMode, 5, { appInBeta: true }).canOpenTestFlight).toBe(true);
+    expect(detectPlatform(UA.iphoneSafari, 5, { appInBeta: false }).canOpenTestFlight).toBe(false);
+    expect(detectPlatform(UA.iphoneSafari, 5).canOpenTestFlight).toBe(false);
+    expect(detectPlatform(UA.androidChrome, 5, { appInBeta: true }).canOpenTestFlight).toBe(false);
+    expect(detectPlatform(UA.windowsChrome, 0, { appInBeta: true }).canOpenTestFlight).toBe(false);
+    expect(detectPlatform(UA.kaios, 0, { appInBeta: true }).canOpenTestFlight).toBe(false);
+  });
+
+  it("R-ENT-11: currentPlatform reads the browser's user agent and touch points", () => {
+    vi.stubGlobal("navigator", { userAgent: UA.ipadDesktopMode, maxTouchPoints: 5 });
+    expect(currentPlatform().platform).toBe("ios");
+    vi.stubGlobal("navigator", { userAgent: UA.androidChrome, maxTouchPoints: 5 });
+    expect(currentPlatform().platform).toBe("android");
+  });
+
+  it("R-OPEN-32: without a browser (prerender) detection falls back to desktop", () => {
+    vi.stubGlobal("navigator", undefined);
+    expect(currentPlatform().platform).toBe("desktop");
+  });
+});

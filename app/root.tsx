@@ -1,0 +1,43 @@
+import { Links, Meta, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { siteConfig } from "@site-config";
+import { FullScreenLoader } from "~/components/layout/full-screen-loader";
+import { ChunkErrorView } from "~/components/layout/chunk-error-view";
+import { NotFound } from "~/components/layout/not-found";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b1726" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export { default } from "~/components/layout/app-shell";
+
+/** Shown while a client-only page (login, admin) loads its code (spec §1). */
+export function HydrateFallback() {
+  return <FullScreenLoader />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return <ChunkErrorView productName={siteConfig.name} />;
+}

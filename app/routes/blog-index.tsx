@@ -1,0 +1,56 @@
+import { Link, useLoaderData } from "react-router";
+import { siteConfig } from "@site-config";
+import { PageHeader } from "~/components/layout/page-header";
+import { SmartImage } from "~/components/ui/smart-image";
+import { listPosts } from "~/lib/blog.server";
+import { formatPostDate } from "~/lib/dates";
+import { buildMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+
+export async function loader() {
+  return { posts: await listPosts() };
+}
+
+export function meta() {
+  return buildMeta({
+    title: "Blog: Safe Driving and Car Insurance in the UAE",
+    description: `Guides from ${siteConfig.name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
+    path: "/blog",
+    keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
+    jsonLd: [organizationJsonLd(), websiteJsonLd(), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])],
+  });
+}
+
+export default function BlogIndex() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Safer driving, smarter insurance"
+        lead="Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.slug}>
+              <Link
+                to={`/blog/${post.slug}`}
+                className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+              >
+                <SmartImage src={post.image} alt={post.imageAlt} width={1200} height={630} eager={index < 3} className="bg-honey-50" imgClassName="object-cover" />
+                <span className="flex flex-1 flex-col gap-2 p-6">
+                  <time dateTime={post.date} className="text-sm text-ink-600">
+                    {formatPostDate(post.date)}
+                  </time>
+                  <span className="text-xl font-bold text-ink-950 group-hover:underline">{post.title}</span>
+                  <span className="text-ink-700">{post.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

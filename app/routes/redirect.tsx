@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from "react";
+import { useLocation } from "react-router";
+import { siteConfig } from "@site-config";
+import { BrandLogo } from "~/components/layout/brand-logo";
+import { trackClick } from "~/features/analytics";
+import { captureAttribution } from "~/features/attribution";
+import { buildWhatsAppUrl } from "~/features/quote-links";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/redirect";
+
+type Destination = { href: string; label: string; category: "App Download" | "CTA" };
+
+/** R-OPEN-09: where each of the three short links goes. */
+export function destinationFor(pathname: string): Destination | null {
+  switch (pathname.replace(/\/$/, "")) {
+    case "/app-store":
+      return { href: siteConfig.appStoreUrl, label: "App Store", category: "App Download" };
+    case "/whatsapp":
+      return { href: buildWhatsAppUrl("whatsapp"), label: "WhatsApp", category: "CTA" };
+    case "/whatsapp-promo":
+      return {
+        href: buildWhatsAppUrl("whatsapp_promo", "Hi! I saw your cashback offer and would like an insurance quote."),
+        label: "WhatsApp promo",
+        category: "CTA",
+      };
+    default:
+      return null;
+  }
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return buildMeta({
+    title: "Redirecting",
+    description: `Taking you to ${siteConfig.name}'s destination.`,
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+/** One page for /app-store, /whatsapp and /whatsapp-promo (spec §2). */
+export default function RedirectPage() {
+  const { pathname, search } = useLocation();
+  const destination = useMemo(() => destinationFor(pathname), [pathname]);
+
+  useEffect(() => {
+    if (!destination) return;
+    captureAttribution(search);
+    trackClick(destination.category, destination.label);
+    // replace(): Back does not return to this page.
+    window.location.replace(destination.href);
+  }, [destination, search]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
+      <BrandLogo />
+      <p role="status" className="text-lg font-semibold text-ink-900">
+        Redirecting...
+      </p>
+      {destination ? (
+        <a href={destination.href} className="font-semibold text-honey-700 underline underline-offset-4 hover:text-ink-950">
+          Continue
+        </a>
+      ) : null}
+    </main>
+  );
+}

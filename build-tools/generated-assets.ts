@@ -1,0 +1,85 @@
+/**
+ * Files the build draws from code instead of keeping binaries in git:
+ * the app-screen mock-ups (/screens/*.svg), blog covers (/images/blog/*.svg)
+ * the icons, and the Open Graph image (/og/default.png). Emitted into the client build,
+ * and served from memory by the dev server.
+ */
+import type { Plugin } from "vite";
+import { MAX_CASHBACK_PERCENT } from "../core/constants";
+import { siteConfig } from "../site.config";
+import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
+import { brandIconPng, brandIconSvg } from "./brand-icon";
+import { blogCovers, ogImagePng } from "./covers";
+
+type Asset = { fileName: string; source: () => string | Uint8Array; contentType: string };
+
+function assets(): Asset[] {
+  const root = process.cwd();
+  return [
+    ...APP_SCREEN_IDS.map((id) => ({
+      fileName: `screens/${id}.svg`,
+      source: () => renderAppScreen(id)!,
+      contentType: "image/svg+xml",
+    })),
+    ...blogCovers(root).map((cover) => ({
+      fileName: cover.fileName,
+      source: () => cover.source,
+      contentType: "image/svg+xml",
+    })),
+    { fileName: "manifest.webmanifest", source: webManifest, contentType: "application/manifest+json" },
+    { fileName: "favicon.svg", source: () => brandIconSvg(64), contentType: "image/svg+xml" },
+    { fileName: "icon-192.png", source: () => brandIconPng(192), contentType: "image/png" },
+    { fileName: "icon-512.png", source: () => brandIconPng(512), contentType: "image/png" },
+    { fileName: "icon-maskable-512.png", source: () => brandIconPng(512, true), contentType: "image/png" },
+    { fileName: "apple-touch-icon.png", source: () => brandIconPng(180), contentType: "image/png" },
+    {
+      fileName: "og/default.png",
+      source: () => ogImagePng(siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`),
+      contentType: "image/png",
+    },
+  ];
+}
+
+export function generatedAssetsPlugin(): Plugin {
+  return {
+    name: "drivebee:generated-assets",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split("?")[0]?.slice(1);
+        const asset = assets().find((candidate) => candidate.fileName === path);
+        if (!asset) return next();
+        res.setHeader("Content-Type", asset.contentType);
+        res.end(asset.source());
+      });
+    },
+    generateBundle(options) {
+      // Only the client build ships static files.
+      if (!options.dir?.replace(/\\/g, "/").endsWith("/client")) return;
+      for (const asset of assets()) {
+        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source() });
+      }
+    },
+  };
+}
+
+function webManifest(): string {
+  return JSON.stringify(
+    {
+      name: `${siteConfig.name}: AI driving coach and insurance cashback`,
+      short_name: siteConfig.name,
+      description: `Drive safely in the UAE and earn up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance.`,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#0b1726",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    null,
+    2,
+  );
+}

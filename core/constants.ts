@@ -1,0 +1,156 @@
+/**
+ * Business constants of spec §9. Every number the site shows or obeys lives
+ * here once; components, schemas, content and tests import it.
+ */
+
+export const CALCULATOR = {
+  minPremium: 1000,
+  maxPremium: 15000,
+  step: 500,
+  defaultPremium: 9000,
+  cashbackRate: 0.25,
+  animationMs: 300,
+  animationSteps: 20,
+} as const;
+
+/** The largest cashback the site ever claims (spec §1, §9). */
+export const MAX_CASHBACK_PERCENT = 25;
+
+/** Claimed figures in static text (spec §9). */
+export const CLAIMS = {
+  members: "1,000+",
+  membersCount: 1000,
+  safetyScoreLeader: 95,
+  providers: "20+",
+  premiumPlanAed: 99,
+  rating: 4.8,
+  reviewCount: 247,
+  insurerCount: 10,
+} as const;
+
+export const CONTACT_LIMITS = {
+  nameMax: 50,
+  emailMax: 100,
+  phoneMin: 8,
+  phoneMax: 16,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+export const NEWSLETTER = {
+  clientAttemptsPerHour: 3,
+  /** General rate-limit helper default: 5 per hour (spec §9). */
+  defaultRateLimit: { max: 5, windowMs: 60 * 60 * 1000 },
+  emailMax: 100,
+  resetAfterMs: 500,
+  alreadySubscribedToastMs: 3000,
+} as const;
+
+export const CSRF_MAX_AGE_MS = 300_000;
+
+export const POPUP = {
+  scrollRatio: 0.5,
+  timerMs: 10_000,
+  minMsBetweenShowings: 24 * 60 * 60 * 1000,
+  minMsAfterTemporaryDismissal: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const BANNER_SLIDE_OUT_MS = 300;
+
+export const CONNECTIVITY_CHECK_MS = 30_000;
+
+export const EXPERIMENT = {
+  lockTtlMs: 3000,
+  pollEveryMs: 100,
+  pollForMs: 2000,
+  /** Longest the hero shows "Loading..." before it falls back to the defaults (R-OPEN-39). */
+  loadingTimeoutMs: 3000,
+} as const;
+
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** "Mobile" is under 768 px; the header collapses below xl (1280 px). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const XL_BREAKPOINT_PX = 1280;
+
+export const ANALYTICS = {
+  duplicateWindowMs: 1000,
+  currency: "AED",
+  leadValue: 100,
+} as const;
+
+export const IMAGE = {
+  lazyMarginPx: 200,
+  defaultQuality: 80,
+} as const;
+
+export const LOGO_STRIP = {
+  startDelayMs: 1000,
+  loopMs: 30_000,
+} as const;
+
+export const TOASTS = {
+  primary: { visible: 1, durationMs: 5000 },
+  secondary: { visible: 3, durationMs: 4000, gapPx: 14 },
+} as const;
+
+export const NAV_MENU = { delayMs: 200, skipDelayMs: 300 } as const;
+
+/** Performance budgets: console warnings only (spec §9, R-OPEN-52). */
+export const PERFORMANCE_BUDGETS = {
+  pageLoadMs: 3000,
+  resourceBytes: 500 * 1024,
+  lcpMs: 2500,
+  fidMs: 100,
+  inpMs: 200,
+  cls: 0.1,
+} as const;
+
+/** Browser storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  bannerDismissed: "insurance-banner-dismissed",
+  popupShown: "newsletter-popup-shown",
+  popupDismissed: "newsletter-popup-dismissed",
+  subscribed: "newsletter-subscribed",
+  newsletterRateLimit: "newsletter-rate-limit",
+  attribution: "attribution_data",
+  experimentAssignment: "ab_test_assignment",
+  experimentLock: "ab_test_assignment_lock",
+  consent: "cookie-consent",
+  chunkReloaded: "chunk-reload-attempted",
+} as const;
+
+export const ATTRIBUTION_CLICK_IDS = ["gclid", "fbclid", "msclkid", "ttclid"] as const;
+export const ATTRIBUTION_UTM_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
+
+/** Quote sources of spec §9; the campaign is always quote_request. */
+export const QUOTE_SOURCES = [
+  "header",
+  "homepage",
+  "how_it_works",
+  "about",
+  "success_stories",
+  "features",
+  "build_score",
+  "blog",
+  "competition",
+  "sticky_banner",
+  "october_landing",
+  "october_popup",
+  "footer",
+  "website",
+  "hero_main",
+  "queen_bee",
+  "how_it_works_section",
+  "cta_section_insurance_path",
+] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
+
+export const QUOTE_CAMPAIGN = "quote_request";
+export const DEFAULT_QUOTE_CONTEXT = { source: "website", medium: "cta_button" } as const;

@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Browser tests against the real built server, in Debian's Chromium
+ * (never a downloaded browser; ARCHITECTURE.md, Tests).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node build/server/index.js",
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_API_KEY: "e2e-public-key",
+      // Configured ids make the consent notice and the analytics path real;
+      // the scripts themselves never load (their hosts are routed away in tests).
+      GA_MEASUREMENT_ID: "G-E2ETEST1",
+      META_PIXEL_ID: "1234567890",
+    },
+  },
+});

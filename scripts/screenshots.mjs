@@ -1,0 +1,44 @@
+// Screenshots of pages at phone and desktop widths, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]  → screenshots/*.png
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ["/"];
+const widths = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const size of widths) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+  if (process.env.QUIET !== "0") {
+    await context.addInitScript(() => {
+      localStorage.setItem("newsletter-popup-dismissed", "permanent");
+      localStorage.setItem("cookie-consent", "accepted");
+    });
+  }
+  const page = await context.newPage();
+  for (const path of targets) {
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(600);
+    // Bring lazy images in before a full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(500);
+    const file = `screenshots/${(path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, ""))}-${size.name}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,86 @@
+/**
+ * The Hono app: security headers on every response, the API namespaces, and
+ * the prerendered site from memory. Tests call `app.request(...)` directly.
+ */
+import { Hono } from "hono";
+import type { Env } from "./env.server";
+import type { StaticFile, StaticSite } from "./static-site.server";
+
+export type AppDeps = { env: Env; site: StaticSite };
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/** Non-page responses (API, assets) still refuse framing and sniffing. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}
+
+function serveFile(file: StaticFile, status: number, request: Request, headOnly: boolean): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+  if (status === 200 && request.headers.get("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined, file);
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(headOnly ? null : (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>), {
+    status,
+    headers,
+  });
+}
+
+export function createApp({ site }: AppDeps) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
+  });
+
+  // Server functions and the API arrive with the lead-capture, admin and experiments issues.
+  app.all("/functions/v1/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const url = new URL(c.req.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return c.text("Bad request", 400);
+    }
+    // One URL per page: "/about/" → "/about" (canonical links have no trailing slash).
+    if (path.length > 1 && path.endsWith("/")) {
+      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    }
+    const found = site.lookup(path);
+    const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+    // A missing file (an old hashed asset, say) is a plain 404, not the not-found page.
+    if (!found || (found.status === 404 && lastSegment.includes("."))) return c.text("Not found", 404);
+    return serveFile(found.file, found.status, c.req.raw, c.req.method === "HEAD");
+  });
+
+  app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
+
+  return app;
+}

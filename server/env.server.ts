@@ -1,0 +1,40 @@
+/**
+ * Runtime settings, validated once at start (ARCHITECTURE.md, Configuration).
+ * A bad value stops the process with a message that names the variable.
+ */
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** The public anonymous key visitors' calls carry (spec §6, {key}). */
+  PUBLIC_API_KEY: z.string().min(8).default("drivebee-public-anon-key"),
+  /** The "direct route" of spec §4: the API's own origin, used when the same-origin proxy fails. */
+  API_DIRECT_ORIGIN: z.url().optional().or(z.literal("").transform(() => undefined)),
+  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+  META_PIXEL_ID: optionalText.pipe(z.string().regex(/^\d+$/, "must be digits").optional()),
+  /** Trust X-Forwarded-For from the load balancer (for client IPs). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Where the built client lives; tests and the bench point it elsewhere. */
+  CLIENT_DIR: z.string().default("build/client"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}

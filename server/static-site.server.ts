@@ -1,0 +1,169 @@
+/**
+ * The prerendered site, held in memory: every file of the client build is
+ * read once at start, with its ETag and its brotli and gzip variants made
+ * ahead of time, so a page is served without touching the disk or
+ * compressing per request. HTML gets the runtime settings and a
+ * Content-Security-Policy that allows exactly its own inline scripts.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/routes";
+
+export type StaticFile = {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** HTML only: the policy with this file's inline-script hashes. */
+  csp?: string;
+};
+
+export type RuntimeSettings = {
+  gaMeasurementId?: string;
+  metaPixelId?: string;
+  publicApiKey: string;
+  apiDirectOrigin?: string;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
+
+/** Hosts the analytics facade may load from, once the visitor consents. */
+const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com", "https://connect.facebook.net"];
+const ANALYTICS_CONNECT_HOSTS = [
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+  "https://www.facebook.com",
+  "https://connect.facebook.net",
+];
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], apiDirectOrigin?: string): string {
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...ANALYTICS_SCRIPT_HOSTS];
+  const connectSrc = ["'self'", ...(apiDirectOrigin ? [apiDirectOrigin] : []), ...ANALYTICS_CONNECT_HOSTS];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    // React and Radix set style attributes (positions, transforms): inline styles, never inline scripts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://www.google-analytics.com https://www.facebook.com",
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join("; ");
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 hashes of the executable inline scripts of a page (JSON data blocks are not executed). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? "";
+    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+export function runtimeConfigTag(settings: RuntimeSettings): string {
+  // Escaped so no value can close the script element.
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="runtime-config">${json}</script>`;
+}
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (path.endsWith(".html") || path.endsWith(".data") || path === "sw.js" || path.endsWith(".webmanifest")) {
+    return "public, max-age=0, must-revalidate";
+  }
+  return "public, max-age=86400";
+}
+
+function prepare(path: string, body: Buffer, csp?: string): StaticFile {
+  const extension = extname(path);
+  const file: StaticFile = {
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+    contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+    cacheControl: cacheControlFor(path),
+    ...(csp ? { csp } : {}),
+  };
+  if (COMPRESSIBLE.has(extension) && body.length > 512) {
+    file.br = brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    file.gzip = gzipSync(body, { level: 9 });
+  }
+  return file;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export type StaticSite = {
+  /** A file by its URL path ("/assets/x.js"), or the page for a route path ("/about"). */
+  lookup(urlPath: string): { file: StaticFile; status: 200 | 404 } | null;
+  files: Map<string, StaticFile>;
+};
+
+export async function loadStaticSite(clientDir: string, settings: RuntimeSettings): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  const configTag = runtimeConfigTag(settings);
+  for (const absolute of await walk(clientDir)) {
+    const path = relative(clientDir, absolute).split(sep).join("/");
+    let body = await readFile(absolute);
+    let csp: string | undefined;
+    if (path.endsWith(".html")) {
+      const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
+      csp = contentSecurityPolicy(inlineScriptHashes(html), settings.apiDirectOrigin);
+      body = Buffer.from(html, "utf8");
+    }
+    files.set(`/${path}`, prepare(path, body, csp));
+  }
+
+  const spaFallback = files.get("/__spa-fallback.html");
+  const notFound = files.get(`${NOT_FOUND_PRERENDER_PATH}/index.html`);
+  const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
+
+  return {
+    files,
+    lookup(urlPath) {
+      const direct = files.get(urlPath);
+      if (direct && !urlPath.endsWith(".html")) return { file: direct, status: 200 };
+      const page = files.get(urlPath === "/" ? "/index.html" : `${urlPath}/index.html`);
+      if (page && urlPath !== NOT_FOUND_PRERENDER_PATH) return { file: page, status: 200 };
+      if (clientOnly.has(urlPath) && spaFallback) return { file: spaFallback, status: 200 };
+      return notFound ? { file: notFound, status: 404 } : null;
+    },
+  };
+}

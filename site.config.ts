@@ -1,0 +1,58 @@
+/**
+ * Content settings of the site: who we are, where we are, where our links go.
+ * Runtime settings (ports, database, secrets, analytics ids) come from the
+ * environment instead; see server/env.server.ts.
+ */
+export const siteConfig = {
+  name: "DriveBee",
+  /** Canonical origin: canonical links, Open Graph URLs, the sitemap and the App Store QR code. */
+  origin: "https://drivebee.ae",
+  tagline: "AI driving-safety coach and insurance cashback for UAE drivers",
+  supportEmail: "support@drivebee.ae",
+  /** Shown as written; `tel:` and WhatsApp links use its digits. */
+  phone: "+971 55 123 4567",
+  address: {
+    street: "Office 1204, Bay Square Building 5",
+    area: "Business Bay",
+    city: "Dubai",
+    country: "United Arab Emirates",
+    countryCode: "AE",
+  },
+  /** Support hours, Gulf Standard Time. */
+  hours: "Monday to Friday, 9:00 to 18:00 (GST)",
+  /** The partner broker's quote-request form (spec §7 external links). */
+  quoteSiteUrl: "https://quote.drivebee.ae/",
+  /** The partner broker's own site: the footer's "Insurance Partners" link. */
+  insurancePartnersUrl: "https://quote.drivebee.ae/partners",
+  /** WhatsApp chats go to the support number (R-OPEN-30). */
+  whatsappNumber: "+971 55 123 4567",
+  appStoreUrl: "https://apps.apple.com/ae/app/drivebee/id6504512345",
+  /** TestFlight is offered only while the app is in beta (R-OPEN-31); off at launch. */
+  testFlightUrl: "https://testflight.apple.com/join/drivebee",
+  appInBeta: false,
+  social: {
+    facebook: "https://www.facebook.com/drivebee.ae",
+    instagram: "https://www.instagram.com/drivebee.ae",
+  },
+  /** The ten insurers of spec §3, drawn as our own wordmark tiles (no copied logo files). */
+  insurers: [
+    { id: "sukoon", name: "Sukoon", color: "#0f766e" },
+    { id: "watania-takaful", name: "Watania Takaful", color: "#1d4ed8" },
+    { id: "gig-gulf", name: "GIG Gulf", color: "#7c3aed" },
+    { id: "al-sagr", name: "Al Sagr", color: "#b45309" },
+    { id: "afnic", name: "AFNIC", color: "#be123c" },
+    { id: "salama-takaful", name: "Salama Takaful", color: "#047857" },
+    { id: "adnic", name: "ADNIC", color: "#0369a1" },
+    { id: "orient", name: "Orient", color: "#9a3412" },
+    { id: "tokio-marine", name: "Tokio Marine", color: "#1e3a8a" },
+    { id: "qic", name: "QIC", color: "#6d28d9" },
+  ],
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type Insurer = SiteConfig["insurers"][number];
+
+/** Digits of a phone number, as `tel:` and wa.me want them. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d]/g, "");
+}

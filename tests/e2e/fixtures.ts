@@ -1,0 +1,84 @@
+/**
+ * Shared set-up of the browser tests (REQUIREMENTS §0): storage fixtures,
+ * analytics spies, and external destinations answered locally so new tabs
+ * can be read without leaving the machine.
+ */
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+export const PRODUCT = "DriveBee";
+export const QUOTE_SITE = "https://quote.drivebee.ae/";
+
+export type RecordedCall = { fn: "gtag" | "fbq"; args: unknown[]; at: number };
+
+declare global {
+  interface Window {
+    __analytics: RecordedCall[];
+  }
+}
+
+/** Installs recording gtag/fbq stubs before any page script runs. */
+export async function installAnalyticsSpies(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.__analytics = [];
+    window.gtag = (...args: unknown[]) => window.__analytics.push({ fn: "gtag", args, at: Date.now() });
+    window.fbq = (...args: unknown[]) => window.__analytics.push({ fn: "fbq", args, at: Date.now() });
+  });
+}
+
+/** "Quiet storage": no banner, no popup, analytics consent granted. */
+export async function useQuietStorage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    localStorage.setItem("insurance-banner-dismissed", "true");
+    localStorage.setItem("newsletter-popup-dismissed", "permanent");
+    localStorage.setItem("cookie-consent", "accepted");
+  });
+}
+
+/** External sites answer locally, so a new tab's URL is observable and nothing leaves the machine. */
+export async function routeExternalDestinations(context: BrowserContext) {
+  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com|www\.facebook\.com|www\.instagram\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external" }),
+  );
+  await context.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.abort());
+}
+
+export async function recordedEvents(page: Page, name?: string) {
+  const calls = await page.evaluate(() => window.__analytics ?? []);
+  return calls.filter((call) => call.fn === "gtag" && call.args[0] === "event" && (!name || call.args[1] === name));
+}
+
+export async function pixelCalls(page: Page) {
+  const calls = await page.evaluate(() => window.__analytics ?? []);
+  return calls.filter((call) => call.fn === "fbq");
+}
+
+/** Clicks something that opens a new tab and returns that tab's URL. */
+export async function newTabUrl(page: Page, click: () => Promise<void>): Promise<URL> {
+  const popupPromise = page.context().waitForEvent("page");
+  await click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState("domcontentloaded");
+  const url = new URL(popup.url());
+  await popup.close();
+  return url;
+}
+
+/** Hydration is done when React Router has attached its router. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+type Fixtures = { quiet: void };
+
+export const test = base.extend<Fixtures>({
+  quiet: [
+    async ({ context }, use) => {
+      await installAnalyticsSpies(context);
+      await routeExternalDestinations(context);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

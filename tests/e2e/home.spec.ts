@@ -1,0 +1,450 @@
+/** The home page top to bottom, at phone and desktop widths (spec §2, §4). */
+import {
+  PRODUCT,
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  recordedEvents,
+  test,
+  useQuietStorage,
+  waitForHydration,
+} from "./fixtures";
+
+test.describe("sticky banner", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      localStorage.setItem("newsletter-popup-dismissed", "permanent");
+      localStorage.setItem("cookie-consent", "accepted");
+    });
+  });
+
+  test("R-HOME-BANNER-01..03, R-HEADER-06: shows its label and text, stays at the top, and the header sits below it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByTestId("sticky-banner");
+    await expect(banner).toContainText("SAVE NOW");
+    await expect(banner).toContainText(`Get up to 25% cashback on car insurance with ${PRODUCT}`);
+    await expect(banner).toHaveAttribute("data-phase", "shown");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await banner.boundingBox())!.y).toBe(0);
+    const bannerBox = await banner.boundingBox();
+    await expect
+      .poll(async () => (await page.getByTestId("site-header").boundingBox())!.y)
+      .toBeCloseTo(bannerBox!.height, 0);
+  });
+
+  test("R-HOME-BANNER-04, R-STATE-BANNER-05: Get Quote opens the quote site directly with source sticky_banner", async ({ page }) => {
+    await page.goto("/?utm_source=google");
+    await waitForHydration(page);
+    const url = await newTabUrl(page, () => page.getByTestId("sticky-banner").getByRole("link", { name: "Get Quote" }).click());
+    expect(url.href.startsWith(QUOTE_SITE)).toBe(true);
+    expect(url.searchParams.get("internal_source")).toBe("sticky_banner");
+    expect(url.searchParams.get("internal_medium")).toBe("banner");
+    expect(url.searchParams.get("internal_campaign")).toBe("quote_request");
+    expect(url.searchParams.get("action")).toBe("quote");
+    expect(url.searchParams.get("utm_source")).toBe("google");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await recordedEvents(page, "banner_show")).toHaveLength(1);
+    expect(await recordedEvents(page, "banner_click")).toHaveLength(1);
+    expect(await recordedEvents(page, "quote_request")).toHaveLength(1);
+  });
+
+  test("R-STATE-BANNER-04, R-OPEN-36: dismissing slides it out, hides it after 300 ms and remembers it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByTestId("sticky-banner");
+    await banner.getByRole("button", { name: "Dismiss offer banner" }).click();
+    await expect(banner).toHaveAttribute("data-phase", "leaving");
+    await expect(banner).toHaveCount(0, { timeout: 1000 });
+    expect(await page.evaluate(() => localStorage.getItem("insurance-banner-dismissed"))).toBe("true");
+    await expect.poll(async () => (await page.getByTestId("site-header").boundingBox())!.y).toBe(0);
+    expect(await recordedEvents(page, "banner_dismiss")).toHaveLength(1);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
+  });
+
+  test("R-STATE-BANNER-02: a dismissed banner never appears, not even for a frame", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("insurance-banner-dismissed", "true");
+      (window as unknown as { __bannerSeen: boolean }).__bannerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="sticky-banner"]')) (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen)).toBe(false);
+  });
+
+  test("R-OPEN-36: the banner shows on Home only", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("header", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-HEADER-01/02, R-OPEN-34: desktop links, the More menu and the home anchor", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.getByTestId("site-header");
+    for (const [name, href] of [
+      ["Features", "/features"],
+      ["Driver Score", "/driver-score"],
+      ["Queen Bee", "/queen-bee-competition"],
+      ["How It Works", "/how-it-works"],
+      ["Success Stories", "/success-stories"],
+      ["Reviews", "/#testimonials"],
+    ] as const) {
+      await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(header.getByRole("link", { name: `${PRODUCT} home` })).toHaveAttribute("href", "/");
+    await header.getByRole("button", { name: "More" }).hover();
+    for (const [name, href] of [
+      ["Blog", "/blog"],
+      ["About", "/about"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await header.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+  });
+
+  test("R-HEADER-05: opaque after more than 10 px of scroll, transparent again at the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.getByTestId("site-header");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-opaque", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-opaque", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-opaque", "false");
+  });
+
+  test("R-HEADER-07: the menu toggle shows below 1280 px and the inline links from 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1279, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("R-HEADER-03/04: on Home an anchor scrolls smoothly; elsewhere it navigates to the section", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+    const samples: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      samples.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(50);
+    }
+    expect(new Set(samples.filter((y) => y > 0)).size).toBeGreaterThan(2);
+    await expect(page.locator("#testimonials")).toBeInViewport();
+
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect(page.locator("#testimonials")).toBeInViewport();
+    const headerBottom = await page.getByTestId("site-header").evaluate((el) => el.getBoundingClientRect().bottom);
+    const sectionTop = await page.locator("#testimonials").evaluate((el) => el.getBoundingClientRect().top);
+    expect(sectionTop).toBeGreaterThanOrEqual(headerBottom - 2);
+  });
+
+  test.describe("phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("R-HEADER-08/09/10: the mobile menu toggles, holds every link, closes on navigation; Get Quote and Download App work", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      for (const href of ["/", "/features", "/driver-score", "/queen-bee-competition", "/how-it-works", "/success-stories", "/#testimonials", "/blog", "/about", "/faq", "/contact"]) {
+        await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      await menu.getByRole("button", { name: "Download App" }).click();
+      await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
+      await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "FAQ" }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
+  });
+});
+
+test.describe("hero", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-HOME-HERO-01/02/06/07: default headline, sub-text, trust badges, calculator and logos", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const hero = page.getByTestId("hero");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Save 25% on Car Insurance");
+    await expect(hero.getByTestId("hero-subheadline")).toHaveText(
+      `Are you a good driver? Prove it with ${PRODUCT} and get up to 25% Cashback on your insurance.`,
+    );
+    for (const badge of ["Insurance Partner Verified", "Real Cashback Rewards", "3-Minute Setup"]) {
+      await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+    }
+    await expect(hero.getByRole("slider")).toBeVisible();
+    const alts = await hero.getByTestId("insurer-strip").locator("img").evaluateAll((imgs) =>
+      [...new Set(imgs.map((img) => (img as HTMLImageElement).alt).filter(Boolean))].sort(),
+    );
+    expect(alts).toEqual(
+      ["ADNIC", "AFNIC", "Al Sagr", "GIG Gulf", "Orient", "QIC", "Salama Takaful", "Sukoon", "Tokio Marine", "Watania Takaful"].sort(),
+    );
+    await expect(hero).toContainText("Works with all insurance companies");
+  });
+
+  test("R-HOME-HERO-03/04: the CTA label switches live at 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const cta = page.getByTestId("hero-cta");
+    await expect(cta).toHaveText("Get your Quote");
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(cta).toHaveText("Get your Quote and Start Earning!");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(cta).toHaveText("Get your Quote and Start Earning!");
+  });
+
+  test("R-HOME-CALC-01..03, R-OPEN-48: the calculator steps by 500 from the keyboard and shows 25%", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider");
+    await expect(slider).toHaveAttribute("aria-valuemin", "1000");
+    await expect(slider).toHaveAttribute("aria-valuemax", "15000");
+    await expect(slider).toHaveAttribute("aria-valuenow", "9000");
+    await expect(page.getByTestId("calc-premium")).toHaveText("AED 9,000");
+    await expect(page.getByTestId("calc-cashback")).toHaveText("AED 2,250");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "9500");
+    await expect(page.getByTestId("calc-cashback")).toHaveText("AED 2,375");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuenow", "15000");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "15000");
+    await expect(page.getByTestId("calc-premium")).toHaveText("AED 15,000");
+    await expect(page.getByTestId("calc-cashback")).toHaveText("AED 3,750");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuenow", "1000");
+    await expect(page.getByTestId("calc-cashback")).toHaveText("AED 250");
+  });
+
+  test("R-HOME-CALC-04, R-STATE-CALC-01: the numbers animate through intermediate values", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __premiums: string[] }).__premiums = seen;
+      const output = document.querySelector('[data-testid="calc-premium"]')!;
+      new MutationObserver(() => seen.push(output.textContent ?? "")).observe(output, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole("slider").focus();
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("calc-premium")).toHaveText("AED 15,000");
+    const seen = await page.evaluate(() => (window as unknown as { __premiums: string[] }).__premiums);
+    const distinct = new Set(seen);
+    expect(distinct.size).toBeGreaterThan(2);
+    expect(distinct.size).toBeLessThanOrEqual(20);
+  });
+
+  test("R-STATE-LOGO-01..03, R-OPEN-53: the logo strip moves, pauses on hover, and stays still with reduced motion", async ({ page, browser }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const track = page.getByTestId("insurer-track");
+    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await page.waitForTimeout(1300);
+    const first = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).not.toBe(first);
+    // The strip never stands still, so move the mouse there rather than wait for it to settle.
+    const box = (await page.getByTestId("insurer-strip").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const paused = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).toBe(paused);
+    const animation = await track.evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(animation).toBe("30s");
+
+    const reduced = await browser.newContext({ reducedMotion: "reduce" });
+    const still = await reduced.newPage();
+    await still.goto(page.url());
+    await still.waitForTimeout(1500);
+    expect(await still.getByTestId("insurer-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await reduced.close();
+  });
+});
+
+test.describe("sections", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-HOME-ORDER-01: the sections appear in the order of the spec", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const headings = [
+      page.getByTestId("site-header"),
+      page.getByTestId("hero"),
+      page.locator("#how-it-works"),
+      page.getByRole("heading", { name: "Ready to Save on Insurance?" }),
+      page.getByRole("heading", { name: `${PRODUCT} in Action` }),
+      page.getByRole("heading", { name: `Experience ${PRODUCT} Today` }),
+      page.locator("#queen-bee"),
+      page.getByRole("heading", { name: "Two ways to start" }),
+      page.locator("#testimonials"),
+      page.getByTestId("site-footer"),
+    ];
+    const positions: number[] = [];
+    for (const locator of headings.slice(1)) {
+      positions.push(await locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+    }
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("#how-it-works");
+    const cards = section.getByTestId("how-it-works-card");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator("h3")).toHaveText(["Get Insured", "Drive Safe", "See Results", "Earn Rewards"]);
+    await expect(cards.nth(0)).toContainText("20+");
+    await expect(cards.nth(3)).toContainText("25%");
+    await expect(section.getByRole("button", { name: /^Go to slide/ })).toBeHidden();
+    const prev = section.getByRole("button", { name: /^Previous slide/ });
+    await expect(prev).toBeVisible();
+    await expect(section.getByRole("button", { name: /^Next slide/ })).toBeVisible();
+    const trackLeft = await section.locator(".overflow-hidden").first().evaluate((el) => el.getBoundingClientRect().left);
+    const firstLeft = await cards.nth(0).evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs(firstLeft - trackLeft)).toBeLessThan(2);
+    await prev.click();
+    // Looping: "previous" from the first card brings the fourth to the start of the track.
+    await expect
+      .poll(async () => Math.abs((await cards.nth(3).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft))
+      .toBeLessThan(2);
+    for (const [figure, label] of [
+      ["1,000+", "Members"],
+      ["25%", "Max Potential Cashback"],
+      ["95", "Safety Score Leaders"],
+    ] as const) {
+      await expect(section.getByText(figure, { exact: true })).toBeVisible();
+      await expect(section.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("R-HOME-ACTION-01..03: six app screens in order, each with alt text, looping", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("#app");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(`${PRODUCT} in Action`);
+    const slides = section.getByTestId("app-screen");
+    await expect(slides.locator("h3")).toHaveText([
+      "AI Safety Coach",
+      "Safety Score",
+      "Driving Coach",
+      "Rewards",
+      "Vehicle Health",
+      "Insurance Management",
+    ]);
+    await section.scrollIntoViewIfNeeded();
+    await expect(slides.first().locator("img")).toHaveAttribute("alt", /AI Safety Coach/);
+    const trackLeft = await section.locator(".overflow-hidden").first().evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs((await slides.nth(0).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft)).toBeLessThan(2);
+    await section.getByRole("button", { name: /^Previous slide/ }).click();
+    await expect
+      .poll(async () => Math.abs((await slides.nth(5).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft))
+      .toBeLessThan(2);
+  });
+
+  test("R-HOME-QB-01..04, R-HOME-PATHS-01/02, R-HOME-EXP-01: Queen Bee, two paths and Experience open the right dialogs", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const queenBee = page.locator("#queen-bee");
+    await expect(queenBee).toContainText("Queen Bee");
+    await expect(queenBee).toContainText("safest driver");
+    await expect(queenBee).toContainText("whatever their insurer or renewal status");
+    await queenBee.getByRole("button", { name: "Compete for Queen Bee Status" }).click();
+    await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("button", { name: "Start Building My Score" }).click();
+    await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    const experience = page.getByRole("heading", { name: `Experience ${PRODUCT} Today` });
+    await experience.locator("..").getByRole("button", { name: "Download App" }).click();
+    await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+  });
+
+  test("R-HOME-TESTI-01..03: three fixed stories with scores 98, 95, 96 and See More Stories", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const cards = page.locator("#testimonials").getByTestId("testimonial");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByTestId("safety-score")).toHaveText(["98", "95", "96"]);
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      await expect(card).toContainText("5.0");
+      const name = (await card.getByTestId("testimonial-name").textContent())!.trim();
+      await expect(card.getByTestId("avatar")).toHaveText(name.charAt(0));
+    }
+    await page.getByRole("link", { name: "See More Stories" }).click();
+    await expect(page).toHaveURL(/\/success-stories$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success stories");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  });
+
+  test("R-HOME-FOOTER-01..10: address, contacts, links, tracked external links, social and #newsletter", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByTestId("site-footer");
+    await expect(footer).toContainText("Business Bay");
+    await expect(footer).toContainText("Dubai");
+    await expect(footer.locator('address a[href="mailto:support@drivebee.ae"]')).toHaveText("support@drivebee.ae");
+    await expect(footer.locator('address a[href="tel:+971551234567"]')).toHaveText("+971 55 123 4567");
+    for (const href of ["/about", "/how-it-works", "/success-stories", "/blog", "/privacy", "/terms", "/app-terms-of-use", "/app-privacy-notice", "/faq", "/contact"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const name of ["Facebook", "Instagram"]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const partners = await newTabUrl(page, () => footer.getByRole("link", { name: "Insurance Partners" }).click());
+    expect(partners.hostname).toBe("quote.drivebee.ae");
+    const chat = await newTabUrl(page, () => footer.getByRole("link", { name: "Live Chat" }).click());
+    expect(chat.hostname).toBe("wa.me");
+    expect(chat.searchParams.get("text")).toContain("Source: footer");
+    const clicks = (await recordedEvents(page, "click")).map((call) => call.args[2] as Record<string, unknown>);
+    expect(clicks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event_category: "Navigation", event_label: "Insurance Partners" }),
+        expect.objectContaining({ event_category: "Navigation", event_label: "Live Chat" }),
+      ]),
+    );
+    await expect(page.locator("#newsletter")).toBeAttached();
+    await footer.getByRole("button", { name: "Download App" }).click();
+    await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+  });
+});

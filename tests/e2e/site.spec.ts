@@ -1,0 +1,158 @@
+/** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (spec §2, §7, §8). */
+import { PUBLIC_PATHS } from "../../core/routes";
+import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+test.describe("with quiet storage", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByTestId("site-header")).toBeVisible();
+      await expect(page.getByTestId("site-footer")).toBeAttached();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("R-ROUTE-23/25/26, R-ROUTE-META-10: client navigation loads a new chunk, resets scroll, tracks one page view and swaps the metadata", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    const before = scripts.length;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId("site-footer").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${PRODUCT}`);
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://drivebee.ae/about");
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+
+    await page.getByTestId("site-footer").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveTitle(/FAQ|Frequently/);
+    const views = (await recordedEvents(page, "page_view")).map((call) => (call.args[2] as { page_path: string }).page_path);
+    expect(views).toEqual(["/", "/about", "/faq"]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
+  test("R-ROUTE-24: a slow page shows the full-screen loader with 'Loading {product}...'", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route(/\/assets\/blog-index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByTestId("site-footer").getByRole("link", { name: "Blog", exact: true }).click();
+    const loader = page.getByTestId("page-loader");
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveText(`Loading ${PRODUCT}...`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safer driving, smarter insurance");
+    await expect(loader).toHaveCount(0);
+  });
+
+  test("R-ROUTE-18, R-OPEN-09: the three short links share one redirect page and go to their destinations", async ({ page }) => {
+    const destinations: Record<string, RegExp> = {
+      "/app-store": /^https:\/\/apps\.apple\.com\//,
+      "/whatsapp?utm_source=ig": /^https:\/\/wa\.me\/971551234567\?text=.*Source%3A%20whatsapp$/,
+      "/whatsapp-promo": /^https:\/\/wa\.me\/971551234567\?text=.*Source%3A%20whatsapp_promo$/,
+    };
+    for (const [path, destination] of Object.entries(destinations)) {
+      await page.goto(path);
+      await page.waitForURL(destination);
+    }
+    await page.goto("/whatsapp?utm_source=ig");
+    await page.waitForURL(/wa\.me/);
+    await page.goBack();
+    expect(page.url()).not.toContain("/whatsapp");
+  });
+
+  test("R-ROUTE-19: client navigation to an unknown path shows the not-found page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page.getByTestId("hero")).toBeVisible();
+  });
+
+  test("R-OPEN-37: with storage blocked the home page still works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("blocked", "SecurityError");
+          },
+        });
+      }
+    });
+    await page.goto("/?utm_source=x");
+    await waitForHydration(page);
+    await page.getByTestId("hero-cta").click();
+    await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("analytics and consent", () => {
+  test("R-OPEN-44: nothing is tracked until the visitor accepts; then events flow", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("insurance-banner-dismissed", "true");
+      localStorage.setItem("newsletter-popup-dismissed", "permanent");
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const notice = page.getByRole("region", { name: "Cookie consent" });
+    await expect(notice).toBeVisible();
+    await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await recordedEvents(page)).toEqual([]);
+    await notice.getByRole("button", { name: "Accept" }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    await page.waitForTimeout(1100);
+    await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
+    expect((await recordedEvents(page, "click")).map((call) => call.args[2])).toContainEqual(
+      expect.objectContaining({ event_category: "App Download", event_label: "Download App" }),
+    );
+  });
+
+  test("R-AN-11: a double click within 1 s is one event; two clicks 1.2 s apart are two", async ({ page, context }) => {
+    await useQuietStorage(context);
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByTestId("site-header").getByRole("button", { name: "Download App" });
+    // A double click: the dialog's code is not loaded yet, so both clicks reach the button.
+    await trigger.dblclick();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const count = async () =>
+      (await recordedEvents(page, "click")).filter((call) => (call.args[2] as { event_label: string }).event_label === "Download App").length;
+    expect(await count()).toBe(1);
+    await page.waitForTimeout(1200);
+    await trigger.click();
+    expect(await count()).toBe(2);
+  });
+
+  test("R-AN-03, R-OPEN-44: events are categorised and never carry personal data", async ({ page, context }) => {
+    await useQuietStorage(context);
+    await page.goto("/?utm_source=newsletter&utm_content=a@b.com");
+    await waitForHydration(page);
+    await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
+    const events = await recordedEvents(page);
+    expect(events.map((call) => call.args[2])).toContainEqual(expect.objectContaining({ event_category: "CTA", event_label: "Get Quote" }));
+    expect(JSON.stringify(events)).not.toContain("@");
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import { appStoreQrPlugin } from "./build-tools/app-store-qr";
+import { alias } from "./vite.config";
+
+// Unit and component tests; the React Router plugin is not needed here.
+export default defineConfig({
+  plugins: [appStoreQrPlugin()],
+  resolve: { alias },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
