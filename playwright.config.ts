@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node build/server/index.js",
+    command: "node build/app-server/index.js",
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 
 const clientEntry = "build/client/index.html";
-const serverEntry = "build/server/index.js";
+const serverEntry = "build/app-server/index.js";
 const built = existsSync(clientEntry) && existsSync(serverEntry);
 const stale = built && statSync("package.json").mtimeMs > statSync(clientEntry).mtimeMs;
 

@@ -107,7 +107,11 @@ function cacheControlFor(path: string): string {
   return "public, max-age=86400";
 }
 
-function prepare(path: string, body: Buffer, csp?: string): StaticFile {
+function prepare(
+  path: string,
+  body: Buffer,
+  { csp, br, gzip }: { csp?: string; br?: Buffer; gzip?: Buffer } = {},
+): StaticFile {
   const extension = extname(path);
   const file: StaticFile = {
     body,
@@ -116,13 +120,25 @@ function prepare(path: string, body: Buffer, csp?: string): StaticFile {
     cacheControl: cacheControlFor(path),
     ...(csp ? { csp } : {}),
   };
-  if (COMPRESSIBLE.has(extension) && body.length > 512) {
+  if (br && gzip) {
+    // Precompressed by the build (scripts/build-server.mjs).
+    file.br = br;
+    file.gzip = gzip;
+  } else if (COMPRESSIBLE.has(extension) && body.length > 512) {
     file.br = brotliCompressSync(body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     file.gzip = gzipSync(body, { level: 9 });
   }
   return file;
+}
+
+async function readIfExists(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
 }
 
 async function walk(dir: string): Promise<string[]> {
@@ -140,15 +156,17 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
   const files = new Map<string, StaticFile>();
   const configTag = runtimeConfigTag(settings);
   for (const absolute of await walk(clientDir)) {
+    if (absolute.endsWith(".br") || absolute.endsWith(".gz")) continue;
     const path = relative(clientDir, absolute).split(sep).join("/");
-    let body = await readFile(absolute);
-    let csp: string | undefined;
+    const body = await readFile(absolute);
     if (path.endsWith(".html")) {
       const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
-      csp = contentSecurityPolicy(inlineScriptHashes(html), settings.apiDirectOrigin);
-      body = Buffer.from(html, "utf8");
+      const csp = contentSecurityPolicy(inlineScriptHashes(html), settings.apiDirectOrigin);
+      files.set(`/${path}`, prepare(path, Buffer.from(html, "utf8"), { csp }));
+    } else {
+      const [br, gzip] = await Promise.all([readIfExists(`${absolute}.br`), readIfExists(`${absolute}.gz`)]);
+      files.set(`/${path}`, prepare(path, body, { br, gzip }));
     }
-    files.set(`/${path}`, prepare(path, body, csp));
   }
 
   const spaFallback = files.get("/__spa-fallback.html");
