@@ -1,0 +1,381 @@
+import { describe, expect, it } from "vitest";
+import {
+  contactFormSchema,
+  contactSubmitPayloadSchema,
+  contactSubmitSchema,
+  type ContactForm,
+  type ContactFormInput,
+} from "./contact";
+import { EVAL_CALL, EVENT_HANDLER, HTML_TAG, JS_URL, NAME_CHARS, PROHIBITED_NAME_WORDS, SCRIPT_OR_IFRAME_TAG } from "./text";
+
+const valid: ContactFormInput = {
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla.haddad@example.com",
+  phone: "",
+  subject: "Question about cashback",
+  message: "How is the cashback paid at renewal?",
+};
+
+type Field = keyof ContactFormInput;
+
+/** The messages the form reports for `field` when `field` is set to `value`. */
+function messages(field: Field, value: unknown, base: Record<string, unknown> = valid): string[] {
+  const result = contactFormSchema.safeParse({ ...base, [field]: value });
+  return (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+}
+
+function expectOnly(field: Field, value: unknown, message: string) {
+  expect(messages(field, value), `${field}=${JSON.stringify(value)}`).toEqual([message]);
+}
+
+function expectNoError(field: Field, value: unknown) {
+  expect(messages(field, value), `${field}=${JSON.stringify(value)}`).toEqual([]);
+}
+
+function parsed(overrides: Partial<Record<Field, unknown>>): ContactForm {
+  const result = contactFormSchema.safeParse({ ...valid, ...overrides });
+  expect(result.error?.issues).toBeUndefined();
+  return result.data!;
+}
+
+describe("contactFormSchema: first name", () => {
+  it("R-VAL-CONTACT-01: an empty first name gives 'First name is required'", () => {
+    expectOnly("firstName", "", "First name is required");
+  });
+
+  it("R-OPEN-22: a whitespace-only or missing first name is required too", () => {
+    expectOnly("firstName", "   ", "First name is required");
+    expectOnly("firstName", undefined, "First name is required");
+  });
+
+  it("R-VAL-CONTACT-02: 51 letters give the length message; exactly 50 is allowed", () => {
+    expectOnly("firstName", "a".repeat(51), "First name must be less than 50 characters");
+    expectNoError("firstName", "a".repeat(50));
+  });
+
+  it("R-OPEN-22: the length counts after trimming", () => {
+    expectNoError("firstName", `  ${"a".repeat(50)}  `);
+  });
+
+  it("R-VAL-CONTACT-03: 'John3', 'John!' and 'J_ne' give 'First name contains invalid characters'", () => {
+    for (const name of ["John3", "John!", "J_ne"]) expectOnly("firstName", name, "First name contains invalid characters");
+  });
+
+  it("R-VAL-CONTACT-04: Latin and Arabic names with spaces, apostrophes and hyphens are accepted", () => {
+    for (const name of ["Mohammed", "محمد", "O'Brien", "Anne-Marie", "Mary Jane"]) expectNoError("firstName", name);
+  });
+
+  it("R-VAL-CONTACT-05: rejects prohibited words in first names, even inside Evaldas", () => {
+    for (const name of ["javascript", "Script", "EVAL", "Expression", "VBScript", "Evaldas"]) {
+      expectOnly("firstName", name, "First name contains prohibited content");
+    }
+  });
+
+  it("R-VAL-CONTACT-06: '<script>' gives the prohibited-content message, not the invalid-characters one", () => {
+    expectOnly("firstName", "<script>", "First name contains prohibited content");
+  });
+
+  it("R-OPEN-23: 'José', 'Zoë' and 'محمد' are accepted; 'محمد٣' is invalid; 'Evalyn' is prohibited", () => {
+    for (const name of ["José", "Zoë", "محمد"]) expectNoError("firstName", name);
+    expectOnly("firstName", "محمد٣", "First name contains invalid characters");
+    expectOnly("firstName", "Evalyn", "First name contains prohibited content");
+  });
+
+  it("R-OPEN-21: a 51-character prohibited name gives the length message first", () => {
+    expectOnly("firstName", `script${"a".repeat(45)}`, "First name must be less than 50 characters");
+  });
+
+  it("R-OPEN-22: the first name is sent trimmed", () => {
+    expect(parsed({ firstName: "  Layla  ", lastName: " Haddad " })).toMatchObject({ firstName: "Layla", lastName: "Haddad" });
+  });
+
+  it("R-OPEN-23: a decomposed accent (e + U+0301) is accepted and sent composed", () => {
+    expect(parsed({ firstName: "Jose\u0301" }).firstName).toBe("Jos\u00e9");
+  });
+});
+
+describe("contactFormSchema: last name", () => {
+  it("R-VAL-CONTACT-07: an empty last name gives 'Last name is required'", () => {
+    expectOnly("lastName", "", "Last name is required");
+    expectOnly("lastName", "  ", "Last name is required");
+  });
+
+  it("R-VAL-CONTACT-08: 51 × 'b' gives the length message; 50 × 'b' gives no error", () => {
+    expectOnly("lastName", "b".repeat(51), "Last name must be less than 50 characters");
+    expectNoError("lastName", "b".repeat(50));
+  });
+
+  it("R-VAL-CONTACT-09: 'Sm1th' is invalid; 'Al-Mansouri', 'المنصوري' and 'D'Souza' are accepted", () => {
+    expectOnly("lastName", "Sm1th", "Last name contains invalid characters");
+    for (const name of ["Al-Mansouri", "المنصوري", "D'Souza"]) expectNoError("lastName", name);
+  });
+
+  it("R-VAL-CONTACT-10: 'vbScript' and 'JavaScript' give 'Last name contains prohibited content'", () => {
+    for (const name of ["vbScript", "JavaScript"]) expectOnly("lastName", name, "Last name contains prohibited content");
+  });
+});
+
+describe("contactFormSchema: email and phone", () => {
+  it("R-VAL-CONTACT-11: invalid addresses give 'Please enter a valid email address'", () => {
+    for (const email of ["not-an-email", "john@", "john@example", ""]) expectOnly("email", email, "Please enter a valid email address");
+  });
+
+  it("R-VAL-CONTACT-12: 101 characters give the length message; 100 give no error", () => {
+    expectOnly("email", `${"a".repeat(25)}@${"b".repeat(63)}.example.com`, "Email must be less than 100 characters");
+    expectNoError("email", `${"a".repeat(24)}@${"b".repeat(63)}.example.com`);
+  });
+
+  it("R-VAL-CONTACT-13: the payload email is lowercased", () => {
+    expect(parsed({ email: "John.Doe@Example.COM" }).email).toBe("john.doe@example.com");
+  });
+
+  it("R-VAL-CONTACT-14: disposable domains are rejected", () => {
+    for (const email of ["user@mailinator.com", "USER@YOPMAIL.COM", "x@guerrillamail.com"]) {
+      expectOnly("email", email, "Disposable email addresses are not allowed");
+    }
+  });
+
+  it("R-VAL-CONTACT-15: dot problems give exactly 'Invalid email format'", () => {
+    for (const email of ["john..doe@example.com", ".john@example.com", "john@example.com."]) {
+      expectOnly("email", email, "Invalid email format");
+    }
+  });
+
+  it("R-VAL-CONTACT-16: a valid form with an empty phone has no phone error", () => {
+    expect(parsed({ phone: "" }).phone).toBeUndefined();
+    const { phone: _omitted, ...withoutPhone } = valid;
+    expect(contactFormSchema.safeParse(withoutPhone).success).toBe(true);
+  });
+
+  it("R-VAL-CONTACT-17: the accepted phone samples pass and are sent normalised", () => {
+    for (const phone of ["+971 50 123 4567", "+971-50-123-4567", "+1 (415) 555-2671", "+1234567", "+123456789012345"]) {
+      expectNoError("phone", phone);
+    }
+    expect(parsed({ phone: "+971 50 123 4567" }).phone).toBe("+971501234567");
+  });
+
+  it("R-VAL-CONTACT-18: the rejected phone samples give the contact phone message", () => {
+    for (const phone of ["0501234567", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
+      expectOnly("phone", phone, "Please enter a valid international phone number (+country code)");
+    }
+  });
+});
+
+describe("contactFormSchema: subject", () => {
+  it("R-VAL-CONTACT-19: an empty subject gives 'Subject is required'", () => {
+    expectOnly("subject", "", "Subject is required");
+    expectOnly("subject", "    ", "Subject is required");
+  });
+
+  it("R-VAL-CONTACT-20: 201 characters give the length message; 200 give no error", () => {
+    expectOnly("subject", "s".repeat(201), "Subject must be less than 200 characters");
+    expectNoError("subject", "s".repeat(200));
+  });
+
+  it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
+    for (const subject of ["<b>Hello</b>", "javascript:alert(1)", "Hi onmouseover=alert(1)", "eval(x)", "expression(alert)"]) {
+      expectOnly("subject", subject, "Subject contains prohibited content");
+    }
+  });
+
+  it("R-VAL-CONTACT-22: the plain words eval and expression, and a lone '<', are allowed", () => {
+    for (const subject of ["Evaluation of my policy", "Expression of interest", "Price under 500 AED"]) expectNoError("subject", subject);
+  });
+
+  it("R-OPEN-25: 'Price < 500 > 300' is accepted; '<b>', 'onClick = x', 'JavaScript :x' and 'eval (1)' are rejected", () => {
+    expectNoError("subject", "Price < 500 > 300");
+    for (const subject of ["<b>", "onClick = x", "JavaScript :x", "eval (1)"]) {
+      expectOnly("subject", subject, "Subject contains prohibited content");
+    }
+  });
+
+  it("R-OPEN-21: an over-long prohibited subject gives the length message", () => {
+    expectOnly("subject", `<b>${"s".repeat(200)}</b>`, "Subject must be less than 200 characters");
+  });
+
+  it("R-OPEN-22: the subject is sent trimmed", () => {
+    expect(parsed({ subject: "  Renewal question  " }).subject).toBe("Renewal question");
+  });
+});
+
+describe("contactFormSchema: message", () => {
+  it("R-VAL-CONTACT-23: 'Too short' (9) and an empty message give the minimum message; 'Hello team' (10) passes", () => {
+    expectOnly("message", "Too short", "Message must be at least 10 characters");
+    expectOnly("message", "", "Message must be at least 10 characters");
+    expectNoError("message", "Hello team");
+  });
+
+  it("R-OPEN-22: '   Hi   ' counts as 2 characters after trimming", () => {
+    expectOnly("message", "   Hi   ", "Message must be at least 10 characters");
+    expectOnly("message", `   ${"x".repeat(9)}   `, "Message must be at least 10 characters");
+  });
+
+  it("R-VAL-CONTACT-24: 2001 characters give the length message; 2000 give no error", () => {
+    expectOnly("message", "m".repeat(2001), "Message must be less than 2000 characters");
+    expectNoError("message", "m".repeat(2000));
+  });
+
+  it("R-VAL-CONTACT-25: script/iframe tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
+    for (const message of [
+      "<script>alert(1)</script> hello",
+      "<iframe src=x></iframe> hello there",
+      "see javascript:alert(1) now",
+      "<a onclick=alert(1)>click here</a>",
+      "please eval(code) now",
+      "css expression(alert) x",
+    ]) {
+      expectOnly("message", message, "Message contains prohibited content");
+    }
+  });
+
+  it("R-VAL-CONTACT-26: other HTML tags are allowed in the message", () => {
+    expectNoError("message", "<b>Please call me back</b>");
+  });
+
+  it("R-OPEN-21: a short prohibited message gives the minimum message", () => {
+    expectOnly("message", "eval(x)", "Message must be at least 10 characters");
+  });
+
+  it("R-OPEN-22: the message is sent trimmed", () => {
+    expect(parsed({ message: "\n  How is the cashback paid?  \n" }).message).toBe("How is the cashback paid?");
+  });
+});
+
+describe("contactFormSchema: the whole form", () => {
+  it("R-ENT-01: a valid form gives exactly the six fields, trimmed and normalised", () => {
+    const result = contactFormSchema.parse({
+      firstName: " Layla ",
+      lastName: "Haddad ",
+      email: " Layla.Haddad@Example.com ",
+      phone: "+971 50 123 4567",
+      subject: " Question about cashback ",
+      message: " How is the cashback paid at renewal? ",
+      extra: "dropped",
+    });
+    expect(result).toEqual({
+      firstName: "Layla",
+      lastName: "Haddad",
+      email: "layla.haddad@example.com",
+      phone: "+971501234567",
+      subject: "Question about cashback",
+      message: "How is the cashback paid at renewal?",
+    });
+  });
+
+  it("R-VAL-CONTACT-27: every failing field reports its own single message at once", () => {
+    const result = contactFormSchema.safeParse({
+      firstName: "",
+      lastName: "Sm1th",
+      email: "john..doe@example.com",
+      phone: "0501234567",
+      subject: "<b>Hi</b>",
+      message: "Too short",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["firstName", "First name is required"],
+      ["lastName", "Last name contains invalid characters"],
+      ["email", "Invalid email format"],
+      ["phone", "Please enter a valid international phone number (+country code)"],
+      ["subject", "Subject contains prohibited content"],
+      ["message", "Message must be at least 10 characters"],
+    ]);
+  });
+});
+
+describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-04)", () => {
+  const security = { csrfToken: "nonce.mac", timestamp: 1_750_000_000_000 };
+
+  it("R-OPEN-02: the payload is the six fields plus csrfToken and timestamp", () => {
+    const body = { ...valid, phone: "+971 50 123 4567", ...security };
+    expect(contactSubmitPayloadSchema.parse(body)).toEqual({ ...valid, phone: "+971501234567", ...security });
+    expect(contactSubmitSchema.parse({ ...body, extra: 1 })).toEqual({ ...valid, phone: "+971501234567", ...security });
+  });
+
+  it("R-OPEN-04: the server payload refuses unknown keys", () => {
+    const result = contactSubmitPayloadSchema.safeParse({ ...valid, ...security, admin: true });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.code).toBe("unrecognized_keys");
+  });
+
+  it("R-OPEN-04: the server repeats the field rules and the security form", () => {
+    const long = contactSubmitPayloadSchema.safeParse({ ...valid, ...security, message: "a".repeat(2001) });
+    expect(long.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["message", "Message must be less than 2000 characters"],
+    ]);
+    const noToken = contactSubmitPayloadSchema.safeParse({ ...valid, timestamp: security.timestamp });
+    expect(noToken.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["csrfToken", "CSRF token is required"]]);
+    const badTime = contactSubmitPayloadSchema.safeParse({ ...valid, csrfToken: "t", timestamp: 1.5 });
+    expect(badTime.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["timestamp", "Invalid timestamp"]]);
+  });
+
+  it("R-ENT-05: optional attribution is kept; unknown or bad attribution values are dropped, never failing the enquiry", () => {
+    const attribution = { utm_source: "google", gclid: "abc", first_visit: 1, last_updated: 2, experiment_id: "exp-1", is_control: false };
+    expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution }).attribution).toEqual(attribution);
+    const messy = contactSubmitPayloadSchema.parse({
+      ...valid,
+      ...security,
+      attribution: { utm_source: "google", utm_medium: "x".repeat(501), foo: "bar", is_control: "yes" },
+    });
+    expect(messy.attribution).toEqual({ utm_source: "google" });
+    expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: "nope" }).attribution).toBeUndefined();
+    expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: {} }).attribution).toBeUndefined();
+  });
+});
+
+describe("content rules (text.ts)", () => {
+  it("R-OPEN-25: HTML_TAG is '<', an optional '/', a letter, up to '>'", () => {
+    for (const value of ["<b>", "</b>", "<a href=x>", "<IMG src=x>"]) expect(HTML_TAG.test(value), value).toBe(true);
+    for (const value of ["Price < 500 > 300", "a <3 b >", "<>", "< b>", "<b"]) expect(HTML_TAG.test(value), value).toBe(false);
+  });
+
+  it("R-OPEN-25: EVENT_HANDLER is 'on' + letters + optional spaces + '='", () => {
+    for (const value of ["onClick = x", "Hi onmouseover=alert(1)", "<a/onload=x>", "ONERROR\t=1"]) {
+      expect(EVENT_HANDLER.test(value), value).toBe(true);
+    }
+    for (const value of ["on = x", "Conditions=good", "questions = 3", "online"]) expect(EVENT_HANDLER.test(value), value).toBe(false);
+  });
+
+  it("R-OPEN-25: JS_URL is 'javascript' + optional spaces + ':', any case", () => {
+    for (const value of ["JavaScript :x", "javascript:alert(1)", "JAVASCRIPT  :"]) expect(JS_URL.test(value), value).toBe(true);
+    expect(JS_URL.test("I like javascript")).toBe(false);
+  });
+
+  it("R-OPEN-25: EVAL_CALL is 'eval' or 'expression' + optional spaces + '('", () => {
+    for (const value of ["eval (1)", "eval(x)", "EXPRESSION  (alert)", "window.eval(1)"]) expect(EVAL_CALL.test(value), value).toBe(true);
+    for (const value of ["Evaluation (draft)", "Expression of interest", "retrieval(x)", "eval"]) {
+      expect(EVAL_CALL.test(value), value).toBe(false);
+    }
+  });
+
+  it("SCRIPT_OR_IFRAME_TAG finds opening and closing script and iframe tags only", () => {
+    for (const value of ["<script>", "</SCRIPT>", "<iframe src=x>", "< script"]) expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(true);
+    for (const value of ["<b>", "script", "<scripts>", "<img>"]) expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(false);
+  });
+
+  it("R-OPEN-23: PROHIBITED_NAME_WORDS is a case-insensitive substring match", () => {
+    for (const value of ["vbscript", "Evaldas", "eXpReSsIoN", "Javascript"]) expect(PROHIBITED_NAME_WORDS.test(value), value).toBe(true);
+    expect(PROHIBITED_NAME_WORDS.test("Mohammed")).toBe(false);
+  });
+
+  it("R-OPEN-23: NAME_CHARS takes Latin, accented Latin and Arabic letters and diacritics, space, apostrophes, hyphen", () => {
+    for (const value of ["José", "Zoë", "Ñandú", "François", "Łukasz", "Øystein", "مُحَمَّد", "عبد الله", "O’Brien", "Anne-Marie"]) {
+      expect(NAME_CHARS.test(value), value).toBe(true);
+    }
+  });
+
+  it("R-OPEN-23: NAME_CHARS leaves out × ÷, digits, Arabic-Indic digits and Arabic punctuation", () => {
+    const excluded = ["×", "÷", "3", "٣", "۳", "،", "؛", "؟", "٪", "۔", "\u0600", "_", "!", ".", "\u00aa", "\u00b5"];
+    for (const character of excluded) expect(NAME_CHARS.test(`Ali${character}`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(false);
+    for (let code = 0x0660; code <= 0x0669; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
+    for (let code = 0x06f0; code <= 0x06f9; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
+  });
+
+  it("R-OPEN-23: every Arabic-block character NAME_CHARS accepts is a letter or a mark", () => {
+    for (let code = 0x0600; code <= 0x06ff; code++) {
+      const character = String.fromCharCode(code);
+      expect(NAME_CHARS.test(character), `U+0${code.toString(16)}`).toBe(/[\p{L}\p{M}]/u.test(character));
+    }
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The contact enquiry (spec §3, §5; R-ENT-01, R-VAL-CONTACT-01..27, R-OPEN-02,
+ * 04, 21, 22, 23, 25). Every text field is trimmed before it is validated and is
+ * sent trimmed; lengths count after trimming, and whitespace-only is empty.
+ * Each field reports one message: the first failing rule of R-OPEN-21.
+ */
+import { z } from "zod";
+import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, CONTACT_LIMITS } from "../constants";
+import { contactEmailSchema } from "./email";
+import { contactPhoneSchema } from "./phone";
+import { csrfTokenSchema, timestampSchema } from "./security";
+import { NAME_CHARS, PROHIBITED_NAME_WORDS, hasProhibitedSubjectContent, hasScriptLikeContent } from "./text";
+
+type NameLabel = "First name" | "Last name";
+
+export function nameMessages(label: NameLabel) {
+  return {
+    required: `${label} is required`,
+    tooLong: `${label} must be less than ${CONTACT_LIMITS.nameMax} characters`,
+    prohibited: `${label} contains prohibited content`,
+    invalidCharacters: `${label} contains invalid characters`,
+  } as const;
+}
+
+export const SUBJECT_MESSAGES = {
+  required: "Subject is required",
+  tooLong: `Subject must be less than ${CONTACT_LIMITS.subjectMax} characters`,
+  prohibited: "Subject contains prohibited content",
+} as const;
+
+export const MESSAGE_MESSAGES = {
+  tooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+  tooLong: `Message must be less than ${CONTACT_LIMITS.messageMax} characters`,
+  prohibited: "Message contains prohibited content",
+} as const;
+
+/**
+ * A trimmed string checked by one function that returns the first failing rule's
+ * message (or null), so a field never reports more than one issue. A missing or
+ * non-string value reports `typeMessage` (the field's "required" message).
+ */
+function trimmedText(typeMessage: string, problem: (value: string) => string | null, nfc = false) {
+  const base = z.string({ error: typeMessage }).trim();
+  return (nfc ? base.normalize("NFC") : base).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+/** Names (R-OPEN-21): required → max 50 → prohibited words → invalid characters. Output NFC-normalised. */
+function nameSchema(label: NameLabel) {
+  const messages = nameMessages(label);
+  return trimmedText(
+    messages.required,
+    (name) => {
+      if (name === "") return messages.required;
+      if (name.length > CONTACT_LIMITS.nameMax) return messages.tooLong;
+      if (PROHIBITED_NAME_WORDS.test(name)) return messages.prohibited;
+      if (!NAME_CHARS.test(name)) return messages.invalidCharacters;
+      return null;
+    },
+    true,
+  );
+}
+
+export const firstNameSchema = nameSchema("First name");
+export const lastNameSchema = nameSchema("Last name");
+
+/** Subject: required → max 200 → HTML tags, javascript: URLs, handlers, eval/expression calls. */
+export const subjectSchema = trimmedText(SUBJECT_MESSAGES.required, (subject) => {
+  if (subject === "") return SUBJECT_MESSAGES.required;
+  if (subject.length > CONTACT_LIMITS.subjectMax) return SUBJECT_MESSAGES.tooLong;
+  if (hasProhibitedSubjectContent(subject)) return SUBJECT_MESSAGES.prohibited;
+  return null;
+});
+
+/** Message: min 10 → max 2000 → script/iframe tags, javascript: URLs, handlers, eval/expression calls. */
+export const messageSchema = trimmedText(MESSAGE_MESSAGES.tooShort, (message) => {
+  if (message.length < CONTACT_LIMITS.messageMin) return MESSAGE_MESSAGES.tooShort;
+  if (message.length > CONTACT_LIMITS.messageMax) return MESSAGE_MESSAGES.tooLong;
+  if (hasScriptLikeContent(message)) return MESSAGE_MESSAGES.prohibited;
+  return null;
+});
+
+/** The six fields of the contact form (R-ENT-01). Unknown keys are stripped. */
+export const contactFormSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: contactEmailSchema,
+  phone: contactPhoneSchema,
+  subject: subjectSchema,
+  message: messageSchema,
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/** Longest attribution string value kept with an enquiry. */
+export const ATTRIBUTION_VALUE_MAX = 500;
+
+const ATTRIBUTION_TEXT_KEYS = [
+  ...ATTRIBUTION_CLICK_IDS,
+  ...ATTRIBUTION_UTM_FIELDS,
+  "experiment_id",
+  "experiment_name",
+] as const;
+type AttributionTextKey = (typeof ATTRIBUTION_TEXT_KEYS)[number];
+
+const attributionText = z.string().trim().min(1).max(ATTRIBUTION_VALUE_MAX).optional().catch(undefined);
+const attributionTime = z.number().int().positive().optional().catch(undefined);
+
+/**
+ * The visit's campaign attribution (spec §3 attribution record) that the contact
+ * form may send with an enquiry. It never fails an enquiry: unknown keys are
+ * dropped, a bad value is dropped, and a value that is not an object becomes
+ * undefined. Absent values are left out of the output.
+ */
+export const contactAttributionSchema = z
+  .object({
+    ...(Object.fromEntries(ATTRIBUTION_TEXT_KEYS.map((key) => [key, attributionText])) as Record<
+      AttributionTextKey,
+      typeof attributionText
+    >),
+    is_control: z.boolean().optional().catch(undefined),
+    first_visit: attributionTime,
+    last_updated: attributionTime,
+  })
+  .transform((record) => {
+    const kept: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(record)) if (value !== undefined) kept[key] = value;
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  })
+  .optional()
+  .catch(undefined);
+
+const contactSubmitShape = {
+  ...contactFormSchema.shape,
+  csrfToken: csrfTokenSchema,
+  timestamp: timestampSchema,
+  attribution: contactAttributionSchema,
+};
+
+/**
+ * What the client POSTs to contact-submit (R-OPEN-02): the six fields, the
+ * security form (csrfToken, timestamp) and optional attribution. Unknown keys are stripped.
+ */
+export const contactSubmitSchema = z.object(contactSubmitShape);
+
+/** The server's contact-submit body: the same, but unknown keys are an error (400). */
+export const contactSubmitPayloadSchema = z.strictObject(contactSubmitShape);
+
+export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
+export type ContactSubmit = z.output<typeof contactSubmitSchema>;

@@ -1,0 +1,93 @@
+/**
+ * E-mail rules shared by the contact form, the email-only form (Android waitlist,
+ * popup) and the newsletter (spec §5; R-VAL-CONTACT-11..15, R-VAL-EMAILONLY-*,
+ * R-OPEN-19, 21, 22, 24). Values are trimmed and lowercased first; each invalid
+ * value gets exactly one message, the first failing rule of R-OPEN-21.
+ */
+import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
+import { z } from "zod";
+import { CONTACT_LIMITS } from "../constants";
+
+export const EMAIL_MESSAGES = {
+  invalid: "Please enter a valid email address",
+  tooLong: `Email must be less than ${CONTACT_LIMITS.emailMax} characters`,
+  format: "Invalid email format",
+  disposable: "Disposable email addresses are not allowed",
+} as const;
+
+/**
+ * The basic address shape (R-OPEN-19), checked after lowercasing: local part of
+ * [a-z0-9._%+-], "@", labels of [a-z0-9-] separated by dots, a TLD of 2 or more letters.
+ */
+export const EMAIL_SHAPE = /^[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}$/;
+
+/**
+ * The general validity check behind "Please enter a valid email address": the
+ * semantics of zod's z.email() (its default pattern). It needs a dotted domain, so
+ * "john@example" and "john@localhost" fail; it allows an apostrophe in the local
+ * part, which EMAIL_SHAPE does not.
+ */
+const VALID_ADDRESS: RegExp = z.regexes.email;
+
+/** ".." anywhere, or a "." at the very start or end of the address (R-VAL-CONTACT-15). */
+export function hasBadDots(email: string): boolean {
+  return email.includes("..") || email.startsWith(".") || email.endsWith(".");
+}
+
+let disposableDomains: Set<string> | undefined;
+
+/**
+ * True when the domain of `email`, or any parent domain of it, is on the bundled
+ * disposable-mail list (R-OPEN-24): "x@sub.mailinator.com" is disposable, "x@gmail.com" is not.
+ * The list (about 9,000 domains) is turned into a Set on first use only.
+ */
+export function isDisposableEmail(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return false;
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.+$/, "");
+  if (!domain) return false;
+  disposableDomains ??= disposableEmailBlocklistSet();
+  for (;;) {
+    if (disposableDomains.has(domain)) return true;
+    const dot = domain.indexOf(".");
+    if (dot < 0) return false;
+    domain = domain.slice(dot + 1);
+  }
+}
+
+/** The contact email rules in R-OPEN-21 order, on a trimmed, lowercased value; null when valid. */
+export function contactEmailProblem(email: string): string | null {
+  if (email === "") return EMAIL_MESSAGES.invalid;
+  if (email.length > CONTACT_LIMITS.emailMax) return EMAIL_MESSAGES.tooLong;
+  if (hasBadDots(email)) return EMAIL_MESSAGES.format;
+  if (!VALID_ADDRESS.test(email)) return EMAIL_MESSAGES.invalid;
+  if (isDisposableEmail(email)) return EMAIL_MESSAGES.disposable;
+  return null;
+}
+
+/** The email-only rules: the contact rules, then the basic shape (R-VAL-EMAILONLY-02). */
+export function emailOnlyProblem(email: string): string | null {
+  return contactEmailProblem(email) ?? (EMAIL_SHAPE.test(email) ? null : EMAIL_MESSAGES.format);
+}
+
+/** A trimmed, lowercased string schema that reports the single first problem `problem` finds. */
+export function normalisedEmail(problem: (email: string) => string | null, typeMessage: string) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .toLowerCase()
+    .superRefine((email, ctx) => {
+      const message = problem(email);
+      if (message !== null) ctx.addIssue({ code: "custom", message });
+    });
+}
+
+/** Contact email (spec §5): outputs the trimmed, lowercased address. */
+export const contactEmailSchema = normalisedEmail(contactEmailProblem, EMAIL_MESSAGES.invalid);
+
+/** Email-only form (spec §5, R-OPEN-17, R-OPEN-26): contact rules + the basic shape. */
+export const emailOnlySchema = normalisedEmail(emailOnlyProblem, EMAIL_MESSAGES.invalid);

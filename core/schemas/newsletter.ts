@@ -1,0 +1,73 @@
+/**
+ * The newsletter email and signup payload (spec §3, §5, §7; R-ENT-02,
+ * R-VAL-NEWS-01..11, R-OPEN-17, 19, 21, 22). The footer and the popup use the
+ * same rules; the server repeats them on the payload (R-OPEN-04).
+ */
+import { z } from "zod";
+import { NEWSLETTER } from "../constants";
+import { EMAIL_SHAPE, emailOnlyProblem, hasBadDots, normalisedEmail } from "./email";
+import { csrfTokenSchema, timestampSchema } from "./security";
+import { hasScriptLikeContent } from "./text";
+
+export const NEWSLETTER_SOURCES = ["footer", "popup"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** Longest userAgent the signup payload accepts; the client cuts navigator.userAgent to it. */
+export const USER_AGENT_MAX = 500;
+
+export const NEWSLETTER_MESSAGES = {
+  required: "Email is required",
+  tooLong: `Email too long (max ${NEWSLETTER.emailMax} characters)`,
+  invalidCharacters: "Email contains invalid characters",
+  format: "Invalid email format",
+} as const;
+
+/**
+ * The footer rules in R-OPEN-21 order, on a trimmed, lowercased value: required →
+ * too long → script-like content → shape and dots → the email-only form schema
+ * (R-OPEN-17: so a disposable domain gives "Disposable email addresses are not allowed").
+ */
+export function newsletterEmailProblem(email: string): string | null {
+  if (email === "") return NEWSLETTER_MESSAGES.required;
+  if (email.length > NEWSLETTER.emailMax) return NEWSLETTER_MESSAGES.tooLong;
+  if (hasScriptLikeContent(email)) return NEWSLETTER_MESSAGES.invalidCharacters;
+  if (!EMAIL_SHAPE.test(email) || hasBadDots(email)) return NEWSLETTER_MESSAGES.format;
+  return emailOnlyProblem(email);
+}
+
+/** The newsletter email: outputs the trimmed, lowercased address. */
+export const newsletterEmailSchema = normalisedEmail(newsletterEmailProblem, NEWSLETTER_MESSAGES.required);
+
+/** The footer and popup form values. */
+export const newsletterFormSchema = z.object({ email: newsletterEmailSchema });
+export type NewsletterForm = z.output<typeof newsletterFormSchema>;
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+  "/": "&#x2F;",
+};
+
+/**
+ * Defence in depth before sending (R-OPEN-19, R-VAL-NEWS-08): HTML-entity escapes
+ * & < > " ' / and cuts the result to 100 characters. Addresses that pass
+ * newsletterEmailSchema contain none of these characters, so they are sent unchanged.
+ */
+export function escapeEmail(value: string): string {
+  return value.replace(/[&<>"'/]/g, (character) => HTML_ESCAPES[character] ?? character).slice(0, NEWSLETTER.emailMax);
+}
+
+/** The newsletter-signup body, exactly the five keys of R-ENT-02; unknown keys are an error. */
+export const newsletterSignupSchema = z.strictObject({
+  email: newsletterEmailSchema,
+  source: z.enum(NEWSLETTER_SOURCES, { error: "Invalid source" }),
+  userAgent: z.string({ error: "Invalid user agent" }).max(USER_AGENT_MAX, "Invalid user agent"),
+  csrfToken: csrfTokenSchema,
+  timestamp: timestampSchema,
+});
+
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { contactPhoneSchema, normalisePhone, validatePhone } from "./phone";
+
+const CONTACT_PHONE = "Please enter a valid international phone number (+country code)";
+
+function onlyMessage(value: unknown): string {
+  const result = contactPhoneSchema.safeParse(value);
+  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
+  const issues = result.error?.issues ?? [];
+  expect(issues, JSON.stringify(value)).toHaveLength(1);
+  return issues[0]!.message;
+}
+
+function accepted(value: unknown): unknown {
+  const result = contactPhoneSchema.safeParse(value);
+  expect(result.error?.issues, JSON.stringify(value)).toBeUndefined();
+  return result.data;
+}
+
+describe("normalisePhone", () => {
+  it("removes spaces, hyphens and parentheses only", () => {
+    expect(normalisePhone("+971 50 123 4567")).toBe("+971501234567");
+    expect(normalisePhone("+971-50-123-4567")).toBe("+971501234567");
+    expect(normalisePhone("+1 (415) 555-2671")).toBe("+14155552671");
+    expect(normalisePhone("+971.50.1234567")).toBe("+971.50.1234567");
+  });
+});
+
+describe("contactPhoneSchema", () => {
+  it("R-VAL-CONTACT-16: the phone is optional: undefined, empty and whitespace-only pass as undefined", () => {
+    expect(accepted(undefined)).toBeUndefined();
+    expect(accepted("")).toBeUndefined();
+    expect(accepted("   ")).toBeUndefined();
+  });
+
+  it("R-VAL-CONTACT-17: accepts the formatted samples and the 8 and 16 character bounds", () => {
+    for (const phone of ["+971 50 123 4567", "+971-50-123-4567", "+1 (415) 555-2671", "+1234567", "+123456789012345"]) {
+      accepted(phone);
+    }
+    expect("+1234567").toHaveLength(8);
+    expect("+123456789012345").toHaveLength(16);
+  });
+
+  it("R-VAL-CONTACT-17: the output is the normalised number (it fits the 16-character column)", () => {
+    expect(accepted("+971 50 123 4567")).toBe("+971501234567");
+    expect(accepted(" +1 (415) 555-2671 ")).toBe("+14155552671");
+  });
+
+  it("R-VAL-CONTACT-18: each invalid sample gives exactly the contact phone message", () => {
+    for (const phone of ["0501234567", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
+      expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
+    }
+  });
+
+  it("R-OPEN-27: the contact phone never shows the standalone validator's messages", () => {
+    for (const phone of ["+12345", "+12345678901234567", "()", "+", "-"]) expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
+  });
+
+  it("a non-string phone gives the contact phone message", () => {
+    expect(onlyMessage(971501234567)).toBe(CONTACT_PHONE);
+    expect(onlyMessage(null)).toBe(CONTACT_PHONE);
+  });
+});
+
+describe("validatePhone (standalone)", () => {
+  it("R-VAL-PHONE-01: an empty value is valid", () => {
+    expect(validatePhone("")).toEqual({ valid: true });
+    expect(validatePhone("  ")).toEqual({ valid: true });
+  });
+
+  it("R-VAL-PHONE-02: a phone without + and a country code gives the international-format message", () => {
+    const error = "Phone number must be in international format (+country code)";
+    expect(validatePhone("0501234567")).toEqual({ valid: false, error });
+    expect(validatePhone("+0501234567")).toEqual({ valid: false, error });
+    expect(validatePhone("+97150abc456")).toEqual({ valid: false, error });
+  });
+
+  it("R-VAL-PHONE-03: a total length outside 8 to 16 gives the length message", () => {
+    const error = "Phone number length is invalid";
+    expect(validatePhone("+12345")).toEqual({ valid: false, error });
+    expect(validatePhone("+12345678901234567")).toEqual({ valid: false, error });
+    expect(validatePhone("+971501234567")).toEqual({ valid: true });
+    expect(validatePhone("+1234567")).toEqual({ valid: true });
+    expect(validatePhone("+123456789012345")).toEqual({ valid: true });
+    expect(validatePhone("+971 50 123 4567")).toEqual({ valid: true });
+  });
+});
