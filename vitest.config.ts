@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/global-setup.ts"],
     restoreMocks: true,
   },
 });

@@ -1,7 +1,8 @@
-// Installs what the browser tests need from Debian when it is missing:
-// Chromium (never a downloaded browser build; ARCHITECTURE.md, Tests).
+// Installs what the tests need from Debian when it is missing: Chromium for the
+// browser tests (never a downloaded browser build) and PostgreSQL for the API
+// tests (ARCHITECTURE.md, Tests).
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -10,13 +11,20 @@ function run(command) {
   execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
-if (existsSync(CHROMIUM)) {
-  console.log(`Chromium present: ${CHROMIUM}`);
+const hasPostgres = () =>
+  existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+
+const missing = [];
+if (!existsSync(CHROMIUM)) missing.push("chromium", "fonts-dejavu-core");
+if (!hasPostgres() && process.env.SKIP_POSTGRES !== "1") missing.push("postgresql");
+
+if (missing.length === 0) {
+  console.log(`System dependencies present: ${CHROMIUM}, PostgreSQL`);
 } else {
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = root ? "" : "sudo ";
   run(`${sudo}apt-get update -qq`);
-  run(`${sudo}apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core`);
+  run(`${sudo}apt-get install -y -qq --no-install-recommends ${missing.join(" ")}`);
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium is still missing at ${CHROMIUM}; set CHROMIUM_PATH to its location.`);
     process.exit(1);

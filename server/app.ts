@@ -3,10 +3,23 @@
  * the prerendered site from memory. Tests call `app.request(...)` directly.
  */
 import { Hono } from "hono";
+import type { Database } from "./db/client.server";
+import { ping } from "./db/client.server";
 import type { Env } from "./env.server";
+import { createFunctions } from "./functions";
+import { isUnavailable } from "./http.server";
+import type { Mailer } from "./mailer.server";
 import type { StaticFile, StaticSite } from "./static-site.server";
 
-export type AppDeps = { env: Env; site: StaticSite };
+export type AppDeps = {
+  env: Env;
+  site: StaticSite;
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  /** Tests move the clock. */
+  now?: () => number;
+};
 
 const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -48,8 +61,17 @@ function serveFile(file: StaticFile, status: number, request: Request, headOnly:
   });
 }
 
-export function createApp({ site }: AppDeps) {
+export function createApp({ env, site, db, secret, mailer, now }: AppDeps) {
   const app = new Hono();
+
+  app.onError((error, c) => {
+    if (isUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return c.json({ error: "The service is briefly unavailable. Please try again in a moment." }, 503);
+    }
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json({ error: "Something went wrong on our side." }, 500);
+  });
 
   app.use(async (c, next) => {
     await next();
@@ -57,8 +79,26 @@ export function createApp({ site }: AppDeps) {
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
   });
 
-  // Server functions and the API arrive with the lead-capture, admin and experiments issues.
+  app.route(
+    "/functions/v1",
+    createFunctions({
+      db,
+      secret,
+      mailer,
+      publicApiKey: env.PUBLIC_API_KEY,
+      trustProxy: env.TRUST_PROXY,
+      corsOrigins: env.CORS_ORIGINS,
+      ...(now ? { now } : {}),
+    }),
+  );
   app.all("/functions/v1/*", (c) => c.json({ error: "Not found" }, 404));
+
+  // For load balancers: the process is up and the database answers.
+  app.get("/api/health", async (c) => {
+    const databaseUp = await ping(db);
+    return c.json({ status: databaseUp ? "ok" : "degraded", database: databaseUp }, databaseUp ? 200 : 503);
+  });
+  // The admin and experiments APIs arrive with their issues.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -24,6 +24,23 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** Unset: embedded PGlite in data/pglite. memory:// for tests. postgres://… to scale out. */
+  DATABASE_URL: optionalText,
+  /** HMAC key for CSRF tokens (and sessions). Unset with PGlite: generated once into the data folder. */
+  APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Apply pending migrations at start. Deployments with several instances run `npm run db:migrate` once instead. */
+  MIGRATE_ON_START: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((value) => value !== "false" && value !== "0"),
+  /** smtp://user:pass@host:port: contact enquiries are e-mailed to support when set. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  SMTP_FROM: z.string().default("DriveBee website <no-reply@drivebee.ae>"),
+  /** Origins allowed to call the API across origins (the direct route of spec §4), comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
   /** Where the built client lives; tests and the bench point it elsewhere. */
   CLIENT_DIR: z.string().default("build/client"),
 });

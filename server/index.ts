@@ -1,25 +1,35 @@
 /**
- * Process start: configuration, the in-memory site, listen, graceful shutdown.
+ * Process start: configuration, database (lock, migrations), the in-memory
+ * site, listen, and a graceful shutdown that lets in-flight requests finish.
  */
 import { serve } from "@hono/node-server";
 import { resolve } from "node:path";
 import { createApp } from "./app";
+import { openDatabase } from "./db/client.server";
 import { loadEnv } from "./env.server";
+import { createMailer } from "./mailer.server";
+import { resolveAppSecret } from "./secrets.server";
 import { loadStaticSite } from "./static-site.server";
 
 async function main() {
   const env = loadEnv();
+  const database = await openDatabase(env.DATABASE_URL);
+  if (env.MIGRATE_ON_START) await database.migrate();
+  const secret = resolveAppSecret({ configured: env.APP_SECRET, dataFolder: database.folder });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   const site = await loadStaticSite(resolve(env.CLIENT_DIR), {
     publicApiKey: env.PUBLIC_API_KEY,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
     ...(env.META_PIXEL_ID ? { metaPixelId: env.META_PIXEL_ID } : {}),
     ...(env.API_DIRECT_ORIGIN ? { apiDirectOrigin: env.API_DIRECT_ORIGIN } : {}),
   });
-  const app = createApp({ env, site });
+  const app = createApp({ env, site, db: database.db, secret, mailer });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-    console.log(`DriveBee website listening on http://${host}:${info.port} (${site.files.size} files in memory)`);
+    console.log(
+      `DriveBee website listening on http://${host}:${info.port} (${site.files.size} files in memory, database: ${database.kind})`,
+    );
   });
 
   let stopping = false;
@@ -27,9 +37,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    server.close(() => process.exit(0));
-    // Keep-alive sockets must not hold the process forever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await mailer.idle();
+      await database.close();
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

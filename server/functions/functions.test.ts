@@ -1,0 +1,266 @@
+/**
+ * The public server functions over HTTP, on PGlite in memory and on a real
+ * PostgreSQL server (R-OPEN-02..05, 20, 38; REQUIREMENTS §9).
+ */
+import { count, eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import { createHarness, type Harness } from "../test-support/api-harness";
+
+const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
+  (entry): entry is [string, string] => Boolean(entry[1]),
+);
+
+const validContact = {
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "Layla.Haddad@Example.com",
+  phone: "+971 50 123 4567",
+  subject: "Question about cashback",
+  message: "How is the cashback paid at renewal?",
+};
+
+describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
+  let api: Harness;
+  const received: string[] = [];
+  let smtp: SMTPServer;
+  let smtpPort = 0;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+        stream.on("end", () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtpPort = (smtp.server.address() as { port: number }).port;
+    api = await createHarness({ databaseUrl, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+  beforeEach(async () => {
+    await api.reset();
+    received.length = 0;
+  });
+
+  const subscribers = async () => (await api.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
+
+  async function newsletterBody(email: string, overrides: Record<string, unknown> = {}) {
+    const token = await api.csrf();
+    return { email, source: "footer", userAgent: "Mozilla/5.0 test", ...token, ...overrides };
+  }
+
+  describe("newsletter-signup", () => {
+    it("R-OPEN-38: GET answers 200 {status: ok} for the connectivity check and writes nothing", async () => {
+      const response = await api.call("newsletter-signup", { method: "GET" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: "ok" });
+      expect(await subscribers()).toBe(0);
+    });
+
+    it("R-ROLE-02: refuses calls without the public key", async () => {
+      const response = await api.app.request("/functions/v1/newsletter-signup", { method: "GET" });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "Invalid API key" });
+    });
+
+    it("stores a valid signup, lowercased and trimmed, once", async () => {
+      const response = await api.call("newsletter-signup", { body: await newsletterBody("  John@Example.COM ") });
+      expect(response.status).toBe(201);
+      const rows = await api.db.select().from(newsletterSubscribers);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: "john@example.com", source: "footer", status: "subscribed" });
+    });
+
+    it("R-OPEN-03: a duplicate answers 409 Already subscribed", async () => {
+      await api.call("newsletter-signup", { body: await newsletterBody("john@example.com") });
+      const again = await api.call("newsletter-signup", { body: await newsletterBody("john@example.com", { source: "popup" }) });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "Already subscribed" });
+      expect(await subscribers()).toBe(1);
+    });
+
+    it("R-OPEN-20: a made-up, stale or future token answers 403 and stores nothing", async () => {
+      const madeUp = await api.call("newsletter-signup", { body: await newsletterBody("a@example.com", { csrfToken: "abc.def" }) });
+      expect(madeUp.status).toBe(403);
+
+      const stale = await newsletterBody("b@example.com");
+      api.advance(300_001);
+      expect((await api.call("newsletter-signup", { body: stale })).status).toBe(403);
+
+      const future = await api.csrf();
+      api.advance(-10_000);
+      const response = await api.call("newsletter-signup", { body: { email: "c@example.com", source: "footer", userAgent: "x", ...future } });
+      expect(response.status).toBe(403);
+      expect(await subscribers()).toBe(0);
+    });
+
+    it("R-OPEN-20: a token issued 299999 ms ago is still accepted", async () => {
+      const body = await newsletterBody("fresh@example.com");
+      api.advance(299_999);
+      expect((await api.call("newsletter-signup", { body })).status).toBe(201);
+    });
+
+    it("R-OPEN-04: the server repeats the client's rules", async () => {
+      for (const [email, message] of [
+        ["<script>@x.com", "Email contains invalid characters"],
+        ["john..doe@example.com", "Invalid email format"],
+        ["user@mailinator.com", "Disposable email addresses are not allowed"],
+        ["", "Email is required"],
+      ] as const) {
+        const response = await api.call("newsletter-signup", { body: await newsletterBody(email) });
+        expect(response.status, email).toBe(400);
+        expect(await response.json()).toEqual({ error: message, field: "email" });
+      }
+      const unknownSource = await api.call("newsletter-signup", { body: await newsletterBody("d@example.com", { source: "hacker" }) });
+      expect(unknownSource.status).toBe(400);
+      expect(await subscribers()).toBe(0);
+    });
+
+    it("R-OPEN-05: the 6th POST for one e-mail within an hour answers 429 with Retry-After", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await api.call("newsletter-signup", { body: await newsletterBody("same@example.com"), ip: `198.51.100.${i}` })).status);
+      }
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+      const blocked = await api.call("newsletter-signup", { body: await newsletterBody("same@example.com"), ip: "198.51.100.99" });
+      expect(blocked.status).toBe(429);
+      const retryAfter = Number(blocked.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      api.advance(3_600_001);
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("same@example.com") })).status).toBe(409);
+    });
+
+    it("R-OPEN-05: the 31st POST from one address within an hour answers 429", async () => {
+      for (let i = 0; i < 30; i++) {
+        const response = await api.call("newsletter-signup", { body: await newsletterBody(`user${i}@example.com`), ip: "192.0.2.7" });
+        expect(response.status).toBe(201);
+      }
+      const response = await api.call("newsletter-signup", { body: await newsletterBody("user31@example.com"), ip: "192.0.2.7" });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await subscribers()).toBe(30);
+    });
+
+    it("bad bodies are 4xx, never 5xx: malformed JSON, wrong types, extra keys, no JSON, 1 MB", async () => {
+      const cases: { body: string; headers?: Record<string, string> }[] = [
+        { body: "{not json" },
+        { body: JSON.stringify({ email: 42, source: "footer", userAgent: "x", csrfToken: 1, timestamp: "now" }) },
+        { body: JSON.stringify([1, 2, 3]) },
+        { body: "null" },
+        { body: JSON.stringify({ ...(await newsletterBody("e@example.com")), admin: true }) },
+        { body: "email=a@b.com", headers: { "content-type": "application/x-www-form-urlencoded" } },
+        { body: JSON.stringify({ email: "x".repeat(1024 * 1024) }) },
+      ];
+      for (const { body, headers } of cases) {
+        const response = await api.call("newsletter-signup", { body, ...(headers ? { headers } : {}) });
+        expect(response.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+        expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+        expect(await response.json()).toHaveProperty("error");
+      }
+      const huge = await api.call("newsletter-signup", { body: JSON.stringify({ email: "x".repeat(1024 * 1024) }) });
+      expect(huge.status).toBe(413);
+      expect(await subscribers()).toBe(0);
+    });
+  });
+
+  describe("android-waitlist-signup", () => {
+    it("R-CALL-03, R-OPEN-03: answers {success: true} and stays idempotent for a repeated e-mail", async () => {
+      for (let i = 0; i < 2; i++) {
+        const response = await api.call("android-waitlist-signup", { body: { email: "  Android.Fan@Example.com " } });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ success: true });
+      }
+      const rows = await api.db.select().from(androidWaitlist);
+      expect(rows.map((row) => row.email)).toEqual(["android.fan@example.com"]);
+    });
+
+    it("R-VAL-EMAILONLY-01/02: applies the e-mail-only rules", async () => {
+      for (const [email, message] of [
+        ["not-an-email", "Please enter a valid email address"],
+        ["john@localhost", "Please enter a valid email address"],
+        ["o'neil@example.com", "Invalid email format"],
+        ["x@sub.mailinator.com", "Disposable email addresses are not allowed"],
+      ] as const) {
+        const response = await api.call("android-waitlist-signup", { body: { email } });
+        expect(response.status, email).toBe(400);
+        expect(await response.json()).toEqual({ error: message, field: "email" });
+      }
+      expect(await api.db.select().from(androidWaitlist)).toHaveLength(0);
+    });
+  });
+
+  describe("contact-submit", () => {
+    async function contactBody(overrides: Record<string, unknown> = {}) {
+      return { ...validContact, ...(await api.csrf()), ...overrides };
+    }
+
+    it("R-OPEN-02: stores the enquiry and e-mails support", async () => {
+      const response = await api.call("contact-submit", {
+        body: await contactBody({ attribution: { utm_source: "google", gclid: "abc" } }),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      await api.mailer.idle();
+      const [row] = await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+      expect(row).toMatchObject({
+        firstName: "Layla",
+        lastName: "Haddad",
+        email: "layla.haddad@example.com",
+        phone: "+971501234567",
+        status: "new",
+        attribution: { utm_source: "google", gclid: "abc" },
+      });
+      await expect.poll(async () => (await api.db.select().from(contactEnquiries))[0]!.emailedAt).not.toBeNull();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Question about cashback");
+      expect(received[0]).toContain("support@drivebee.ae");
+    });
+
+    it("R-OPEN-04: a 2001-character message answers 400 with its field", async () => {
+      const response = await api.call("contact-submit", { body: await contactBody({ message: "a".repeat(2001) }) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Message must be less than 2000 characters", field: "message" });
+    });
+
+    it("R-OPEN-20: a forged token is refused and nothing is stored", async () => {
+      const response = await api.call("contact-submit", { body: await contactBody({ csrfToken: "forged.token" }) });
+      expect(response.status).toBe(403);
+      expect(await api.db.select().from(contactEnquiries)).toHaveLength(0);
+    });
+
+    it("R-OPEN-05: the 4th enquiry from one e-mail within an hour answers 429", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await api.call("contact-submit", { body: await contactBody() })).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    });
+  });
+});
+
+describe("a failed e-mail never loses the enquiry", () => {
+  it("keeps the enquiry when the SMTP server is unreachable", async () => {
+    const api = await createHarness({ databaseUrl: "memory://", smtpUrl: "smtp://127.0.0.1:9" });
+    try {
+      const token = await api.csrf();
+      const response = await api.call("contact-submit", { body: { ...validContact, ...token } });
+      expect(response.status).toBe(201);
+      await api.mailer.idle();
+      const rows = await api.db.select().from(contactEnquiries);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.emailedAt).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The public server functions under /functions/v1 (spec §7, R-OPEN-02..05, 20, 38):
+ * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit.
+ * Every request: the public key, a body-size limit, the shared zod schema,
+ * CSRF on the forms that carry it, rate limits per IP and per e-mail, and
+ * errors as `{ error, field? }` — bad input is never a 5xx.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { eq, sql } from "drizzle-orm";
+import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
+import { siteConfig } from "../../site.config";
+import type { Database } from "../db/client.server";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import { clientIp, readJson, validationError, type ApiError } from "../http.server";
+import type { Mailer } from "../mailer.server";
+import { issueCsrfToken, verifyCsrfToken } from "./csrf.server";
+import { hit, LIMITS } from "./rate-limit.server";
+
+export type FunctionsDeps = {
+  db: Database;
+  secret: string;
+  publicApiKey: string;
+  trustProxy: boolean;
+  corsOrigins: readonly string[];
+  mailer: Mailer;
+  now?: () => number;
+};
+
+/** A JSON body is a few hundred bytes; 16 KB leaves room for a 2000-character message in any script. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function createFunctions(deps: FunctionsDeps) {
+  const now = deps.now ?? Date.now;
+  const app = new Hono();
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ["apikey", "authorization", "content-type", "x-client-info"],
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+
+  // Spec §6: visitors' calls carry the public anonymous key.
+  app.use("*", async (c, next) => {
+    const apikey = c.req.header("apikey") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+    if (apikey !== deps.publicApiKey) return c.json({ error: "Invalid API key" } satisfies ApiError, 401);
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
+    }),
+  );
+
+  async function limited(c: Context, key: string, max: number): Promise<Response | null> {
+    const result = await hit(deps.db, key, max, { now: new Date(now()) });
+    if (result.allowed) return null;
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return c.json({ error: "Too many attempts. Please try again later." } satisfies ApiError, 429);
+  }
+
+  const ipKey = (c: Context, fn: string) => `${fn}:ip:${clientIp(c, deps.trustProxy)}`;
+
+  app.get("/csrf-token", (c) => c.json(issueCsrfToken(deps.secret, now())));
+
+  // R-OPEN-38: the connectivity check; answers without side effects.
+  app.get("/newsletter-signup", (c) => c.json({ status: "ok" }));
+
+  app.post("/newsletter-signup", async (c) => {
+    const blocked = await limited(c, ipKey(c, "newsletter"), LIMITS.perIp);
+    if (blocked) return blocked;
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = newsletterSignupSchema.safeParse(body.value);
+    if (!parsed.success) return c.json(validationError(parsed.error), 400);
+    const { email, source, userAgent, csrfToken, timestamp } = parsed.data;
+    if (!verifyCsrfToken(deps.secret, csrfToken, timestamp, now())) {
+      return c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
+    }
+    const blockedEmail = await limited(c, `newsletter:email:${email}`, LIMITS.newsletterPerEmail);
+    if (blockedEmail) return blockedEmail;
+    const inserted = await deps.db
+      .insert(newsletterSubscribers)
+      .values({ email, source, userAgent: userAgent || null })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        // Someone who unsubscribed may come back; a current subscriber is a duplicate.
+        set: { status: "subscribed", source, unsubscribedAt: null },
+        setWhere: eq(newsletterSubscribers.status, "unsubscribed"),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) return c.json({ error: "Already subscribed" } satisfies ApiError, 409);
+    return c.json({ success: true }, 201);
+  });
+
+  app.post("/android-waitlist-signup", async (c) => {
+    const blocked = await limited(c, ipKey(c, "waitlist"), LIMITS.perIp);
+    if (blocked) return blocked;
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = waitlistSignupSchema.safeParse(body.value);
+    if (!parsed.success) return c.json(validationError(parsed.error), 400);
+    const { email } = parsed.data;
+    const blockedEmail = await limited(c, `waitlist:email:${email}`, LIMITS.waitlistPerEmail);
+    if (blockedEmail) return blockedEmail;
+    // A repeat is still a success: idempotent, and it reveals nothing (R-OPEN-03).
+    await deps.db
+      .insert(androidWaitlist)
+      .values({ email, userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null })
+      .onConflictDoNothing({ target: androidWaitlist.email });
+    return c.json({ success: true });
+  });
+
+  app.post("/contact-submit", async (c) => {
+    const blocked = await limited(c, ipKey(c, "contact"), LIMITS.perIp);
+    if (blocked) return blocked;
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = contactSubmitPayloadSchema.safeParse(body.value);
+    if (!parsed.success) return c.json(validationError(parsed.error), 400);
+    const { csrfToken, timestamp, attribution, ...enquiry } = parsed.data;
+    if (!verifyCsrfToken(deps.secret, csrfToken, timestamp, now())) {
+      return c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
+    }
+    const blockedEmail = await limited(c, `contact:email:${enquiry.email}`, LIMITS.contactPerEmail);
+    if (blockedEmail) return blockedEmail;
+    const [row] = await deps.db
+      .insert(contactEnquiries)
+      .values({
+        firstName: enquiry.firstName,
+        lastName: enquiry.lastName,
+        email: enquiry.email,
+        phone: enquiry.phone || null,
+        subject: enquiry.subject,
+        message: enquiry.message,
+        userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+        attribution: attribution ?? null,
+      })
+      .returning({ id: contactEnquiries.id });
+    // Stored first; the e-mail follows in the background and never loses the enquiry.
+    if (deps.mailer.enabled) void notifySupport(deps, row!.id, enquiry);
+    return c.json({ success: true, id: row!.id }, 201);
+  });
+
+  return app;
+}
+
+async function notifySupport(
+  deps: FunctionsDeps,
+  id: string,
+  enquiry: { firstName: string; lastName: string; email: string; phone?: string | undefined; subject: string; message: string },
+) {
+  const sent = await deps.mailer.send({
+    to: siteConfig.supportEmail,
+    replyTo: enquiry.email,
+    subject: `[Website enquiry] ${enquiry.subject}`,
+    text: [
+      `From: ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>`,
+      `Phone: ${enquiry.phone || "not given"}`,
+      `Subject: ${enquiry.subject}`,
+      "",
+      enquiry.message,
+      "",
+      `Enquiry ${id}`,
+    ].join("\n"),
+  });
+  if (!sent) return;
+  try {
+    await deps.db.update(contactEnquiries).set({ emailedAt: sql`now()` }).where(eq(contactEnquiries.id, id));
+  } catch (error) {
+    console.error("mail: could not record the sent e-mail:", (error as Error).message);
+  }
+}
