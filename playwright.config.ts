@@ -41,6 +41,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_API_KEY: "e2e-public-key",
+      DATABASE_URL: "memory://",
+      // Request-level tests vary X-Forwarded-For to act as different visitors.
+      TRUST_PROXY: "true",
       // Configured ids make the consent notice and the analytics path real;
       // the scripts themselves never load (their hosts are routed away in tests).
       GA_MEASUREMENT_ID: "G-E2ETEST1",

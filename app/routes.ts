@@ -11,7 +11,7 @@ export default [
     route("driver-score", "routes/content-page.tsx", { id: "driver-score" }),
     route("queen-bee-competition", "routes/content-page.tsx", { id: "queen-bee-competition" }),
     route("faq", "routes/content-page.tsx", { id: "faq" }),
-    route("contact", "routes/content-page.tsx", { id: "contact" }),
+    route("contact", "routes/contact.tsx"),
     route("privacy", "routes/content-page.tsx", { id: "privacy" }),
     route("terms", "routes/content-page.tsx", { id: "terms" }),
     route("app-terms-of-use", "routes/content-page.tsx", { id: "app-terms-of-use" }),

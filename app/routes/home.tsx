@@ -1,5 +1,6 @@
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
 import { AppInActionSection } from "~/components/home/app-in-action-section";
 import { ExperienceSection } from "~/components/home/experience-section";
 import { Hero } from "~/components/home/hero";
@@ -33,6 +34,7 @@ export default function Home() {
       <QueenBeeSection />
       <TwoPathsSection />
       <TestimonialsSection />
+      <NewsletterPopup />
     </>
   );
 }

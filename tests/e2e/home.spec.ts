@@ -443,7 +443,8 @@ test.describe("sections", () => {
         expect.objectContaining({ event_category: "Navigation", event_label: "Live Chat" }),
       ]),
     );
-    await expect(page.locator("#newsletter")).toBeAttached();
+    await expect(page.locator("#newsletter input[type=email]")).toHaveCount(1);
+    await expect(page.locator("#newsletter").getByRole("button", { name: "Join" })).toBeVisible();
     await footer.getByRole("button", { name: "Download App" }).click();
     await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
   });

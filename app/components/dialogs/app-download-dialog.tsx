@@ -36,7 +36,7 @@ export default function AppDownloadDialog({
               {siteConfig.name} for Android is coming soon. Join the waitlist and be the first to know when it
               launches.
             </DialogDescription>
-            <AndroidWaitlistForm />
+            <AndroidWaitlistForm idPrefix="waitlist-android" onJoined={() => onOpenChange(false)} />
           </div>
         </DialogContent>
       </Dialog>
@@ -90,8 +90,8 @@ export default function AppDownloadDialog({
               <SmartphoneIcon className="size-5" aria-hidden="true" />
               Android: join the waitlist
             </h3>
-            <p className="text-sm text-ink-600">The Android app is coming soon.</p>
-            <AndroidWaitlistForm />
+            <p className="text-sm text-ink-600">The Android app is coming soon. Leave your e-mail and we&apos;ll tell you the day it launches.</p>
+            <AndroidWaitlistForm onJoined={() => onOpenChange(false)} />
           </section>
         </div>
       </DialogContent>

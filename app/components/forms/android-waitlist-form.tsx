@@ -1,31 +1,116 @@
 import { MessageCircleIcon } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { NEWSLETTER } from "@core/constants";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { EVENTS, track, trackPixel } from "~/features/analytics";
+import { invokeFunction } from "~/features/api-client";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
+import { lazyZodResolver } from "./lazy-resolver";
+
+export const WAITLIST_MESSAGES = {
+  success: "Successfully joined Android waitlist! 🎉",
+  failureToast: "We're experiencing network issues. Please contact us directly.",
+  failurePanel: "We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.",
+} as const;
+
+type Values = { email: string };
 
 /**
- * The Android waitlist's place in the app-download dialog.
- *
- * The e-mail form (spec §4, "Join Waitlist") needs the server function and the
- * database of the lead-capture issue. Until that lands, Android visitors get
- * the waitlist's own fallback path of spec §8: a WhatsApp chat that joins them
- * by hand, so nobody is turned away.
+ * The Android waitlist (spec §4, §8; R-OPEN-26): "Join Waitlist", "Joining
+ * Waitlist...", one request at a time; success closes the dialog, failure
+ * offers WhatsApp instead and disables the button until the dialog reopens.
  */
-export function AndroidWaitlistForm() {
+export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoined?: () => void; idPrefix?: string }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<Values>({
+    defaultValues: { email: "" },
+    resolver: lazyZodResolver(async () => {
+      const { waitlistSignupSchema } = await import("@core/schemas/waitlist");
+      return waitlistSignupSchema;
+    }),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const error = form.formState.errors.email?.message;
+  const inputId = `${idPrefix}-email`;
+
+  function fail(reason: string) {
+    setFailed(true);
+    toast.error(WAITLIST_MESSAGES.failureToast);
+    track(EVENTS.formError, { event_category: "Android Waitlist", event_label: reason });
+  }
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    // Spec §4: a repeated submit while one is in flight is ignored.
+    if (inFlight.current || failed) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await invokeFunction<{ success?: boolean }>("android-waitlist-signup", { email });
+      if (result.data?.success === true) {
+        toast.success(WAITLIST_MESSAGES.success);
+        track(EVENTS.signUp, { event_category: "Android Waitlist", event_label: "registration" });
+        trackPixel("CompleteRegistration");
+        form.reset({ email: "" });
+        onJoined?.();
+      } else {
+        fail(result.ok ? "no_success" : `http_${result.status}`);
+      }
+    } catch {
+      fail("network_error");
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  });
+
   return (
     <div className="flex flex-col gap-3" data-testid="android-waitlist">
-      <p className="text-sm text-ink-600">
-        Message our team on WhatsApp and we&apos;ll add you to the Android waitlist and tell you the day it launches.
-      </p>
-      <a
-        href={buildWhatsAppUrl("android_waitlist", "Hi! Please add me to the Android waitlist.")}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cn(buttonVariants({ variant: "whatsapp" }), "w-full")}
-      >
-        <MessageCircleIcon aria-hidden="true" />
-        Join via WhatsApp
-      </a>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label="Android waitlist">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={NEWSLETTER.emailMax}
+          disabled={submitting}
+          aria-invalid={error ? "true" : "false"}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="h-11 rounded-xl border border-ink-200 px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50"
+          {...form.register("email")}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-rose-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="dark" disabled={submitting || failed} className="mt-1 w-full">
+          {submitting ? "Joining Waitlist..." : "Join Waitlist"}
+        </Button>
+      </form>
+      {failed ? (
+        <div role="status" className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200" data-testid="waitlist-fallback">
+          <p>{WAITLIST_MESSAGES.failurePanel}</p>
+          <a
+            href={buildWhatsAppUrl("android_waitlist", "Hi! Please add me to the Android waitlist.")}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ variant: "whatsapp", size: "sm" }), "mt-3")}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            Contact us on WhatsApp
+          </a>
+        </div>
+      ) : null}
     </div>
   );
 }

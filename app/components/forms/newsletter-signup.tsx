@@ -1,27 +1,68 @@
 import { MailIcon } from "lucide-react";
-import { siteConfig } from "@site-config";
+import { useForm } from "react-hook-form";
+import { NEWSLETTER } from "@core/constants";
+import { Button } from "~/components/ui/button";
+import { lazyZodResolver } from "./lazy-resolver";
+import { useNewsletterSubmit } from "./use-newsletter-submit";
 
-/**
- * The footer newsletter's place (`#newsletter`, spec §2).
- *
- * The sign-up form (spec §4/§5: "Join", "Joining...", CSRF, rate limits) needs
- * the server function and database of the lead-capture issue. Until then this
- * block says where the tips are published and how to reach us.
- */
+type Values = { email: string };
+
+/** The footer newsletter (spec §2 #newsletter, §4, §5, §8; R-OPEN-16). */
 export function NewsletterSignup() {
+  const { submit, submitting } = useNewsletterSubmit("footer");
+  const form = useForm<Values>({
+    defaultValues: { email: "" },
+    resolver: lazyZodResolver(async () => {
+      const { z } = await import("zod");
+      const { newsletterEmailSchema } = await import("@core/schemas/newsletter");
+      return z.object({ email: newsletterEmailSchema });
+    }),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const error = form.formState.errors.email?.message;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    if (await submit(email)) form.reset({ email: "" });
+  });
+
   return (
-    <div className="flex flex-col gap-3" data-testid="newsletter-slot">
-      <h2 className="text-lg font-semibold text-white">Safe-driving tips and cashback news</h2>
-      <p className="text-sm text-ink-300">
-        Our newsletter is launching soon. Until then, new tips appear first on the blog, or write to{" "}
-        <a className="font-medium text-honey-300 underline underline-offset-2 hover:text-white" href={`mailto:${siteConfig.supportEmail}`}>
-          {siteConfig.supportEmail}
-        </a>
-        .
-      </p>
-      <p className="inline-flex items-center gap-2 text-sm text-ink-300">
-        <MailIcon className="size-4 text-honey-300" aria-hidden="true" /> No spam. Unsubscribe any time.
-      </p>
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between" data-testid="newsletter-slot">
+      <div className="max-w-md">
+        <h2 className="text-lg font-semibold text-white">Safe-driving tips and cashback news</h2>
+        <p className="mt-1 text-sm text-ink-300">One short e-mail a month. No spam; unsubscribe any time.</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="w-full max-w-md" aria-label="Newsletter sign-up">
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <MailIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+            <input
+              id="newsletter-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              maxLength={NEWSLETTER.emailMax}
+              disabled={submitting}
+              aria-invalid={error ? "true" : "false"}
+              aria-describedby={error ? "newsletter-email-error" : undefined}
+              className="h-11 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-4 text-sm text-white placeholder:text-ink-300 focus:border-honey-300 focus:outline-none focus:ring-2 focus:ring-honey-300/50 disabled:opacity-60"
+              {...form.register("email")}
+            />
+          </div>
+          <Button type="submit" disabled={submitting} className="h-11">
+            {submitting ? "Joining..." : "Join"}
+          </Button>
+        </div>
+        {error ? (
+          <p id="newsletter-email-error" role="alert" className="mt-2 pl-4 text-sm font-medium text-rose-300">
+            {error}
+          </p>
+        ) : null}
+      </form>
     </div>
   );
 }

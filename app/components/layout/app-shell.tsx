@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { STORAGE_KEYS, TOASTS } from "@core/constants";
 import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
+import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
 import { startPerformanceReporting } from "~/features/performance";
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
@@ -102,6 +103,7 @@ export default function AppShell() {
   useEffect(() => {
     loadAnalyticsScripts();
     startPerformanceReporting();
+    startConnectivityChecks();
     // Tests and tools wait for this before interacting.
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -1,0 +1,149 @@
+import { useRef, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { CONTACT_LIMITS } from "@core/constants";
+import { siteConfig } from "@site-config";
+import { Button } from "~/components/ui/button";
+import { EVENTS, track } from "~/features/analytics";
+import { csrfToken, invokeFunction, prefetchCsrfToken } from "~/features/api-client";
+import { readAttribution } from "~/features/attribution";
+import { cn } from "~/lib/cn";
+import { lazyZodResolver } from "./lazy-resolver";
+import { useEffect } from "react";
+
+export type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+export const CONTACT_MESSAGES = {
+  success: "Thank you! Your message has been sent. We'll get back to you within 1 business day.",
+  failure: `We couldn't send your message. Please try again or email us at ${siteConfig.supportEmail}.`,
+  rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
+} as const;
+
+const FIELDS: { name: keyof ContactValues; label: string; type?: string; autoComplete: string; maxLength: number; optional?: boolean }[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: CONTACT_LIMITS.nameMax },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: CONTACT_LIMITS.nameMax },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
+  { name: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel", maxLength: 24, optional: true },
+  { name: "subject", label: "Subject", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
+];
+
+const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" };
+
+const inputClass =
+  "mt-1 block w-full rounded-xl border border-ink-200 bg-white px-3 py-2.5 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
+
+/**
+ * The contact form (spec §3, §5; R-OPEN-01/02): validated on submit and then
+ * as each field changes, errors under their fields, focus on the first
+ * invalid one; a server failure keeps everything typed and says what to do.
+ */
+export function ContactForm() {
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<ContactValues>({
+    defaultValues: EMPTY,
+    resolver: lazyZodResolver(async () => (await import("@core/schemas/contact")).contactFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => prefetchCsrfToken(), []);
+
+  function failed(reason: string) {
+    toast.error(CONTACT_MESSAGES.failure);
+    track(EVENTS.formError, { event_category: "Contact", event_label: reason });
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const token = await csrfToken();
+      const attribution = readAttribution();
+      const result = await invokeFunction<{ error?: string; field?: string }>("contact-submit", {
+        ...values,
+        ...token,
+        ...(attribution ? { attribution } : {}),
+      });
+      if (result.ok) {
+        toast.success(CONTACT_MESSAGES.success);
+        form.reset(EMPTY);
+      } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
+        form.setError(result.data.field as FieldPath<ContactValues>, { message: result.data.error ?? "Invalid value" }, { shouldFocus: true });
+      } else if (result.status === 429) {
+        toast.error(CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
+      } else {
+        failed(`http_${result.status}`);
+      }
+    } catch {
+      failed("network_error");
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  });
+
+  const describedBy = (name: keyof ContactValues) => (errors[name] ? `contact-${name}-error` : undefined);
+  const fieldError = (name: keyof ContactValues) =>
+    errors[name]?.message ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-rose-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
+      {FIELDS.map((field) => (
+        <div key={field.name} className={cn(field.name === "subject" || field.name === "email" ? "sm:col-span-2" : "", field.name === "phone" ? "sm:col-span-2" : "")}>
+          <label htmlFor={`contact-${field.name}`} className="text-sm font-semibold text-ink-900">
+            {field.label}
+          </label>
+          <input
+            id={`contact-${field.name}`}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength + 20}
+            disabled={sending}
+            aria-invalid={errors[field.name] ? "true" : "false"}
+            aria-describedby={describedBy(field.name)}
+            aria-required={field.optional ? undefined : "true"}
+            className={inputClass}
+            {...form.register(field.name)}
+          />
+          {fieldError(field.name)}
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <label htmlFor="contact-message" className="text-sm font-semibold text-ink-900">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          rows={6}
+          disabled={sending}
+          aria-invalid={errors.message ? "true" : "false"}
+          aria-describedby={describedBy("message")}
+          aria-required="true"
+          className={cn(inputClass, "resize-y")}
+          {...form.register("message")}
+        />
+        {fieldError("message")}
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" variant="dark" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
+import { siteConfig } from "@site-config";
+import { csrfToken, invokeFunction, prefetchCsrfToken } from "~/features/api-client";
+import { newsletterRateLimiter } from "~/features/rate-limit";
+import { writeStorage } from "~/features/storage";
+
+export type NewsletterSource = "footer" | "popup";
+
+export const NEWSLETTER_MESSAGES = {
+  success: `Thank you! Welcome to the ${siteConfig.name} network!`,
+  alreadySubscribed: "Note: You were already subscribed to our network.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
+} as const;
+
+/**
+ * The newsletter flow of spec §4/§8 for a validated address: client rate
+ * limit, optimistic success toast, fire-and-forget call, "Joining..." until
+ * 500 ms after the local work ends. Shared by the footer and the popup.
+ */
+export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const [submitting, setSubmitting] = useState(false);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    prefetchCsrfToken();
+    return () => window.clearTimeout(resetTimer.current);
+  }, []);
+
+  const submit = useCallback(
+    async (email: string): Promise<boolean> => {
+      const limiter = newsletterRateLimiter();
+      const now = Date.now();
+      const allowed = limiter.check(now);
+      if (!allowed.allowed) {
+        toast.error(NEWSLETTER_MESSAGES.rateLimited(allowed.minutesLeft));
+        return false;
+      }
+      limiter.record(now);
+      setSubmitting(true);
+      let succeeded = false;
+      try {
+        const { escapeEmail, USER_AGENT_MAX } = await import("@core/schemas/newsletter");
+        const token = await csrfToken();
+        const body = {
+          email: escapeEmail(email),
+          source,
+          userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
+          csrfToken: token.csrfToken,
+          timestamp: token.timestamp,
+        };
+        const request = invokeFunction("newsletter-signup", body);
+        // Spec §4: the success toast does not wait for the server.
+        toast.success(NEWSLETTER_MESSAGES.success);
+        writeStorage("local", STORAGE_KEYS.subscribed, "true");
+        succeeded = true;
+        onSuccess?.();
+        request
+          .then((result) => {
+            if (result.ok) return;
+            const error = (result.data as { error?: string } | null)?.error ?? `HTTP ${result.status}`;
+            if (error.includes("Already subscribed")) {
+              toast.info(NEWSLETTER_MESSAGES.alreadySubscribed, {
+                toasterId: "secondary",
+                duration: NEWSLETTER.alreadySubscribedToastMs,
+              });
+            } else {
+              console.error("newsletter-signup failed:", error);
+            }
+          })
+          .catch((error: unknown) => console.error("newsletter-signup failed:", error));
+      } catch (error) {
+        // R-OPEN-54: a failure before the request leaves is unexpected.
+        console.error("newsletter: could not send", error);
+        toast.error(NEWSLETTER_MESSAGES.unexpected);
+      } finally {
+        resetTimer.current = window.setTimeout(() => setSubmitting(false), NEWSLETTER.resetAfterMs);
+      }
+      return succeeded;
+    },
+    [source, onSuccess],
+  );
+
+  return { submit, submitting };
+}

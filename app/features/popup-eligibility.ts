@@ -1,0 +1,51 @@
+/**
+ * When the newsletter popup may show (spec §4, R-OPEN-15): not for
+ * subscribers, not after "Don't show again", not within 7 days of a
+ * temporary close, not within 24 hours of the last showing.
+ */
+import { POPUP, STORAGE_KEYS } from "@core/constants";
+import { readStorage, writeStorage } from "./storage";
+
+export type PopupStorage = {
+  subscribed: string | null;
+  dismissed: string | null;
+  shown: string | null;
+};
+
+export function isPopupEligible({ subscribed, dismissed, shown }: PopupStorage, now: number): boolean {
+  if (subscribed === "true") return false;
+  if (dismissed === "permanent") return false;
+  const dismissedAt = Number(dismissed);
+  if (dismissed && Number.isFinite(dismissedAt) && now - dismissedAt < POPUP.minMsAfterTemporaryDismissal) return false;
+  const shownAt = Number(shown);
+  if (shown && Number.isFinite(shownAt) && now - shownAt < POPUP.minMsBetweenShowings) return false;
+  return true;
+}
+
+export function readPopupStorage(): PopupStorage | null {
+  // R-OPEN-37: without storage the popup counts as shown, so nobody is nagged.
+  try {
+    if (typeof window === "undefined" || !window.localStorage) return null;
+  } catch {
+    return null;
+  }
+  return {
+    subscribed: readStorage("local", STORAGE_KEYS.subscribed),
+    dismissed: readStorage("local", STORAGE_KEYS.popupDismissed),
+    shown: readStorage("local", STORAGE_KEYS.popupShown),
+  };
+}
+
+export function markPopupShown(now: number = Date.now()) {
+  writeStorage("local", STORAGE_KEYS.popupShown, String(now));
+}
+
+export function dismissPopup(permanent: boolean, now: number = Date.now()) {
+  writeStorage("local", STORAGE_KEYS.popupDismissed, permanent ? "permanent" : String(now));
+}
+
+/** R-OPEN-15: 50% means scrollY / (scrollHeight − innerHeight) ≥ 0.5. */
+export function scrolledHalfway(scrollY: number, scrollHeight: number, innerHeight: number): boolean {
+  const scrollable = scrollHeight - innerHeight;
+  return scrollable > 0 && scrollY / scrollable >= POPUP.scrollRatio;
+}

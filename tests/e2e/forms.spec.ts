@@ -1,0 +1,361 @@
+/**
+ * The lead forms against the real server and database (spec §4, §5, §8;
+ * R-VAL-*, R-STATE-NEWS-*, R-STATE-WAIT-*, R-STATE-POPUP-*, R-OPEN-01/02/14/16).
+ * Server failures are produced by intercepting the calls, as a visitor would
+ * see a server that is down.
+ */
+import type { Page, Route } from "@playwright/test";
+import { PRODUCT, expect, pixelCalls, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+let counter = 0;
+const uniqueEmail = (prefix = "driver") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+/** Submits the footer form and waits until the attempt is recorded and the form is idle again. */
+async function joinNewsletter(page: Page, email: string) {
+  const before = await attempts(page);
+  await page.locator("#newsletter-email").fill(email);
+  await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+  await expect.poll(() => attempts(page)).toBe(before + 1);
+  await expect(page.locator("#newsletter").getByRole("button", { name: "Join", exact: true })).toBeEnabled();
+}
+
+async function attempts(page: Page): Promise<number> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem("newsletter-rate-limit") ?? "[]") as number[]).length);
+}
+
+async function holdRoute(page: Page, pattern: RegExp, ms: number) {
+  await page.route(pattern, async (route: Route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
+}
+
+test.describe("footer newsletter", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && request.url().includes("newsletter-signup") && posts.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    const input = page.locator("#newsletter-email");
+    const join = page.locator("#newsletter").getByRole("button", { name: "Join", exact: true });
+    await expect(input).toHaveAttribute("maxlength", "100");
+    await expect(input).toHaveAttribute("placeholder", "Enter your email");
+    for (const [value, message] of [
+      ["", "Email is required"],
+      ["   ", "Email is required"],
+      ["john@", "Invalid email format"],
+      ["john doe@example.com", "Invalid email format"],
+      ["john..doe@example.com", "Invalid email format"],
+      ["<script>@example.com", "Email contains invalid characters"],
+      ["eval(1)@example.com", "Email contains invalid characters"],
+      ["user@mailinator.com", "Disposable email addresses are not allowed"],
+    ] as const) {
+      await input.fill(value);
+      await join.click();
+      await expect(page.locator("#newsletter-email-error"), value).toHaveText(message);
+    }
+    await input.evaluate((el: HTMLInputElement) => {
+      el.value = `${"a".repeat(90)}@example.com`;
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await join.click();
+    await expect(page.locator("#newsletter-email-error")).toHaveText("Email too long (max 100 characters)");
+    expect(posts).toEqual([]);
+    await expect(page.getByText("Thank you!", { exact: false })).toHaveCount(0);
+  });
+
+  test("R-STATE-NEWS-01..04, R-CALL-01, R-ENT-02: 'Joining...', the optimistic toast, the exact payload and a stored row", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await holdRoute(page, /\/functions\/v1\/newsletter-signup$/, 2000);
+    const email = uniqueEmail();
+    const bodyPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"));
+    await page.locator("#newsletter-email").fill(`  ${email.toUpperCase()}  `);
+    await page.locator("#newsletter").getByRole("button", { name: "Join" }).click();
+    const button = page.locator("#newsletter").getByRole("button", { name: "Joining..." });
+    await expect(button).toBeDisabled();
+    await expect(page.locator("#newsletter-email")).toBeDisabled();
+    await expect(page.getByText(`Thank you! Welcome to the ${PRODUCT} network!`)).toBeVisible({ timeout: 1000 });
+    const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
+    expect(body).toMatchObject({ email, source: "footer", userAgent: await page.evaluate(() => navigator.userAgent) });
+    expect(Number.isInteger(body.timestamp)).toBe(true);
+    // Idle again 500 ms after the local work, while the request is still held.
+    await expect(page.locator("#newsletter").getByRole("button", { name: "Join" })).toBeEnabled({ timeout: 1500 });
+    await expect(page.locator("#newsletter-email")).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
+    // The row exists once the held request goes through: a second signup is a duplicate.
+    await page.waitForTimeout(2200);
+    const token = await (await request.get("/functions/v1/csrf-token", { headers: { apikey: "e2e-public-key" } })).json();
+    const again = await request.post("/functions/v1/newsletter-signup", {
+      headers: { apikey: "e2e-public-key", "x-forwarded-for": "198.51.100.200" },
+      data: { email, source: "footer", userAgent: "x", ...token },
+    });
+    expect(again.status()).toBe(409);
+  });
+
+  test("R-ERR-04, R-OPEN-45: an address already subscribed gets the info toast beside the success toast", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const email = uniqueEmail("repeat");
+    const firstDone = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("newsletter-signup"));
+    await joinNewsletter(page, email);
+    await firstDone;
+    await joinNewsletter(page, email);
+    const info = page.getByText("Note: You were already subscribed to our network.");
+    await expect(info).toBeVisible();
+    // Both styles at once: the primary success toast and the secondary info toast.
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]', { hasText: `Thank you! Welcome to the ${PRODUCT} network!` })).toHaveCount(1);
+    await expect(info).toBeHidden({ timeout: 4000 });
+  });
+
+  test("R-VAL-NEWS-09, R-ERR-01: a 4th valid attempt within the hour is refused with the minutes left", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (let i = 0; i < 3; i++) await joinNewsletter(page, uniqueEmail("limit"));
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("newsletter-signup") && posts.push(r.url()));
+    await page.locator("#newsletter-email").fill(uniqueEmail("limit"));
+    await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByText("Too many attempts. Please try again in 60 minutes.")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("R-ERR-05: a server error after the optimistic toast is only logged", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route(/\/functions\/v1\/newsletter-signup$/, (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.continue(),
+    );
+    await page.locator("#newsletter-email").fill(uniqueEmail());
+    await page.locator("#newsletter").getByRole("button", { name: "Join" }).click();
+    await expect(page.getByText(`Thank you! Welcome to the ${PRODUCT} network!`)).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes("boom"))).toBe(true);
+    await expect(page.getByText("An unexpected error occurred")).toHaveCount(0);
+  });
+});
+
+test.describe("Android waitlist", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  async function openWaitlist(page: Page) {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
+    return page.getByRole("dialog", { name: `Download ${PRODUCT}` });
+  }
+
+  test("R-VAL-WAIT-01/02, R-STATE-WAIT-01/02, R-ERR-09, R-AN-07: validates, sends the trimmed address, closes with a toast and counts the registration", async ({ page }) => {
+    const dialog = await openWaitlist(page);
+    const input = dialog.getByLabel("Email address");
+    await input.fill("not-an-email");
+    await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(dialog.locator("#waitlist-email-error")).toHaveText("Please enter a valid email address");
+    await expect(input).toHaveAttribute("aria-describedby", "waitlist-email-error");
+    await holdRoute(page, /android-waitlist-signup$/, 1000);
+    const email = uniqueEmail("android");
+    await input.fill(`  ${email.toUpperCase()} `);
+    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"));
+    await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(dialog.getByRole("button", { name: "Joining Waitlist..." })).toBeDisabled();
+    await expect(input).toBeDisabled();
+    expect((await requestPromise).postDataJSON()).toEqual({ email });
+    await expect(page.getByText("Successfully joined Android waitlist! 🎉")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect((await recordedEvents(page, "sign_up"))[0]!.args[2]).toMatchObject({ event_category: "Android Waitlist", event_label: "registration" });
+    expect((await pixelCalls(page)).map((call) => call.args)).toContainEqual(["track", "CompleteRegistration", { currency: "AED" }]);
+  });
+
+  test("R-STATE-WAIT-03/04, R-ERR-07/08, R-OPEN-26: a failure shows the WhatsApp panel, disables the button, and reopening starts fresh", async ({ page }) => {
+    const dialog = await openWaitlist(page);
+    let posts = 0;
+    await page.route(/android-waitlist-signup$/, async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 200, json: { success: false } });
+    });
+    await dialog.getByLabel("Email address").fill(uniqueEmail());
+    const submit = dialog.getByRole("button", { name: "Join Waitlist" });
+    await submit.click();
+    await dialog.getByLabel("Email address").press("Enter").catch(() => {});
+    await expect(page.getByText("We're experiencing network issues. Please contact us directly.", { exact: true })).toBeVisible();
+    const panel = dialog.getByTestId("waitlist-fallback");
+    await expect(panel).toContainText("We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.");
+    await expect(panel.getByRole("link", { name: "Contact us on WhatsApp" })).toHaveAttribute("href", /Source%3A%20android_waitlist$/);
+    await expect(dialog.getByRole("button", { name: "Join Waitlist" })).toBeDisabled();
+    expect(posts).toBe(1);
+    expect((await recordedEvents(page, "form_error"))[0]!.args[2]).toMatchObject({ event_category: "Android Waitlist" });
+
+    await page.keyboard.press("Escape");
+    await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
+    await expect(page.getByRole("dialog").getByTestId("waitlist-fallback")).toHaveCount(0);
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+  });
+
+  test("R-ERR-08: a network error takes the same failure path", async ({ page }) => {
+    const dialog = await openWaitlist(page);
+    await page.route(/android-waitlist-signup$/, (route) => route.abort());
+    await dialog.getByLabel("Email address").fill(uniqueEmail());
+    await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(dialog.getByTestId("waitlist-fallback")).toBeVisible();
+  });
+});
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("contact-submit") && posts.push(r.url()));
+    await page.goto("/contact");
+    await waitForHydration(page);
+    for (const label of ["First name", "Last name", "Email", "Phone (optional)", "Subject", "Message"]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#contact-firstName-error")).toHaveText("First name is required");
+    await expect(page.locator("#contact-lastName-error")).toHaveText("Last name is required");
+    await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid email address");
+    await expect(page.locator("#contact-subject-error")).toHaveText("Subject is required");
+    await expect(page.locator("#contact-message-error")).toHaveText("Message must be at least 10 characters");
+    await expect(page.locator("#contact-phone-error")).toHaveCount(0);
+    await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("aria-describedby", "contact-firstName-error");
+    expect(posts).toEqual([]);
+  });
+
+  test("R-VAL-CONTACT-05/06/15/18/21: security and format messages win as decided", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("First name", { exact: true }).fill("<script>");
+    await page.getByLabel("Last name", { exact: true }).fill("Sm1th");
+    await page.getByLabel("Email", { exact: true }).fill("john..doe@example.com");
+    await page.getByLabel("Phone (optional)").fill("0501234567");
+    await page.getByLabel("Subject", { exact: true }).fill("<b>Hello</b>");
+    await page.getByLabel("Message", { exact: true }).fill("please eval(code) now");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#contact-firstName-error")).toHaveText("First name contains prohibited content");
+    await expect(page.locator("#contact-lastName-error")).toHaveText("Last name contains invalid characters");
+    await expect(page.locator("#contact-email-error")).toHaveText("Invalid email format");
+    await expect(page.locator("#contact-phone-error")).toHaveText("Please enter a valid international phone number (+country code)");
+    await expect(page.locator("#contact-subject-error")).toHaveText("Subject contains prohibited content");
+    await expect(page.locator("#contact-message-error")).toHaveText("Message contains prohibited content");
+  });
+
+  async function fillValid(page: Page, email: string) {
+    await page.getByLabel("First name", { exact: true }).fill("محمد");
+    await page.getByLabel("Last name", { exact: true }).fill("O'Brien-Smith");
+    await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+    await page.getByLabel("Phone (optional)").fill("+971 50 123 4567");
+    await page.getByLabel("Subject", { exact: true }).fill("Renewal in March");
+    await page.getByLabel("Message", { exact: true }).fill("When should I ask for a quote before my renewal?");
+  }
+
+  test("R-OPEN-02: a valid enquiry shows 'Sending...', is stored, thanks the visitor and clears the form", async ({ page }) => {
+    await page.goto("/contact?utm_source=google");
+    await waitForHydration(page);
+    const email = uniqueEmail("contact");
+    await fillValid(page, email);
+    await holdRoute(page, /contact-submit$/, 800);
+    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      firstName: "محمد",
+      lastName: "O'Brien-Smith",
+      email,
+      phone: "+971501234567",
+      subject: "Renewal in March",
+      attribution: expect.objectContaining({ utm_source: "google" }),
+    });
+    await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day.")).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+  });
+
+  test("R-OPEN-02: when the server is down, everything typed stays and the visitor is told what to do", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const email = uniqueEmail("down");
+    await fillValid(page, email);
+    await page.route(/contact-submit$/, (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae.")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email.toUpperCase());
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("When should I ask for a quote before my renewal?");
+    expect((await recordedEvents(page, "form_error"))[0]!.args[2]).toMatchObject({ event_category: "Contact" });
+    await page.unroute(/contact-submit$/);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("newsletter popup", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      localStorage.setItem("insurance-banner-dismissed", "true");
+      localStorage.setItem("cookie-consent", "accepted");
+    });
+  });
+
+  test("R-STATE-POPUP-06/09/10, R-OPEN-14: scrolling halfway opens it; X closes it for 7 days", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+    const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    await expect(popup).toBeVisible();
+    const shown = Number(await page.evaluate(() => localStorage.getItem("newsletter-popup-shown")));
+    expect(Math.abs(shown - Date.now())).toBeLessThan(5000);
+    await popup.getByRole("button", { name: "Close newsletter sign-up" }).click();
+    await expect(popup).toHaveCount(0);
+    expect(Number(await page.evaluate(() => localStorage.getItem("newsletter-popup-dismissed")))).toBeGreaterThan(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("R-STATE-POPUP-07/11: exit intent at the top opens it; 'Don't show again' is permanent", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Don't show again" }).click();
+    await expect(popup).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("newsletter-popup-dismissed"))).toBe("permanent");
+  });
+
+  test("R-STATE-POPUP-12: subscribing in the popup stores the flag, closes it and thanks the visitor", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("newsletter-signup"));
+    await popup.getByLabel("Email address").fill(uniqueEmail("popup"));
+    await popup.getByRole("button", { name: "Subscribe" }).click();
+    expect(((await requestPromise).postDataJSON() as { source: string }).source).toBe("popup");
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByText(`Thank you! Welcome to the ${PRODUCT} network!`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
+  });
+
+  test("R-OPEN-15: a trigger while the quote dialog is open waits until it closes; no popup off Home", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" })).toBeVisible();
+  });
+});
