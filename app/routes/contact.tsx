@@ -44,6 +44,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
+        wide
         eyebrow="Contact"
         title={page.heading}
         lead="Questions about your quote, the app or your cashback? Send us a message and we'll reply within one business day."
