@@ -1,0 +1,312 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONNECTIVITY_CHECK_MS } from "@core/constants";
+import {
+  activeRoute,
+  checkConnectivity,
+  csrfToken,
+  functionUrl,
+  invokeFunction,
+  resetApiClientForTests,
+  startConnectivityChecks,
+} from "./api-client";
+import { resetRuntimeConfigCache } from "./runtime-config";
+
+const DIRECT = "https://api.example.ae";
+const PROXY_CHECK = "/functions/v1/newsletter-signup";
+const DIRECT_CHECK = `${DIRECT}/functions/v1/newsletter-signup`;
+
+function installConfig(config: Record<string, unknown>) {
+  document.body.innerHTML = "";
+  const script = document.createElement("script");
+  script.id = "runtime-config";
+  script.type = "application/json";
+  script.textContent = JSON.stringify(config);
+  document.body.appendChild(script);
+  resetRuntimeConfigCache();
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+function status(code: number) {
+  return new Response(code === 200 ? '{"status":"ok"}' : "unavailable", { status: code });
+}
+
+type Answer = number | "throw";
+
+/** A fake fetch answering the proxy and direct health checks as told. */
+function healthFetch(proxy: Answer, direct: Answer) {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    const answer = url.startsWith(DIRECT) ? direct : proxy;
+    if (answer === "throw") throw new TypeError("Failed to fetch");
+    return status(answer);
+  });
+}
+
+function urlsOf(fetcher: ReturnType<typeof vi.fn>): string[] {
+  return fetcher.mock.calls.map((call) => String(call[0]));
+}
+
+beforeEach(() => {
+  installConfig({ apiDirectOrigin: DIRECT, publicApiKey: "k" });
+  resetApiClientForTests();
+});
+
+afterEach(() => {
+  resetApiClientForTests();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  resetRuntimeConfigCache();
+});
+
+describe("backend route selection (spec §4)", () => {
+  it("R-STATE-ROUTE-01: the proxy route (same origin) is the default", () => {
+    expect(activeRoute()).toBe("proxy");
+    expect(functionUrl("newsletter-signup")).toBe("/functions/v1/newsletter-signup");
+  });
+
+  it("R-STATE-ROUTE-01 / R-CALL-04: invokeFunction POSTs to the proxy with the public key and a JSON body", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+
+    const result = await invokeFunction("newsletter-signup", { email: "a@example.ae" });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe("/functions/v1/newsletter-signup");
+    expect(init?.method).toBe("POST");
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.apikey).toBe("k");
+    expect(headers.authorization).toBe("Bearer k");
+    expect(headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "a@example.ae" });
+    expect(result).toEqual({ ok: true, status: 200, data: { ok: true } });
+  });
+
+  it("R-STATE-ROUTE-01: invokeFunction reports the status, a non-JSON body as null and Retry-After", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("slow down", { status: 429, headers: { "retry-after": "42" } })),
+    );
+    expect(await invokeFunction("newsletter-signup", {})).toEqual({ ok: false, status: 429, data: null, retryAfterSeconds: 42 });
+  });
+
+  it("R-CALL-04: the connectivity check is a GET to newsletter-signup with the key headers and no body", async () => {
+    const fetcher = healthFetch(200, 200);
+    await checkConnectivity(fetcher as unknown as typeof fetch);
+
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const [url, init] = fetcher.mock.calls[0]!;
+    expect(String(url)).toBe(PROXY_CHECK);
+    expect(init?.method).toBe("GET");
+    expect(init?.body).toBeUndefined();
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.apikey).toBe("k");
+    expect(headers.authorization).toBe("Bearer k");
+  });
+
+  it("R-CALL-04: a 200 with any body counts as healthy, a 4xx counts as failed", async () => {
+    const anyBody = vi.fn(async () => new Response("not json at all", { status: 200 }));
+    expect(await checkConnectivity(anyBody as unknown as typeof fetch)).toBe("proxy");
+
+    const clientError = healthFetch(404, 200);
+    expect(await checkConnectivity(clientError as unknown as typeof fetch)).toBe("direct");
+  });
+
+  it("R-STATE-ROUTE-01: both hosts healthy → proxy, and the direct host is not asked", async () => {
+    const fetcher = healthFetch(200, 200);
+    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("proxy");
+    expect(urlsOf(fetcher)).toEqual([PROXY_CHECK]);
+    expect(activeRoute()).toBe("proxy");
+  });
+
+  it("R-STATE-ROUTE-03: proxy 503 and direct 200 → direct, and calls go to the direct host", async () => {
+    const fetcher = healthFetch(503, 200);
+    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("direct");
+    expect(urlsOf(fetcher)).toEqual([PROXY_CHECK, DIRECT_CHECK]);
+    expect(activeRoute()).toBe("direct");
+    expect(functionUrl("newsletter-signup").startsWith(DIRECT)).toBe(true);
+    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+
+    const post = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ ok: true }));
+    vi.stubGlobal("fetch", post);
+    await invokeFunction("newsletter-signup", { email: "a@example.ae" });
+    expect(String(post.mock.calls[0]![0])).toBe(DIRECT_CHECK);
+  });
+
+  it("R-STATE-ROUTE-03: a trailing slash on the direct origin is not doubled", async () => {
+    installConfig({ apiDirectOrigin: `${DIRECT}/`, publicApiKey: "k" });
+    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+  });
+
+  it("R-STATE-ROUTE-04: both checks fail → the proxy route is kept", async () => {
+    expect(await checkConnectivity(healthFetch(503, 503) as unknown as typeof fetch)).toBe("proxy");
+    expect(activeRoute()).toBe("proxy");
+    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
+  });
+
+  it("R-STATE-ROUTE-04: both checks fail after a switch to direct → it stays direct", async () => {
+    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    expect(activeRoute()).toBe("direct");
+
+    expect(await checkConnectivity(healthFetch(503, 503) as unknown as typeof fetch)).toBe("direct");
+    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+  });
+
+  it("R-STATE-ROUTE-04: proxy 503 and the direct check throwing keeps the current route", async () => {
+    expect(await checkConnectivity(healthFetch(503, "throw") as unknown as typeof fetch)).toBe("proxy");
+    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    expect(await checkConnectivity(healthFetch(503, "throw") as unknown as typeof fetch)).toBe("direct");
+  });
+
+  it("R-STATE-ROUTE-05: the proxy check throws (network error) → direct", async () => {
+    const fetcher = healthFetch("throw", 503);
+    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("direct");
+    expect(activeRoute()).toBe("direct");
+    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+  });
+
+  it("R-OPEN-38: after switching to direct, a passing proxy check returns to the proxy", async () => {
+    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    expect(activeRoute()).toBe("direct");
+
+    expect(await checkConnectivity(healthFetch(200, 200) as unknown as typeof fetch)).toBe("proxy");
+    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
+  });
+
+  it("R-OPEN-38: without a configured direct origin the route is always proxy and nothing goes direct", async () => {
+    installConfig({ publicApiKey: "k" });
+    for (const answer of [503, "throw", 200] as const) {
+      const fetcher = healthFetch(answer, 200);
+      expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("proxy");
+      expect(urlsOf(fetcher).some((url) => url.startsWith("http"))).toBe(false);
+    }
+    expect(activeRoute()).toBe("proxy");
+    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
+    expect(functionUrl("newsletter-signup", "direct")).toBe(PROXY_CHECK);
+  });
+
+  it("R-STATE-ROUTE-02 / R-CONST-12: checks at start and every 30 s, none at +29 s", async () => {
+    expect(CONNECTIVITY_CHECK_MS).toBe(30_000);
+    vi.useFakeTimers();
+    const fetchMock = healthFetch(200, 200);
+    vi.stubGlobal("fetch", fetchMock);
+    const proxyGets = () =>
+      fetchMock.mock.calls.filter(([url, init]) => String(url) === PROXY_CHECK && init?.method === "GET").length;
+
+    startConnectivityChecks();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(proxyGets()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(proxyGets()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(proxyGets()).toBe(2);
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(proxyGets()).toBe(3);
+  });
+
+  it("R-STATE-ROUTE-02: starting the checks twice does not double them", async () => {
+    vi.useFakeTimers();
+    const fetchMock = healthFetch(200, 200);
+    vi.stubGlobal("fetch", fetchMock);
+
+    startConnectivityChecks();
+    startConnectivityChecks();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("R-STATE-ROUTE-05: a periodic check that throws switches to direct without an unhandled rejection", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", healthFetch("throw", 503));
+    startConnectivityChecks();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(activeRoute()).toBe("direct");
+  });
+});
+
+describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
+  const T0 = 1_700_000_000_000;
+
+  function tokenFetch() {
+    let n = 0;
+    return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+      n += 1;
+      return json({ csrfToken: `token-${n}`, timestamp: T0 + n });
+    });
+  }
+
+  it("R-OPEN-20: fetches /functions/v1/csrf-token once with the key headers and reuses it", async () => {
+    const fetchMock = tokenFetch();
+    vi.stubGlobal("fetch", fetchMock);
+
+    const first = await csrfToken(T0);
+    expect(first).toEqual({ csrfToken: "token-1", timestamp: T0 + 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe("/functions/v1/csrf-token");
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.apikey).toBe("k");
+    expect(headers.authorization).toBe("Bearer k");
+
+    expect(await csrfToken(T0 + 60_000)).toEqual(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("R-OPEN-20 / R-VAL-CSRF-01: a call 5 minutes later fetches a fresh token", async () => {
+    const fetchMock = tokenFetch();
+    vi.stubGlobal("fetch", fetchMock);
+
+    await csrfToken(T0);
+    const later = await csrfToken(T0 + 300_000);
+    expect(later.csrfToken).toBe("token-2");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("R-VAL-CSRF-01: after 6 min idle the token is renewed, so it is never sent stale", async () => {
+    const fetchMock = tokenFetch();
+    vi.stubGlobal("fetch", fetchMock);
+
+    await csrfToken(T0);
+    expect((await csrfToken(T0 + 6 * 60_000)).csrfToken).toBe("token-2");
+    // The renewed token is then reused from its own receipt time.
+    expect((await csrfToken(T0 + 6 * 60_000 + 1_000)).csrfToken).toBe("token-2");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("R-OPEN-20: two concurrent calls share one request", async () => {
+    const fetchMock = tokenFetch();
+    vi.stubGlobal("fetch", fetchMock);
+
+    const [a, b] = await Promise.all([csrfToken(T0), csrfToken(T0)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(a).toEqual(b);
+    expect(a.csrfToken).toBe("token-1");
+  });
+
+  it("R-OPEN-20: a non-OK answer rejects, and the next call tries again", async () => {
+    const fetchMock = vi
+      .fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ csrfToken: "ok", timestamp: T0 }))
+      .mockResolvedValueOnce(new Response("boom", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+
+    await expect(csrfToken(T0)).rejects.toThrow(/500/);
+    expect(await csrfToken(T0)).toEqual({ csrfToken: "ok", timestamp: T0 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("R-OPEN-20: the token follows the active route", async () => {
+    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    const fetchMock = tokenFetch();
+    vi.stubGlobal("fetch", fetchMock);
+    await csrfToken(T0);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`${DIRECT}/functions/v1/csrf-token`);
+  });
+});
