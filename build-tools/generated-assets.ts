@@ -10,6 +10,7 @@ import { siteConfig } from "../site.config";
 import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
+import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
 
 type Asset = { fileName: string; source: () => string | Uint8Array; contentType: string };
 
@@ -32,11 +33,18 @@ function assets(): Asset[] {
     { fileName: "icon-512.png", source: () => brandIconPng(512), contentType: "image/png" },
     { fileName: "icon-maskable-512.png", source: () => brandIconPng(512, true), contentType: "image/png" },
     { fileName: "apple-touch-icon.png", source: () => brandIconPng(180), contentType: "image/png" },
+    // One Open Graph image per page type (R-OPEN-08).
     {
       fileName: "og/default.png",
       source: () => ogImagePng(siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`),
       contentType: "image/png",
     },
+    { fileName: "og/page.png", source: () => ogImagePng(`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1), contentType: "image/png" },
+    { fileName: "og/blog.png", source: () => ogImagePng("Safer driving, smarter insurance: guides for UAE drivers", "Blog", 2), contentType: "image/png" },
+    { fileName: "og/legal.png", source: () => ogImagePng("Your data, your rights, our promises", "Legal", 3), contentType: "image/png" },
+    { fileName: "sitemap.xml", source: () => sitemapXml(root), contentType: "application/xml" },
+    { fileName: "robots.txt", source: robotsTxt, contentType: "text/plain" },
+    { fileName: "blog/rss.xml", source: () => rssXml(root), contentType: "application/rss+xml" },
   ];
 }
 

@@ -99,6 +99,11 @@ export function runtimeConfigTag(settings: RuntimeSettings): string {
   return `<script type="application/json" id="runtime-config">${json}</script>`;
 }
 
+function contentTypeFor(path: string): string {
+  if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
+  return CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
+}
+
 function cacheControlFor(path: string): string {
   if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
   if (path.endsWith(".html") || path.endsWith(".data") || path === "sw.js" || path.endsWith(".webmanifest")) {
@@ -116,7 +121,7 @@ function prepare(
   const file: StaticFile = {
     body,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
-    contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+    contentType: contentTypeFor(path),
     cacheControl: cacheControlFor(path),
     ...(csp ? { csp } : {}),
   };

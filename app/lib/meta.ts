@@ -73,3 +73,12 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }
+
+/** The blog's RSS feed, announced on the blog pages. */
+export const BLOG_FEED_LINK: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${siteConfig.name} blog`,
+  href: "/blog/rss.xml",
+};

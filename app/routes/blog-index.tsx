@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SmartImage } from "~/components/ui/smart-image";
 import { listPosts } from "~/lib/blog.server";
 import { formatPostDate } from "~/lib/dates";
-import { buildMeta } from "~/lib/meta";
+import { BLOG_FEED_LINK, buildMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 export async function loader() {
@@ -12,13 +12,14 @@ export async function loader() {
 }
 
 export function meta() {
-  return buildMeta({
+  return [...buildMeta({
     title: "Blog: Safe Driving and Car Insurance in the UAE",
     description: `Guides from ${siteConfig.name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
     path: "/blog",
+    image: "/og/blog.png",
     keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
     jsonLd: [organizationJsonLd(), websiteJsonLd(), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])],
-  });
+  }), BLOG_FEED_LINK];
 }
 
 export default function BlogIndex() {

@@ -7,7 +7,7 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { trackClick } from "~/features/analytics";
 import { getPost, listPosts } from "~/lib/blog.server";
 import { formatPostDate } from "~/lib/dates";
-import { buildMeta, canonicalUrl } from "~/lib/meta";
+import { BLOG_FEED_LINK, buildMeta, canonicalUrl } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
@@ -26,11 +26,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  return buildMeta({
+  return [...buildMeta({
     title: post.title,
     description: post.description,
     path,
     type: "article",
+    image: "/og/blog.png",
     keywords: post.tags,
     jsonLd: [
       organizationJsonLd(),
@@ -54,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         { name: post.title, path },
       ]),
     ],
-  });
+  }), BLOG_FEED_LINK];
 }
 
 export default function BlogPost() {

@@ -16,6 +16,7 @@ export function meta() {
     description: page.description,
     path: page.path,
     keywords: page.keywords,
+    image: "/og/page.png",
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),

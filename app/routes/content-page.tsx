@@ -29,6 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: page.description,
     path: page.path,
     keywords: page.keywords,
+    image: "markdown" in page && page.markdown ? "/og/legal.png" : "/og/page.png",
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),

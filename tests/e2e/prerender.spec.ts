@@ -120,4 +120,40 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com");
     expect(csp.split("script-src")[1]!.split(";")[0]).not.toContain("unsafe-inline");
   });
+
+  test("sitemap.xml lists every public route and article with lastmod; robots.txt keeps out auth and admin", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of PUBLIC_PATHS) {
+      expect(sitemap).toContain(`<loc>${path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`}</loc>`);
+    }
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(PUBLIC_PATHS.length);
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const path of CLIENT_ONLY_PATHS) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test("the blog has an RSS feed with all 13 articles, announced on the blog pages", async ({ request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const feed = await response.text();
+    expect(feed.match(/<item>/g)).toHaveLength(BLOG_SLUGS.length);
+    expect(await (await request.get("/blog")).text()).toContain('type="application/rss+xml"');
+  });
+
+  test("R-OPEN-08: Open Graph images are real 1200×630 PNGs, one per page type", async ({ request }) => {
+    for (const [path, image] of [
+      ["/", "/og/default.png"],
+      ["/about", "/og/page.png"],
+      ["/privacy", "/og/legal.png"],
+      ["/blog/rewards-system", "/og/blog.png"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`content="${ORIGIN}${image}"`);
+      const png = await (await request.get(image)).body();
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect(png.readUInt32BE(16)).toBe(1200);
+      expect(png.readUInt32BE(20)).toBe(630);
+    }
+  });
 });
+
