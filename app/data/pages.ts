@@ -1,5 +1,5 @@
 /** Titles, descriptions and keywords of every non-home page (R-ROUTE-META-*, R-OPEN-08). */
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT, type QuoteSource } from "@core/constants";
 import { siteConfig } from "@site-config";
 
 export type PageInfo = {
@@ -9,8 +9,12 @@ export type PageInfo = {
   heading: string;
   description: string;
   keywords: readonly string[];
-  /** Legal pages render content/pages/{id}.md. */
+  /** The body is content/pages/{id}.md. */
   markdown?: boolean;
+  /** Legal text: "Last updated" and no call to action. */
+  legal?: boolean;
+  /** The quote source of the page's call to action (R-OPEN-07/28). */
+  ctaSource?: QuoteSource;
 };
 
 const name = siteConfig.name;
@@ -22,6 +26,8 @@ export const pages = {
     heading: `About ${name}`,
     description: `${name} is a Dubai-based AI driving coach that rewards safe drivers in the UAE with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance.`,
     keywords: ["about DriveBee", "UAE road safety startup", "safe driving rewards"],
+    markdown: true,
+    ctaSource: "about",
   },
   features: {
     path: "/features",
@@ -29,6 +35,7 @@ export const pages = {
     heading: `${name} features`,
     description: `AI safety coaching, a safety score, trip insights, rewards, vehicle health and insurance in one app. Free plan, or Premium at ${CLAIMS.premiumPlanAed} AED a month.`,
     keywords: ["driving app features", "safety score app", "AI driving coach UAE"],
+    ctaSource: "features",
   },
   "how-it-works": {
     path: "/how-it-works",
@@ -36,6 +43,8 @@ export const pages = {
     heading: `How ${name} works`,
     description: `Get insured through our partner broker, drive with AI coaching, see your results after every trip and earn up to ${MAX_CASHBACK_PERCENT}% cashback.`,
     keywords: ["how insurance cashback works", "safe driving rewards UAE"],
+    markdown: true,
+    ctaSource: "how_it_works",
   },
   "success-stories": {
     path: "/success-stories",
@@ -43,6 +52,7 @@ export const pages = {
     heading: "Success stories",
     description: `Real ${name} members across the UAE on how coaching improved their driving and earned them cashback on car insurance.`,
     keywords: ["DriveBee reviews", "safe driver stories UAE"],
+    ctaSource: "success_stories",
   },
   "driver-score": {
     path: "/driver-score",
@@ -50,6 +60,8 @@ export const pages = {
     heading: "Build your driving score",
     description: `How the ${name} safety score is built from your braking, speed, cornering and focus, and how to raise it to earn more cashback.`,
     keywords: ["driving score", "safety score UAE", "improve driving score"],
+    markdown: true,
+    ctaSource: "build_score",
   },
   "queen-bee-competition": {
     path: "/queen-bee-competition",
@@ -57,6 +69,8 @@ export const pages = {
     heading: "The Queen Bee competition",
     description: "Every month the safest driver wins back their whole monthly insurance price. Open to all members, whatever their insurer or renewal.",
     keywords: ["Queen Bee competition", "safe driving competition UAE", "insurance refund"],
+    markdown: true,
+    ctaSource: "competition",
   },
   faq: {
     path: "/faq",
@@ -79,6 +93,7 @@ export const pages = {
     description: `How ${name} collects, uses, keeps and protects personal data on this website, under the UAE Personal Data Protection Law.`,
     keywords: ["privacy policy", "PDPL UAE"],
     markdown: true,
+    legal: true,
   },
   terms: {
     path: "/terms",
@@ -87,6 +102,7 @@ export const pages = {
     description: `The terms that apply when you use the ${name} website, request a quote through our partner broker or contact us.`,
     keywords: ["terms of service"],
     markdown: true,
+    legal: true,
   },
   "app-terms-of-use": {
     path: "/app-terms-of-use",
@@ -95,6 +111,7 @@ export const pages = {
     description: `The terms of the ${name} mobile app: the safety score, rewards and cashback, the Queen Bee competition, plans and acceptable use.`,
     keywords: ["app terms of use"],
     markdown: true,
+    legal: true,
   },
   "app-privacy-notice": {
     path: "/app-privacy-notice",
@@ -103,6 +120,7 @@ export const pages = {
     description: `What the ${name} app collects from your trips and phone sensors, why, how long it is kept and the choices you have.`,
     keywords: ["app privacy notice", "trip data privacy"],
     markdown: true,
+    legal: true,
   },
 } as const satisfies Record<string, PageInfo>;
 

@@ -1,35 +1,36 @@
 import { data, useLoaderData } from "react-router";
+import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
-import { isPageId, pages } from "~/data/pages";
+import { isPageId, pages, type PageInfo } from "~/data/pages";
 import { readMarkdown } from "~/lib/content.server";
 import { formatPostDate } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/content-page";
 
-/** One module serves the content pages; each route passes its id (app/routes.ts). */
+/** One module serves the Markdown pages (about, how it works, score, Queen Bee, legal); each route passes its id. */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
   const entry = Object.entries(pages).find(([, page]) => page.path === path);
   if (!entry || !isPageId(entry[0])) throw data(null, { status: 404 });
-  const [id, page] = entry;
-  const markdown = "markdown" in page && page.markdown ? await readMarkdown(`pages/${id}.md`) : null;
+  const [id, page] = entry as [keyof typeof pages, PageInfo];
+  const markdown = page.markdown ? await readMarkdown(`pages/${id}.md`) : null;
   return {
     id,
     html: markdown?.html ?? null,
-    lastUpdated: markdown ? String(markdown.data.lastUpdated) : null,
+    lastUpdated: markdown?.data.lastUpdated ? String(markdown.data.lastUpdated) : null,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const page = pages[loaderData.id];
+  const page: PageInfo = pages[loaderData.id];
   return buildMeta({
     title: page.title,
     description: page.description,
     path: page.path,
     keywords: page.keywords,
-    image: "markdown" in page && page.markdown ? "/og/legal.png" : "/og/page.png",
+    image: page.legal ? "/og/legal.png" : "/og/page.png",
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),
@@ -43,21 +44,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContentPage() {
   const { id, html, lastUpdated } = useLoaderData<typeof loader>();
-  const page = pages[id];
+  const page: PageInfo = pages[id];
   return (
-    <article>
-      <PageHeader title={page.heading} lead={html ? undefined : page.description}>
-        {lastUpdated ? (
-          <p className="mt-3 text-sm text-ink-600">
-            Last updated <time dateTime={lastUpdated}>{formatPostDate(lastUpdated)}</time>
-          </p>
+    <>
+      <article>
+        <PageHeader title={page.heading} lead={page.legal ? undefined : page.description}>
+          {lastUpdated ? (
+            <p className="mt-3 text-sm text-ink-600">
+              Last updated <time dateTime={lastUpdated}>{formatPostDate(lastUpdated)}</time>
+            </p>
+          ) : null}
+        </PageHeader>
+        {html ? (
+          <div className="prose-article mx-auto max-w-3xl px-4 pb-16 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
         ) : null}
-      </PageHeader>
-      {html ? (
-        <div className="prose-article mx-auto max-w-3xl px-4 pb-20 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6" />
-      )}
-    </article>
+      </article>
+      {page.ctaSource ? <PageCta source={page.ctaSource} /> : null}
+    </>
   );
 }

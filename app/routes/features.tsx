@@ -1,0 +1,98 @@
+import { CheckIcon } from "lucide-react";
+import { PageCta } from "~/components/layout/page-cta";
+import { PageHeader } from "~/components/layout/page-header";
+import { SmartImage } from "~/components/ui/smart-image";
+import { appFeatures, plans, plansNote } from "~/data/features";
+import { appScreens } from "~/data/home";
+import { pages } from "~/data/pages";
+import { buildMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { cn } from "~/lib/cn";
+
+const page = pages.features;
+
+export function meta() {
+  return buildMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    keywords: page.keywords,
+    image: "/og/page.png",
+    jsonLd: [
+      organizationJsonLd(),
+      websiteJsonLd(),
+      softwareApplicationJsonLd(),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: page.title, path: page.path },
+      ]),
+    ],
+  });
+}
+
+/** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */
+export default function FeaturesPage() {
+  return (
+    <>
+      <PageHeader wide eyebrow="Features" title={page.heading} lead={page.description} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {appFeatures.map((feature) => {
+            const screen = appScreens.find((candidate) => candidate.id === feature.id);
+            return (
+              <li key={feature.id} id={feature.id} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
+                {screen ? (
+                  <SmartImage src={screen.image} alt={screen.imageAlt} width={360} height={740} className="hidden w-24 shrink-0 self-start sm:block" />
+                ) : null}
+                <div>
+                  <h2 className="text-xl font-bold text-ink-950">{feature.title}</h2>
+                  <p className="mt-2 text-ink-700">{feature.description}</p>
+                  <ul className="mt-3 flex flex-col gap-2">
+                    {feature.points.map((point) => (
+                      <li key={point} className="flex gap-2 text-sm text-ink-800">
+                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        <section aria-labelledby="plans-heading" className="mt-20">
+          <h2 id="plans-heading" className="text-3xl font-extrabold tracking-tight text-ink-950">
+            Plans
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {plans.map((plan) => (
+              <article
+                key={plan.id}
+                data-testid={`plan-${plan.id}`}
+                className={cn(
+                  "flex flex-col gap-4 rounded-3xl p-8 ring-1",
+                  plan.id === "premium" ? "bg-ink-950 text-white ring-ink-950" : "bg-white ring-ink-200",
+                )}
+              >
+                <h3 className="text-2xl font-bold">{plan.name}</h3>
+                <p className={cn("text-4xl font-extrabold", plan.id === "premium" ? "text-honey-300" : "text-ink-950")}>{plan.priceLabel}</p>
+                <p className={plan.id === "premium" ? "text-ink-300" : "text-ink-700"}>{plan.summary}</p>
+                <ul className="flex flex-col gap-2">
+                  {plan.included.map((item) => (
+                    <li key={item} className="flex gap-2 text-sm">
+                      <CheckIcon className={cn("mt-0.5 size-4 shrink-0", plan.id === "premium" ? "text-honey-300" : "text-emerald-700")} aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+          <p className="mt-4 text-sm text-ink-600">{plansNote}</p>
+        </section>
+      </div>
+      <PageCta source="features" />
+    </>
+  );
+}

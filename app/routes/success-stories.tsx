@@ -1,0 +1,104 @@
+import { MapPinIcon, StarIcon } from "lucide-react";
+import { Link } from "react-router";
+import { PageCta } from "~/components/layout/page-cta";
+import { PageHeader } from "~/components/layout/page-header";
+import { pages } from "~/data/pages";
+import { moreStories, storiesNote } from "~/data/success-stories";
+import { journeySlug, testimonials } from "~/data/testimonials";
+import { buildMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+
+const page = pages["success-stories"];
+
+export function meta() {
+  return buildMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    keywords: page.keywords,
+    image: "/og/page.png",
+    jsonLd: [
+      organizationJsonLd(),
+      websiteJsonLd(),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: page.title, path: page.path },
+      ]),
+    ],
+  });
+}
+
+function ScoreBadge({ score }: { score: number }) {
+  return (
+    <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
+      <span className="block text-xl font-extrabold leading-none text-ink-950">{score}</span>
+      <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">Safety score</span>
+    </span>
+  );
+}
+
+/** /success-stories (R-OPEN-07/50): the three home stories and more. */
+export default function SuccessStoriesPage() {
+  const [first] = testimonials;
+  return (
+    <>
+      <PageHeader wide eyebrow="Member stories" title={page.heading} lead={page.description} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((story) => (
+            <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+              <div className="flex items-center gap-1" role="img" aria-label={`Rated ${story.rating.toFixed(1)} out of 5`}>
+                {Array.from({ length: 5 }, (_, index) => (
+                  <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
+                ))}
+              </div>
+              <blockquote className="flex-1 text-ink-800">&ldquo;{story.text}&rdquo;</blockquote>
+              <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+                <span>
+                  <span className="block font-bold text-ink-950">{story.name}</span>
+                  <span className="inline-flex items-center gap-1 text-sm text-ink-600">
+                    <MapPinIcon className="size-3.5" aria-hidden="true" />
+                    {story.location}
+                  </span>
+                </span>
+                <ScoreBadge score={story.safetyScore} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        {first ? (
+          <p className="mt-6 text-ink-700">
+            Read {first.name.split(" ")[0]}&apos;s whole story:{" "}
+            <Link to={`/blog/${journeySlug}`} className="font-semibold text-ink-950 underline underline-offset-2">
+              from rushed commuter to a safety score of {first.safetyScore}
+            </Link>
+            .
+          </p>
+        ) : null}
+
+        <h2 className="mt-16 text-3xl font-extrabold tracking-tight text-ink-950">More members, more miles</h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {moreStories.map((story) => (
+            <li key={story.name}>
+              <article className="flex h-full flex-col gap-3 rounded-3xl bg-ink-50 p-6">
+                <div className="flex items-start justify-between gap-4">
+                  <div>
+                    <h3 className="text-lg font-bold text-ink-950">{story.headline}</h3>
+                    <p className="mt-1 text-sm text-ink-600">
+                      {story.name} · {story.role} · {story.location}
+                    </p>
+                  </div>
+                  <ScoreBadge score={story.safetyScore} />
+                </div>
+                <p className="text-ink-700">{story.story}</p>
+                <blockquote className="border-l-4 border-honey-400 pl-4 font-medium text-ink-900">&ldquo;{story.quote}&rdquo;</blockquote>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-ink-600">{storiesNote}</p>
+      </div>
+      <PageCta source="success_stories" />
+    </>
+  );
+}
