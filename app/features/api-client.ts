@@ -116,3 +116,23 @@ export async function csrfToken(now: number = Date.now()): Promise<CsrfToken> {
 export function prefetchCsrfToken() {
   void csrfToken().catch(() => {});
 }
+
+/** Forget the held token (the server rejected it: its secret changed, or the clock moved). */
+export function invalidateCsrfToken() {
+  heldToken = null;
+}
+
+/**
+ * POSTs a body that carries the CSRF fields; when the server rejects the token
+ * (a restart with a new secret, a sleeping laptop), fetches a fresh one and
+ * tries once more.
+ */
+export async function invokeWithCsrf<T = Record<string, unknown>>(
+  name: string,
+  body: Record<string, unknown>,
+): Promise<FunctionResult<T>> {
+  const first = await invokeFunction<T>(name, { ...body, ...(await csrfToken()) });
+  if (first.status !== 403 || (first.data as { field?: string } | null)?.field !== "csrfToken") return first;
+  invalidateCsrfToken();
+  return invokeFunction<T>(name, { ...body, ...(await csrfToken()) });
+}

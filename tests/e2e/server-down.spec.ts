@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
 
 const PORT = 4181;
-const ORIGIN = `http://localhost:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/app-server/index.js"], {

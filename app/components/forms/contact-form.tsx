@@ -1,15 +1,14 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { CONTACT_LIMITS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { Button } from "~/components/ui/button";
 import { EVENTS, track } from "~/features/analytics";
-import { csrfToken, invokeFunction, prefetchCsrfToken } from "~/features/api-client";
+import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
-import { useEffect } from "react";
 
 export type ContactValues = {
   firstName: string;
@@ -34,6 +33,8 @@ const FIELDS: { name: keyof ContactValues; label: string; type?: string; autoCom
   { name: "subject", label: "Subject", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
 ];
 
+const loadSchema = async () => (await import("@core/schemas/contact")).contactFormSchema;
+
 const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" };
 
 const inputClass =
@@ -49,30 +50,33 @@ export function ContactForm() {
   const inFlight = useRef(false);
   const form = useForm<ContactValues>({
     defaultValues: EMPTY,
-    resolver: lazyZodResolver(async () => (await import("@core/schemas/contact")).contactFormSchema),
+    resolver: lazyZodResolver(loadSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
   const { errors } = form.formState;
 
-  useEffect(() => prefetchCsrfToken(), []);
+  // Everything a submit needs is fetched while the visitor types, so a server
+  // that goes down meanwhile cannot take the form's own code with it.
+  useEffect(() => {
+    prefetchCsrfToken();
+    void loadSchema().catch(() => {});
+  }, []);
 
   function failed(reason: string) {
     toast.error(CONTACT_MESSAGES.failure);
     track(EVENTS.formError, { event_category: "Contact", event_label: reason });
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submitValues = form.handleSubmit(async (values) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     try {
-      const token = await csrfToken();
       const attribution = readAttribution();
-      const result = await invokeFunction<{ error?: string; field?: string }>("contact-submit", {
+      const result = await invokeWithCsrf<{ error?: string; field?: string }>("contact-submit", {
         ...values,
-        ...token,
         ...(attribution ? { attribution } : {}),
       });
       if (result.ok) {
@@ -92,6 +96,15 @@ export function ContactForm() {
       setSending(false);
     }
   });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    try {
+      await submitValues(event);
+    } catch {
+      // The validation code itself could not load (offline): nothing typed is lost.
+      failed("code_unavailable");
+    }
+  }
 
   const describedBy = (name: keyof ContactValues) => (errors[name] ? `contact-${name}-error` : undefined);
   const fieldError = (name: keyof ContactValues) =>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
 import { siteConfig } from "@site-config";
-import { csrfToken, invokeFunction, prefetchCsrfToken } from "~/features/api-client";
+import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
 
@@ -43,15 +43,10 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       let succeeded = false;
       try {
         const { escapeEmail, USER_AGENT_MAX } = await import("@core/schemas/newsletter");
-        const token = await csrfToken();
-        const body = {
-          email: escapeEmail(email),
-          source,
-          userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
-          csrfToken: token.csrfToken,
-          timestamp: token.timestamp,
-        };
-        const request = invokeFunction("newsletter-signup", body);
+        const body = { email: escapeEmail(email), source, userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX) };
+        // The token is fetched before the toast, so failures to build the request are "unexpected" (R-OPEN-54).
+        await csrfToken();
+        const request = invokeWithCsrf("newsletter-signup", body);
         // Spec §4: the success toast does not wait for the server.
         toast.success(NEWSLETTER_MESSAGES.success);
         writeStorage("local", STORAGE_KEYS.subscribed, "true");

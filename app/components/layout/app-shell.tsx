@@ -17,9 +17,18 @@ import { FullScreenLoader } from "./full-screen-loader";
  * once (remembered in sessionStorage); a second failure is left to the error
  * boundary, which offers a Reload button.
  */
+function hasTypedInput(): boolean {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("form input, form textarea")].some(
+    (field) => field.type !== "hidden" && field.value.trim() !== "",
+  );
+}
+
 function useChunkErrorRecovery() {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
+      // Never reload away what a visitor has typed: the failing code (a form's
+      // schema, say) reports the failure itself and the text stays.
+      if (hasTypedInput()) return;
       if (readStorage("session", STORAGE_KEYS.chunkReloaded)) return;
       if (!writeStorage("session", STORAGE_KEYS.chunkReloaded, String(Date.now()))) return;
       event.preventDefault();
