@@ -123,6 +123,24 @@ test.describe("quote dialog", () => {
   });
 });
 
+test("R-OPEN-07/28: each content page's call to action carries its own quote source", async ({ page }) => {
+  for (const [path, source] of [
+    ["/about", "about"],
+    ["/features", "features"],
+    ["/how-it-works", "how_it_works"],
+    ["/success-stories", "success_stories"],
+    ["/driver-score", "build_score"],
+    ["/queen-bee-competition", "competition"],
+    ["/blog/rewards-system", "blog"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("button", { name: "Get Quote" }).last().click();
+    const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
+    expect(url.searchParams.get("internal_source"), path).toBe(source);
+  }
+});
+
 test.describe("app-download dialog", () => {
   test.describe("desktop", () => {
     test.use({ userAgent: UA.desktop });

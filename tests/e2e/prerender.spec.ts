@@ -69,12 +69,41 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/faq"`);
   });
 
-  test("R-ROUTE-21: all 13 articles are prerendered with their own canonical", async ({ request }) => {
+  test("R-ROUTE-21: all 13 articles are prerendered with their own canonical, Article and BreadcrumbList data", async ({ request }) => {
     expect(BLOG_SLUGS).toHaveLength(13);
     for (const slug of BLOG_SLUGS) {
       const html = await (await request.get(`/blog/${slug}`)).text();
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${slug}"`);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
+      const article = blocks.find((block) => block["@type"] === "Article") as Record<string, string> | undefined;
+      expect(article?.headline, slug).toBeTruthy();
+      expect(article?.datePublished, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article?.mainEntityOfPage).toBe(`${ORIGIN}/blog/${slug}`);
+      const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: unknown[] } | undefined;
+      expect(crumbs?.itemListElement).toHaveLength(3);
+      expect(html).toMatch(/min read/);
     }
+  });
+
+  test("R-HOME-CLAIM-01: no page claims more than 25% cashback or returns", async ({ request }) => {
+    for (const path of PUBLIC_PATHS) {
+      const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
+      for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?%/g)) {
+        const around = text.slice(Math.max(0, match.index - 80), match.index + 80).toLowerCase();
+        if (/cashback|returns/.test(around)) expect(Number(match[1]), `${path}: ${around}`).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+
+  test("R-OPEN-49, R-OPEN-07: /features shows the Free plan and Premium at 99 AED/month; /faq carries FAQPage data", async ({ request }) => {
+    const features = await (await request.get("/features")).text();
+    expect(features).toContain("99 AED/month");
+    expect(features).toContain(">Free<");
+    const faq = await (await request.get("/faq")).text();
+    expect(faq).toContain('"@type":"FAQPage"');
+    expect(faq).toContain("99 AED");
   });
 
   test("R-ROUTE-19, R-OPEN-41: unknown paths answer 404 with the not-found page, noindex", async ({ request }) => {

@@ -1,0 +1,72 @@
+/**
+ * The Markdown content as written (issue: content and search): every article
+ * is 600–1,200 words with complete front matter, and no file types a product
+ * figure that the constants own.
+ */
+import matter from "gray-matter";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BLOG_SLUGS } from "@core/routes";
+import { countWords } from "./blog.server";
+import { PLACEHOLDERS, fillPlaceholders, renderMarkdown } from "./content.server";
+
+const root = join(process.cwd(), "content");
+const read = (path: string) => matter(readFileSync(join(root, path), "utf8"));
+
+describe("blog articles", () => {
+  it("R-ROUTE-21: there is one Markdown file for each of the 13 slugs, and no other", () => {
+    const files = readdirSync(join(root, "blog")).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3));
+    expect(files.sort()).toEqual([...BLOG_SLUGS].sort());
+  });
+
+  for (const slug of BLOG_SLUGS) {
+    it(`${slug}: 600–1,200 words and complete front matter`, () => {
+      const { data, content } = read(`blog/${slug}.md`);
+      const words = countWords(fillPlaceholders(content));
+      expect(words).toBeGreaterThanOrEqual(600);
+      expect(words).toBeLessThanOrEqual(1200);
+      expect(String(data.title).length).toBeGreaterThan(20);
+      expect(String(data.description).length).toBeGreaterThanOrEqual(110);
+      expect(String(data.description).length).toBeLessThanOrEqual(170);
+      expect(String(data.date)).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(new Date(String(data.date)).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(String(data.author)).toMatch(/Team$/);
+      expect(data.image).toBe(`/images/blog/${slug}.svg`);
+      expect(String(data.imageAlt).length).toBeGreaterThan(10);
+      expect(Array.isArray(data.tags) && data.tags.length >= 2).toBe(true);
+      expect(content).not.toMatch(/^# /m);
+      expect(renderMarkdown(content)).toContain("<h2");
+    });
+  }
+});
+
+describe("figures have one home", () => {
+  const files = [
+    ...readdirSync(join(root, "blog")).map((name) => `blog/${name}`),
+    ...readdirSync(join(root, "pages")).map((name) => `pages/${name}`),
+  ];
+
+  it("R-CONST-24: no content file types a product figure or the product name; placeholders are all known", () => {
+    for (const file of files) {
+      const text = readFileSync(join(root, file), "utf8");
+      const body = text.replace(/^author:.*$/m, "");
+      for (const literal of ["DriveBee", "25%", "1,000+", "20+ ", "99 AED", "4.8 ", " 247 "]) {
+        expect(body.includes(literal), `${file} types "${literal}"`).toBe(false);
+      }
+      for (const match of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+        expect(Object.keys(PLACEHOLDERS), `${file}: {{${match[1]}}}`).toContain(match[1]);
+      }
+    }
+  });
+
+  it("R-HOME-CLAIM-01: no cashback or returns figure above 25% once the placeholders are filled", () => {
+    for (const file of files) {
+      const text = fillPlaceholders(readFileSync(join(root, file), "utf8"));
+      for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?%/g)) {
+        const around = text.slice(Math.max(0, match.index - 80), match.index + 80).toLowerCase();
+        if (/cashback|returns/.test(around)) expect(Number(match[1]), `${file}: ${around}`).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+});
