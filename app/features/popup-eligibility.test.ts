@@ -22,6 +22,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Restore a stubbed localStorage before touching it.
+  vi.restoreAllMocks();
   window.localStorage.clear();
 });
 
@@ -166,12 +168,40 @@ describe("popup storage (R-ENT-18, R-OPEN-37)", () => {
     expect(() => dismissPopup(false, NOW)).not.toThrow();
   });
 
-  it("R-OPEN-37: readPopupStorage returns null when getItem throws", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+  /** A storage object whose chosen methods throw, the rest backed by a Map. */
+  function brokenStorage(throwing: Array<"getItem" | "setItem" | "removeItem">): Storage {
+    const data = new Map<string, string>([[STORAGE_KEYS.popupShown, String(NOW - 30 * DAY)]]);
+    const fail = () => {
       throw new DOMException("blocked", "SecurityError");
-    });
-    // Storage exists but every read fails: nothing is known, so nothing may nag.
-    const storage = readPopupStorage();
-    expect(storage === null || !isPopupEligible(storage, NOW)).toBe(true);
+    };
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    for (const name of throwing) storage[name] = fail;
+    return storage as unknown as Storage;
+  }
+
+  it("R-OPEN-37: readPopupStorage returns null when reads throw (treated as shown)", () => {
+    vi.spyOn(window, "localStorage", "get").mockReturnValue(brokenStorage(["getItem"]));
+    expect(readPopupStorage()).toBeNull();
+  });
+
+  it("R-OPEN-37: readPopupStorage returns null when writes throw (private mode), since a showing could not be remembered", () => {
+    vi.spyOn(window, "localStorage", "get").mockReturnValue(brokenStorage(["setItem"]));
+    expect(readPopupStorage()).toBeNull();
+    expect(() => markPopupShown(NOW)).not.toThrow();
+    expect(() => dismissPopup(false, NOW)).not.toThrow();
+  });
+
+  it("R-OPEN-37: a working storage object is read normally", () => {
+    vi.spyOn(window, "localStorage", "get").mockReturnValue(brokenStorage([]));
+    expect(readPopupStorage()).toEqual({ subscribed: null, dismissed: null, shown: String(NOW - 30 * DAY) });
+  });
+
+  it("R-OPEN-37: the storage probe leaves nothing behind", () => {
+    readPopupStorage();
+    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -4,7 +4,9 @@
  * temporary close, not within 24 hours of the last showing.
  */
 import { POPUP, STORAGE_KEYS } from "@core/constants";
-import { readStorage, writeStorage } from "./storage";
+import { writeStorage } from "./storage";
+
+const PROBE_KEY = "newsletter-popup-storage-probe";
 
 export type PopupStorage = {
   subscribed: string | null;
@@ -23,17 +25,24 @@ export function isPopupEligible({ subscribed, dismissed, shown }: PopupStorage, 
 }
 
 export function readPopupStorage(): PopupStorage | null {
-  // R-OPEN-37: without storage the popup counts as shown, so nobody is nagged.
+  // R-OPEN-37: without working storage the popup counts as shown, so nobody is
+  // nagged. That covers storage that is missing, whose getter throws, whose
+  // reads throw, or that cannot keep a write (private mode, quota): the popup
+  // could not remember being shown or dismissed.
   try {
-    if (typeof window === "undefined" || !window.localStorage) return null;
+    if (typeof window === "undefined") return null;
+    const storage = window.localStorage;
+    if (!storage) return null;
+    storage.setItem(PROBE_KEY, "1");
+    storage.removeItem(PROBE_KEY);
+    return {
+      subscribed: storage.getItem(STORAGE_KEYS.subscribed),
+      dismissed: storage.getItem(STORAGE_KEYS.popupDismissed),
+      shown: storage.getItem(STORAGE_KEYS.popupShown),
+    };
   } catch {
     return null;
   }
-  return {
-    subscribed: readStorage("local", STORAGE_KEYS.subscribed),
-    dismissed: readStorage("local", STORAGE_KEYS.popupDismissed),
-    shown: readStorage("local", STORAGE_KEYS.popupShown),
-  };
 }
 
 export function markPopupShown(now: number = Date.now()) {
