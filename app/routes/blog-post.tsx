@@ -1,10 +1,8 @@
 import { data, Link, useLoaderData } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
+import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { SmartImage } from "~/components/ui/smart-image";
-import { trackClick } from "~/features/analytics";
 import { getPost, listPosts } from "~/lib/blog.server";
 import { formatPostDate } from "~/lib/dates";
 import { BLOG_FEED_LINK, buildMeta, canonicalUrl } from "~/lib/meta";
@@ -60,7 +58,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogPost() {
   const { post, related } = useLoaderData<typeof loader>();
-  const { openQuote } = useDialogs();
   return (
     <article>
       <header className="bg-gradient-to-b from-honey-50 to-white">
@@ -84,15 +81,9 @@ export default function BlogPost() {
         <div className="rounded-3xl bg-ink-950 p-8 text-white">
           <h2 id="post-cta" className="text-2xl font-bold">Turn safe driving into savings</h2>
           <p className="mt-2 text-ink-300">Get a personalised quote through our partner broker in minutes.</p>
-          <Button
-            className="mt-5"
-            onClick={() => {
-              trackClick("CTA", "Get Quote");
-              openQuote({ source: "blog", medium: "cta_button", content: post.slug });
-            }}
-          >
+          <QuoteButton className="mt-5" label="Get Quote" context={{ source: "blog", medium: "cta_button", content: post.slug }}>
             Get Quote
-          </Button>
+          </QuoteButton>
         </div>
       </aside>
       {related.length > 0 ? (

@@ -2,31 +2,16 @@ import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "l
 import { phoneDigits, siteConfig } from "@site-config";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
 import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
-import { buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { localBusinessJsonLd } from "~/lib/structured-data";
 
 const page = pages.contact;
 
 export function meta() {
-  return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: "/og/page.png",
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      localBusinessJsonLd(),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
-      ]),
-    ],
-  });
+  return pageMeta(page, { jsonLd: [localBusinessJsonLd()] });
 }
 
 /** /contact (R-OPEN-01): the enquiry form beside every other way to reach us. */

@@ -4,8 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { isPageId, pages, type PageInfo } from "~/data/pages";
 import { readMarkdown } from "~/lib/content.server";
 import { formatPostDate } from "~/lib/dates";
-import { buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/content-page";
 
 /** One module serves the Markdown pages (about, how it works, score, Queen Bee, legal); each route passes its id. */
@@ -23,23 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const page: PageInfo = pages[loaderData.id];
-  return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: page.legal ? "/og/legal.png" : "/og/page.png",
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
-      ]),
-    ],
-  });
+  return loaderData ? pageMeta(pages[loaderData.id]) : [];
 }
 
 export default function ContentPage() {

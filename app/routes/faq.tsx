@@ -3,22 +3,14 @@ import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { allFaqItems, faqGroups } from "~/data/faq";
+import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
-import { buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 const page = pages.faq;
 
 export function meta() {
-  return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: "/og/page.png",
+  return pageMeta(page, {
     jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
@@ -28,10 +20,6 @@ export function meta() {
           acceptedAnswer: { "@type": "Answer", text: item.answer },
         })),
       },
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
-      ]),
     ],
   });
 }

@@ -4,30 +4,15 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SmartImage } from "~/components/ui/smart-image";
 import { appFeatures, plans, plansNote } from "~/data/features";
 import { appScreens } from "~/data/home";
+import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
-import { buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { cn } from "~/lib/cn";
 
 const page = pages.features;
 
 export function meta() {
-  return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: "/og/page.png",
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      softwareApplicationJsonLd(),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
-      ]),
-    ],
-  });
+  return pageMeta(page, { jsonLd: [softwareApplicationJsonLd()] });
 }
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */

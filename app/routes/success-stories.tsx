@@ -2,30 +2,15 @@ import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
 import { moreStories, storiesNote } from "~/data/success-stories";
 import { journeySlug, testimonials } from "~/data/testimonials";
-import { buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 const page = pages["success-stories"];
 
 export function meta() {
-  return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: "/og/page.png",
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
-      ]),
-    ],
-  });
+  return pageMeta(page);
 }
 
 function ScoreBadge({ score }: { score: number }) {

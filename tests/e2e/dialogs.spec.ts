@@ -153,6 +153,8 @@ test.describe("app-download dialog", () => {
       await expect(dialog).toBeVisible();
       const columns = dialog.getByTestId("download-columns").locator(":scope > section");
       await expect(columns).toHaveCount(2);
+      // Measure after the opening animation (a scale) has finished.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const [left, right] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
       expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
       expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);

@@ -1,12 +1,9 @@
 import { DownloadIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
-import { trackClick } from "~/features/analytics";
+import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 
 /** Spec §2.7: "Experience {product} Today" with a download-app button. */
 export function ExperienceSection() {
-  const { openAppDownload } = useDialogs();
   return (
     <section aria-labelledby="experience-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 text-center sm:px-6">
@@ -16,17 +13,10 @@ export function ExperienceSection() {
         <p className="text-lg text-ink-700">
           Free to download. Set up in three minutes, and your first coached drive can be today.
         </p>
-        <Button
-          size="lg"
-          variant="dark"
-          onClick={() => {
-            trackClick("App Download", "Download App");
-            openAppDownload();
-          }}
-        >
+        <DownloadAppButton size="lg" variant="dark" label="Download App">
           <DownloadIcon aria-hidden="true" />
           Download App
-        </Button>
+        </DownloadAppButton>
       </div>
     </section>
   );

@@ -1,17 +1,14 @@
 import { CheckIcon } from "lucide-react";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
+import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
 import { SmartImage } from "~/components/ui/smart-image";
 import { homeStats, howItWorksSteps } from "~/data/home";
-import { trackClick } from "~/features/analytics";
 import { cn } from "~/lib/cn";
 
 const STEP_TITLES = howItWorksSteps.map((step) => step.title);
 
 /** Spec §2.4: a looping carousel of four steps (dots on mobile, arrows on desktop), then the stats. */
 export function HowItWorksSection() {
-  const { openQuote } = useDialogs();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -52,15 +49,13 @@ export function HowItWorksSection() {
                       ))}
                     </ul>
                     {step.id === "get-insured" ? (
-                      <Button
+                      <QuoteButton
                         className="mt-2 w-fit"
-                        onClick={() => {
-                          trackClick("CTA", "Get Quote");
-                          openQuote({ source: "how_it_works_section", medium: "cta_button", content: "get_insured_card" });
-                        }}
+                        label="Get Quote"
+                        context={{ source: "how_it_works_section", medium: "cta_button", content: "get_insured_card" }}
                       >
                         Get Quote
-                      </Button>
+                      </QuoteButton>
                     ) : null}
                   </div>
                   <SmartImage

@@ -1,7 +1,5 @@
 import { CrownIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
-import { trackClick } from "~/features/analytics";
+import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 
 const POINTS = [
   { icon: CrownIcon, title: "Every month, one winner", text: "The safest driver of the month gets their whole monthly insurance price refunded." },
@@ -11,7 +9,6 @@ const POINTS = [
 
 /** Spec §2.8: the Queen Bee section (anchor queen-bee). */
 export function QueenBeeSection() {
-  const { openQuote, openAppDownload } = useDialogs();
   return (
     <section id="queen-bee" aria-labelledby="queen-bee-heading" className="bg-gradient-to-br from-honey-100 via-honey-50 to-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -27,25 +24,12 @@ export function QueenBeeSection() {
             It is open to all members, whatever their insurer or renewal status.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              onClick={() => {
-                trackClick("CTA", "Get Insurance Quote");
-                openQuote({ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" });
-              }}
-            >
+            <QuoteButton size="lg" label="Get Insurance Quote" context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}>
               Get Insurance Quote
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => {
-                trackClick("App Download", "Compete for Queen Bee Status");
-                openAppDownload();
-              }}
-            >
+            </QuoteButton>
+            <DownloadAppButton size="lg" variant="outline" label="Compete for Queen Bee Status">
               Compete for Queen Bee Status
-            </Button>
+            </DownloadAppButton>
           </div>
         </div>
         <ul className="grid gap-4">

@@ -1,12 +1,9 @@
 import { GaugeIcon, RefreshCwIcon } from "lucide-react";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
-import { trackClick } from "~/features/analytics";
+import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 
 /** Spec §2.9: renew insurance (quote) or build a safety score (join = download). */
 export function TwoPathsSection() {
-  const { openQuote, openAppDownload } = useDialogs();
   return (
     <section aria-labelledby="paths-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -20,15 +17,9 @@ export function TwoPathsSection() {
             <p className="text-ink-300">
               Get a quote through our partner broker now, then drive safely to earn up to {MAX_CASHBACK_PERCENT}% cashback.
             </p>
-            <Button
-              className="mt-auto w-fit"
-              onClick={() => {
-                trackClick("CTA", "Get a Quote");
-                openQuote({ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" });
-              }}
-            >
+            <QuoteButton className="mt-auto w-fit" label="Get a Quote" context={{ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" }}>
               Get a Quote
-            </Button>
+            </QuoteButton>
           </article>
           <article className="flex flex-col gap-4 rounded-3xl bg-honey-50 p-8 ring-1 ring-honey-200">
             <GaugeIcon className="size-8 text-honey-700" aria-hidden="true" />
@@ -36,16 +27,9 @@ export function TwoPathsSection() {
             <p className="text-ink-700">
               Join now and build your safety score, so you are ready to claim cashback when your renewal comes.
             </p>
-            <Button
-              variant="dark"
-              className="mt-auto w-fit"
-              onClick={() => {
-                trackClick("App Download", "Start Building My Score");
-                openAppDownload();
-              }}
-            >
+            <DownloadAppButton variant="dark" className="mt-auto w-fit" label="Start Building My Score">
               Start Building My Score
-            </Button>
+            </DownloadAppButton>
           </article>
         </div>
       </div>

@@ -1,8 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { MAX_CASHBACK_PERCENT, type QuoteSource } from "@core/constants";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
-import { trackClick } from "~/features/analytics";
+import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 
 /** The call to action at the end of a content page, with the page's own quote source (R-OPEN-07/28). */
 export function PageCta({
@@ -14,7 +12,6 @@ export function PageCta({
   title?: string;
   text?: string;
 }) {
-  const { openQuote, openAppDownload } = useDialogs();
   return (
     <section aria-labelledby={`cta-${source}`} className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
       <div className="flex flex-col gap-5 rounded-3xl bg-ink-950 p-8 text-white sm:p-10">
@@ -23,26 +20,13 @@ export function PageCta({
         </h2>
         <p className="max-w-2xl text-ink-300">{text}</p>
         <div className="flex flex-wrap gap-3">
-          <Button
-            size="lg"
-            onClick={() => {
-              trackClick("CTA", "Get Quote");
-              openQuote({ source, medium: "cta_button", content: `${source}_page` });
-            }}
-          >
+          <QuoteButton size="lg" label="Get Quote" context={{ source, medium: "cta_button", content: `${source}_page` }}>
             Get Quote
-          </Button>
-          <Button
-            size="lg"
-            variant="light"
-            onClick={() => {
-              trackClick("App Download", "Download App");
-              openAppDownload();
-            }}
-          >
+          </QuoteButton>
+          <DownloadAppButton size="lg" variant="light" label="Download App">
             <DownloadIcon aria-hidden="true" />
             Download App
-          </Button>
+          </DownloadAppButton>
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { phoneDigits, siteConfig } from "@site-config";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
-import { Button } from "~/components/ui/button";
 import { footerLegalLinks, footerProductLinks } from "~/data/navigation";
 import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
@@ -45,7 +44,6 @@ function InstagramIcon() {
 
 /** Spec §2 footer: contact details, product/legal/support links, Download App, social, newsletter. */
 export function SiteFooter() {
-  const { openAppDownload } = useDialogs();
   const { address } = siteConfig;
   return (
     <footer className="bg-ink-950 text-white" data-testid="site-footer">
@@ -75,15 +73,7 @@ export function SiteFooter() {
               </a>
             </address>
             <div className="flex items-center gap-3">
-              <Button
-                variant="primary"
-                onClick={() => {
-                  trackClick("App Download", "Download App");
-                  openAppDownload();
-                }}
-              >
-                Download App
-              </Button>
+              <DownloadAppButton label="Download App">Download App</DownloadAppButton>
               <a
                 href={siteConfig.social.facebook}
                 target="_blank"
