@@ -1,0 +1,92 @@
+import { MailIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { NEWSLETTER } from "@core/constants";
+import { lazyZodResolver } from "~/components/forms/lazy-resolver";
+import { useNewsletterSubmit } from "~/components/forms/use-newsletter-submit";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { dismissPopup } from "~/features/popup-eligibility";
+
+type Values = { email: string };
+
+/** The newsletter popup's interface (R-OPEN-14): title, e-mail, "Subscribe", X for 7 days, "Don't show again". */
+export default function NewsletterPopupDialog({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const permanent = useRef(false);
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  const { submit, submitting } = useNewsletterSubmit("popup", { onSuccess: close });
+  const form = useForm<Values>({
+    defaultValues: { email: "" },
+    resolver: lazyZodResolver(async () => {
+      const { z } = await import("zod");
+      const { newsletterEmailSchema } = await import("@core/schemas/newsletter");
+      return z.object({ email: newsletterEmailSchema });
+    }),
+    reValidateMode: "onChange",
+  });
+  const error = form.formState.errors.email?.message;
+
+  function closeTemporarily() {
+    if (!permanent.current) dismissPopup(false);
+    close();
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && closeTemporarily()}>
+      <DialogContent className="max-w-md" closeLabel="Close newsletter sign-up">
+        <div className="flex flex-col gap-4">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
+            <MailIcon className="size-6" aria-hidden="true" />
+          </span>
+          <DialogTitle className="pr-8">Get safe-driving tips and cashback news</DialogTitle>
+          <DialogDescription>One short e-mail a month with UAE road tips, rule changes and ways to raise your score.</DialogDescription>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(async ({ email }) => void (await submit(email)))}
+            className="flex flex-col gap-2"
+            aria-label="Newsletter sign-up"
+          >
+            <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">
+              Email address
+            </label>
+            <input
+              id="popup-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              maxLength={NEWSLETTER.emailMax}
+              disabled={submitting}
+              aria-invalid={error ? "true" : "false"}
+              aria-describedby={error ? "popup-email-error" : undefined}
+              className="h-11 rounded-xl border border-ink-200 px-3 text-base focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300"
+              {...form.register("email")}
+            />
+            {error ? (
+              <p id="popup-email-error" role="alert" className="text-sm font-medium text-rose-700">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting} className="mt-1">
+              {submitting ? "Joining..." : "Subscribe"}
+            </Button>
+          </form>
+          <button
+            type="button"
+            onClick={() => {
+              dismissPopup(true);
+              permanent.current = true;
+              close();
+            }}
+            className="mx-auto text-sm font-medium text-ink-600 underline underline-offset-2 hover:text-ink-950"
+          >
+            Don&apos;t show again
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
