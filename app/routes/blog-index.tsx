@@ -27,11 +27,12 @@ export default function BlogIndex() {
   return (
     <>
       <PageHeader
+        wide
         eyebrow="Blog"
         title="Safer driving, smarter insurance"
         lead="Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score."
       />
-      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>
