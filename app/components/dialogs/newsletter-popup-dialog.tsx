@@ -1,7 +1,7 @@
 import { MailIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { NEWSLETTER } from "@core/constants";
+import { EmailInput, FieldError } from "~/components/forms/email-input";
 import { lazyZodResolver } from "~/components/forms/lazy-resolver";
 import { useNewsletterSubmit } from "~/components/forms/use-newsletter-submit";
 import { Button } from "~/components/ui/button";
@@ -52,24 +52,15 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
             <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">
               Email address
             </label>
-            <input
+            <EmailInput
               id="popup-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              maxLength={NEWSLETTER.emailMax}
+              error={error}
               disabled={submitting}
-              aria-invalid={error ? "true" : "false"}
-              aria-describedby={error ? "popup-email-error" : undefined}
+              registration={form.register("email")}
+              placeholder="Enter your email"
               className="h-11 rounded-xl border border-ink-200 px-3 text-base focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300"
-              {...form.register("email")}
             />
-            {error ? (
-              <p id="popup-email-error" role="alert" className="text-sm font-medium text-rose-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id="popup-email" message={error} />
             <Button type="submit" disabled={submitting} className="mt-1">
               {submitting ? "Joining..." : "Subscribe"}
             </Button>

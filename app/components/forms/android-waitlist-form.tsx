@@ -2,12 +2,12 @@ import { MessageCircleIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { NEWSLETTER } from "@core/constants";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EVENTS, track, trackPixel } from "~/features/analytics";
 import { invokeFunction } from "~/features/api-client";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
+import { EmailInput, FieldError } from "./email-input";
 import { lazyZodResolver } from "./lazy-resolver";
 
 export const WAITLIST_MESSAGES = {
@@ -75,24 +75,15 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
         <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
           Email address
         </label>
-        <input
+        <EmailInput
           id={inputId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          maxLength={NEWSLETTER.emailMax}
+          error={error}
           disabled={submitting}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          registration={form.register("email")}
+          placeholder="you@example.com"
           className="h-11 rounded-xl border border-ink-200 px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50"
-          {...form.register("email")}
         />
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-rose-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={inputId} message={error} />
         <Button type="submit" variant="dark" disabled={submitting || failed} className="mt-1 w-full">
           {submitting ? "Joining Waitlist..." : "Join Waitlist"}
         </Button>

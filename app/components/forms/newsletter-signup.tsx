@@ -1,7 +1,7 @@
 import { MailIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { NEWSLETTER } from "@core/constants";
 import { Button } from "~/components/ui/button";
+import { EmailInput, FieldError } from "./email-input";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useNewsletterSubmit } from "./use-newsletter-submit";
 
@@ -39,29 +39,20 @@ export function NewsletterSignup() {
               Email address
             </label>
             <MailIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
-            <input
+            <EmailInput
               id="newsletter-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              maxLength={NEWSLETTER.emailMax}
+              error={error}
               disabled={submitting}
-              aria-invalid={error ? "true" : "false"}
-              aria-describedby={error ? "newsletter-email-error" : undefined}
+              registration={form.register("email")}
+              placeholder="Enter your email"
               className="h-11 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-4 text-sm text-white placeholder:text-ink-300 focus:border-honey-300 focus:outline-none focus:ring-2 focus:ring-honey-300/50 disabled:opacity-60"
-              {...form.register("email")}
             />
           </div>
           <Button type="submit" disabled={submitting} className="h-11">
             {submitting ? "Joining..." : "Join"}
           </Button>
         </div>
-        {error ? (
-          <p id="newsletter-email-error" role="alert" className="mt-2 pl-4 text-sm font-medium text-rose-300">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id="newsletter-email" message={error} className="mt-2 pl-4 text-sm font-medium text-rose-300" />
       </form>
     </div>
   );

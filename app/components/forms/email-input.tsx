@@ -1,0 +1,45 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { NEWSLETTER } from "@core/constants";
+
+/** An e-mail input wired for errors (aria-invalid, aria-describedby → `{id}-error`). */
+export function EmailInput({
+  id,
+  error,
+  disabled,
+  registration,
+  className,
+  placeholder = "Enter your email",
+}: {
+  id: string;
+  error?: string;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+  className: string;
+  placeholder?: string;
+}) {
+  return (
+    <input
+      id={id}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={placeholder}
+      maxLength={NEWSLETTER.emailMax}
+      disabled={disabled}
+      aria-invalid={error ? "true" : "false"}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={className}
+      {...registration}
+    />
+  );
+}
+
+/** The message under a field; its id is what the field's aria-describedby names. */
+export function FieldError({ id, message, className = "text-sm font-medium text-rose-700" }: { id: string; message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className={className}>
+      {message}
+    </p>
+  );
+}
