@@ -30,12 +30,12 @@ export const moreStories: readonly Story[] = [
   {
     name: "Rajesh N.",
     location: "Ajman",
-    role: "Owner-driver of a delivery van",
+    role: "Shift nurse driving home after night shifts",
     safetyScore: 89,
-    headline: "Less rushing between drops, fewer harsh stops",
+    headline: "Safer drives home after the night shift",
     story:
-      "Rajesh drives his own delivery van six days a week between Ajman, Sharjah and the industrial areas of Dubai. Tight delivery windows had turned hard acceleration and late braking into habits, and his trip summaries showed it straight away. The AI coach suggested leaving a bigger gap in slow traffic so he could roll instead of stopping and starting, and loading the next address into his mounted phone before pulling away rather than at the lights. His harsh braking events dropped week by week, and phone use went from his weakest factor to his strongest. He says the van feels calmer to drive, and he finishes long days less tired than he used to.",
-    quote: "The trip summaries showed me that rushing between drops gained me almost nothing except a tired right foot.",
+      "Rajesh works rotating shifts at a hospital in Sharjah and drives home to Ajman at dawn, tired, on roads that are empty enough to tempt a heavy foot. His first trip summaries showed it: speeding on the open stretches and late braking at the roundabouts near home. The AI coach flagged the pattern and suggested a short pause before setting off after a night shift, a lower cruising speed on the emptiest roads, and keeping the phone out of reach until he parks. His speed factor climbed week by week, and the night-time trips that used to drag his score down now barely move it. He says he arrives home calmer and sleeps better for it.",
+    quote: "The coach noticed my tired drives home before I did, and it changed how I end every night shift.",
   },
   {
     name: "Mariam S.",
