@@ -39,9 +39,10 @@ test.describe("quote dialog", () => {
 
     // Keyboard: arrows move between the radios (R-OPEN-53).
     await online.focus();
-    // Held like a real key press: Radix selects on the focus that follows the arrow.
+    // Held like a real key press: Radix selects on the focus that follows the
+    // arrow, so the key stays down until the focus has moved.
     await page.keyboard.down("ArrowDown");
-    await page.waitForTimeout(50);
+    await expect(whatsapp).toBeFocused();
     await page.keyboard.up("ArrowDown");
     await expect(whatsapp).toHaveAttribute("aria-checked", "true");
 
