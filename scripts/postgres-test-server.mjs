@@ -45,8 +45,19 @@ export async function startPostgres({ port = 54329 } = {}) {
         dir,
         port,
         async stop() {
-          child.kill("SIGINT");
-          await new Promise((resolve) => child.once("exit", resolve));
+          // pg_ctl waits for the shutdown; a signal to runuser may not reach postgres.
+          const [stopCmd, stopArgs] = asUser(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w", "-t", "20"]);
+          try {
+            execFileSync(stopCmd, stopArgs, { stdio: "ignore" });
+          } catch {
+            child.kill("SIGKILL");
+          }
+          if (child.exitCode === null && child.signalCode === null) {
+            await Promise.race([
+              new Promise((resolve) => child.once("exit", resolve)),
+              new Promise((resolve) => setTimeout(resolve, 5000)),
+            ]);
+          }
           rmSync(dir, { recursive: true, force: true });
         },
         pid: child.pid,
