@@ -13,6 +13,7 @@ import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchem
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import type { ZodError } from "zod";
 import { clientIp, readJson, validationError, type ApiError } from "../http.server";
 import type { Mailer } from "../mailer.server";
 import { issueCsrfToken, verifyCsrfToken } from "./csrf.server";
@@ -68,7 +69,28 @@ export function createFunctions(deps: FunctionsDeps) {
     return c.json({ error: "Too many attempts. Please try again later." } satisfies ApiError, 429);
   }
 
-  const ipKey = (c: Context, fn: string) => `${fn}:ip:${clientIp(c, deps.trustProxy)}`;
+  /**
+   * The common start of every POST: the per-IP limit, a JSON body, the shared
+   * schema. Either the parsed payload or the answer to send back.
+   */
+  async function accept<T>(
+    c: Context,
+    fn: string,
+    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+  ): Promise<{ data: T } | { response: Response }> {
+    const blocked = await limited(c, `${fn}:ip:${clientIp(c, deps.trustProxy)}`, LIMITS.perIp);
+    if (blocked) return { response: blocked };
+    const body = await readJson(c);
+    if (!body.ok) return { response: body.response };
+    const parsed = schema.safeParse(body.value);
+    if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
+    return { data: parsed.data };
+  }
+
+  const csrfRejected = (c: Context, { csrfToken, timestamp }: { csrfToken: string; timestamp: number }) =>
+    verifyCsrfToken(deps.secret, csrfToken, timestamp, now())
+      ? null
+      : c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
 
   app.get("/csrf-token", (c) => c.json(issueCsrfToken(deps.secret, now())));
 
@@ -76,16 +98,11 @@ export function createFunctions(deps: FunctionsDeps) {
   app.get("/newsletter-signup", (c) => c.json({ status: "ok" }));
 
   app.post("/newsletter-signup", async (c) => {
-    const blocked = await limited(c, ipKey(c, "newsletter"), LIMITS.perIp);
-    if (blocked) return blocked;
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = newsletterSignupSchema.safeParse(body.value);
-    if (!parsed.success) return c.json(validationError(parsed.error), 400);
-    const { email, source, userAgent, csrfToken, timestamp } = parsed.data;
-    if (!verifyCsrfToken(deps.secret, csrfToken, timestamp, now())) {
-      return c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
-    }
+    const accepted = await accept(c, "newsletter", newsletterSignupSchema);
+    if ("response" in accepted) return accepted.response;
+    const { email, source, userAgent } = accepted.data;
+    const rejected = csrfRejected(c, accepted.data);
+    if (rejected) return rejected;
     const blockedEmail = await limited(c, `newsletter:email:${email}`, LIMITS.newsletterPerEmail);
     if (blockedEmail) return blockedEmail;
     const inserted = await deps.db
@@ -103,13 +120,9 @@ export function createFunctions(deps: FunctionsDeps) {
   });
 
   app.post("/android-waitlist-signup", async (c) => {
-    const blocked = await limited(c, ipKey(c, "waitlist"), LIMITS.perIp);
-    if (blocked) return blocked;
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = waitlistSignupSchema.safeParse(body.value);
-    if (!parsed.success) return c.json(validationError(parsed.error), 400);
-    const { email } = parsed.data;
+    const accepted = await accept(c, "waitlist", waitlistSignupSchema);
+    if ("response" in accepted) return accepted.response;
+    const { email } = accepted.data;
     const blockedEmail = await limited(c, `waitlist:email:${email}`, LIMITS.waitlistPerEmail);
     if (blockedEmail) return blockedEmail;
     // A repeat is still a success: idempotent, and it reveals nothing (R-OPEN-03).
@@ -121,16 +134,11 @@ export function createFunctions(deps: FunctionsDeps) {
   });
 
   app.post("/contact-submit", async (c) => {
-    const blocked = await limited(c, ipKey(c, "contact"), LIMITS.perIp);
-    if (blocked) return blocked;
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = contactSubmitPayloadSchema.safeParse(body.value);
-    if (!parsed.success) return c.json(validationError(parsed.error), 400);
-    const { csrfToken, timestamp, attribution, ...enquiry } = parsed.data;
-    if (!verifyCsrfToken(deps.secret, csrfToken, timestamp, now())) {
-      return c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
-    }
+    const accepted = await accept(c, "contact", contactSubmitPayloadSchema);
+    if ("response" in accepted) return accepted.response;
+    const { csrfToken: _token, timestamp: _timestamp, attribution, ...enquiry } = accepted.data;
+    const rejected = csrfRejected(c, accepted.data);
+    if (rejected) return rejected;
     const blockedEmail = await limited(c, `contact:email:${enquiry.email}`, LIMITS.contactPerEmail);
     if (blockedEmail) return blockedEmail;
     const [row] = await deps.db

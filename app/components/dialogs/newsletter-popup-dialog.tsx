@@ -1,14 +1,10 @@
 import { MailIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { EmailInput, FieldError } from "~/components/forms/email-input";
-import { lazyZodResolver } from "~/components/forms/lazy-resolver";
-import { useNewsletterSubmit } from "~/components/forms/use-newsletter-submit";
+import { useNewsletterForm } from "~/components/forms/use-newsletter-submit";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { dismissPopup } from "~/features/popup-eligibility";
-
-type Values = { email: string };
 
 /** The newsletter popup's interface (R-OPEN-14): title, e-mail, "Subscribe", X for 7 days, "Don't show again". */
 export default function NewsletterPopupDialog({ onClose }: { onClose: () => void }) {
@@ -18,17 +14,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
     setOpen(false);
     onClose();
   };
-  const { submit, submitting } = useNewsletterSubmit("popup", { onSuccess: close });
-  const form = useForm<Values>({
-    defaultValues: { email: "" },
-    resolver: lazyZodResolver(async () => {
-      const { z } = await import("zod");
-      const { newsletterEmailSchema } = await import("@core/schemas/newsletter");
-      return z.object({ email: newsletterEmailSchema });
-    }),
-    reValidateMode: "onChange",
-  });
-  const error = form.formState.errors.email?.message;
+  const { form, onSubmit, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
 
   function closeTemporarily() {
     if (!permanent.current) dismissPopup(false);
@@ -45,7 +31,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
           <DialogDescription>One short e-mail a month with UAE road tips, rule changes and ways to raise your score.</DialogDescription>
           <form
             noValidate
-            onSubmit={form.handleSubmit(async ({ email }) => void (await submit(email)))}
+            onSubmit={onSubmit}
             className="flex flex-col gap-2"
             aria-label="Newsletter sign-up"
           >

@@ -1,30 +1,11 @@
 import { MailIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { EmailInput, FieldError } from "./email-input";
-import { lazyZodResolver } from "./lazy-resolver";
-import { useNewsletterSubmit } from "./use-newsletter-submit";
-
-type Values = { email: string };
+import { useNewsletterForm } from "./use-newsletter-submit";
 
 /** The footer newsletter (spec §2 #newsletter, §4, §5, §8; R-OPEN-16). */
 export function NewsletterSignup() {
-  const { submit, submitting } = useNewsletterSubmit("footer");
-  const form = useForm<Values>({
-    defaultValues: { email: "" },
-    resolver: lazyZodResolver(async () => {
-      const { z } = await import("zod");
-      const { newsletterEmailSchema } = await import("@core/schemas/newsletter");
-      return z.object({ email: newsletterEmailSchema });
-    }),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const error = form.formState.errors.email?.message;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    if (await submit(email)) form.reset({ email: "" });
-  });
+  const { form, onSubmit, submitting, error } = useNewsletterForm("footer");
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between" data-testid="newsletter-slot">

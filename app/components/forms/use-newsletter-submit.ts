@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
+import { lazyZodResolver } from "./lazy-resolver";
 
 export type NewsletterSource = "footer" | "popup";
 
@@ -79,4 +81,19 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
   );
 
   return { submit, submitting };
+}
+
+/** The e-mail form of the footer and the popup: the shared schema, then the flow above. */
+export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
+  const { submit, submitting } = useNewsletterSubmit(source, options);
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: "" },
+    resolver: lazyZodResolver(async () => (await import("@core/schemas/newsletter")).newsletterFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    if (await submit(email)) form.reset({ email: "" });
+  });
+  return { form, onSubmit, submitting, error: form.formState.errors.email?.message };
 }
