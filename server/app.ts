@@ -6,6 +6,9 @@ import { Hono } from "hono";
 import type { Database } from "./db/client.server";
 import { ping } from "./db/client.server";
 import type { Env } from "./env.server";
+import { createAdminRoutes } from "./admin/routes.server";
+import { createAuth, type Auth } from "./auth/auth.server";
+import { createAuthRoutes, createMeRoutes } from "./auth/routes.server";
 import { createFunctions } from "./functions";
 import { isUnavailable } from "./http.server";
 import type { Mailer } from "./mailer.server";
@@ -19,6 +22,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Tests move the clock. */
   now?: () => number;
+  /** Made from db and secret when not given. */
+  auth?: Auth;
 };
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -61,8 +66,9 @@ function serveFile(file: StaticFile, status: number, request: Request, headOnly:
   });
 }
 
-export function createApp({ env, site, db, secret, mailer, now }: AppDeps) {
+export function createApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }) }: AppDeps) {
   const app = new Hono();
+  const clock = now ?? Date.now;
 
   app.onError((error, c) => {
     if (isUnavailable(error)) {
@@ -98,7 +104,9 @@ export function createApp({ env, site, db, secret, mailer, now }: AppDeps) {
     const databaseUp = await ping(db);
     return c.json({ status: databaseUp ? "ok" : "degraded", database: databaseUp }, databaseUp ? 200 : 503);
   });
-  // The admin and experiments APIs arrive with their issues.
+  app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
+  app.route("/api/me", createMeRoutes({ auth, db }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

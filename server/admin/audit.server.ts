@@ -1,0 +1,31 @@
+/** The audit log of admin actions: who, what, when (issue 5). */
+import type { Database } from "../db/client.server";
+import { auditLog } from "../db/schema";
+
+export type Actor = { id: string | null; email: string };
+
+/** A database or a transaction: anything that can insert. */
+type Writer = Pick<Database, "insert">;
+
+export async function recordAudit(
+  db: Writer,
+  actor: Actor,
+  action: string,
+  target: string | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    target,
+    details: details ? Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)) : null,
+  });
+}
+
+/** "jane.doe@example.com" → "j***@example.com": enough to recognise, not to contact. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}

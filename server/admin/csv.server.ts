@@ -1,0 +1,38 @@
+/**
+ * CSV exports for spreadsheets. Papa Parse does the quoting; we make sure a
+ * visitor's text can never run as a formula (CSV injection): any cell that
+ * starts with = + - @, a tab or a carriage return, even after spaces, gets a
+ * leading apostrophe, which spreadsheets show as plain text.
+ */
+import Papa from "papaparse";
+
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
+
+export function neutralise(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+  const data = rows.map((row) =>
+    columns.map((column) => {
+      const value = column.value(row);
+      if (value === null || value === undefined) return "";
+      if (value instanceof Date) return value.toISOString();
+      return typeof value === "string" ? neutralise(value) : String(value);
+    }),
+  );
+  // A byte-order mark, so Excel reads UTF-8 (Arabic names) correctly; CRLF as RFC 4180 says.
+  return `\uFEFF${Papa.unparse({ fields: columns.map((column) => column.header), data }, { newline: "\r\n", quotes: true })}\r\n`;
+}
+
+export function csvResponse(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Accounts and sessions (spec §3 auth context, §7 call 7; R-OPEN-12, 13),
+ * by better-auth on our Drizzle database: e-mail and password only, no
+ * public sign-up, sessions in the database behind an httpOnly, Secure,
+ * SameSite=Strict cookie. Admins come from `npm run admin:create`.
+ */
+import { createHmac } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq } from "drizzle-orm";
+import { ADMIN_PASSWORD_MIN } from "../../core/schemas/admin";
+import { siteConfig } from "../../site.config";
+import type { Database } from "../db/client.server";
+import { authSchema, userRoles, type UserRole } from "../db/schema";
+import { hit } from "../functions/rate-limit.server";
+
+/** The header our server sets (overwriting any client value) with the address it trusts. */
+export const CLIENT_IP_HEADER = "x-drivebee-client-ip";
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export type AuthOptions = {
+  db: Database;
+  /** The app secret; the auth key is derived from it, so CSRF and sessions never share a key. */
+  secret: string;
+  /** Extra hosts (host or host:port) the login may be served from besides the site's own. */
+  allowedHosts?: string[];
+};
+
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`drivebee:${purpose}`).digest("base64url");
+}
+
+export function createAuth({ db, secret, allowedHosts = [] }: AuthOptions) {
+  const siteHost = new URL(siteConfig.origin).host;
+  return betterAuth({
+    appName: siteConfig.name,
+    secret: deriveKey(secret, "auth"),
+    basePath: "/api/auth",
+    baseURL: {
+      allowedHosts: [siteHost, `www.${siteHost}`, "localhost", "localhost:*", "127.0.0.1:*", ...allowedHosts],
+      protocol: "auto",
+    },
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: ADMIN_PASSWORD_MIN,
+      maxPasswordLength: 128,
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      // A working admin's session slides forward at most once an hour.
+      updateAge: 60 * 60,
+    },
+    // Per-IP limits on every auth endpoint, counted in our rate_limits table
+    // so every instance shares them. Failed logins have their own lockout
+    // (login-throttle.server.ts).
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      // Failed logins are counted per account and per address by our own
+      // throttle (login-throttle.server.ts), which replaces the built-in
+      // "3 sign-ins per 10 seconds" rule.
+      customRules: { "/sign-in/email": false },
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await hit(db, `auth:${key}`, rule.max, { windowMs: rule.window * 1000 });
+          return result.allowed ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: result.retryAfterSeconds };
+        },
+      },
+    },
+    advanced: {
+      useSecureCookies: true,
+      cookiePrefix: "drivebee",
+      defaultCookieAttributes: { sameSite: "strict", httpOnly: true, secure: true, path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Spec §7 call 6: the roles of one user (a user may read only their own; R-OPEN-12). */
+export async function rolesOf(db: Database, userId: string): Promise<UserRole[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length === 1;
+}
