@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54330);
+/** The database of the server under test; tests reach it the way the admin CLI does. */
+process.env.E2E_DATABASE_URL = `postgres://postgres@127.0.0.1:${POSTGRES_PORT}/postgres`;
 
 /**
  * Browser tests against the real built server, in Debian's Chromium
@@ -33,15 +36,18 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node build/app-server/index.js",
+    // The built server on a throwaway PostgreSQL (scripts/e2e-server.mjs).
+    command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM, not SIGKILL: the script stops its PostgreSQL and removes its folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
+      E2E_POSTGRES_PORT: String(POSTGRES_PORT),
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_API_KEY: "e2e-public-key",
-      DATABASE_URL: "memory://",
       // Request-level tests vary X-Forwarded-For to act as different visitors.
       TRUST_PROXY: "true",
       // Configured ids make the consent notice and the analytics path real;

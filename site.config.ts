@@ -30,6 +30,8 @@ export const siteConfig = {
   /** TestFlight is offered only while the app is in beta (R-OPEN-31); off at launch. */
   testFlightUrl: "https://testflight.apple.com/join/drivebee",
   appInBeta: false,
+  /** The Android app's launch day (YYYY-MM-DD), once it has launched; the waitlist is deleted 6 months later (R-OPEN-06). */
+  androidLaunchDate: null as string | null,
   social: {
     facebook: "https://www.facebook.com/drivebee.ae",
     instagram: "https://www.instagram.com/drivebee.ae",

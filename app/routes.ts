@@ -18,10 +18,13 @@ export default [
     route("app-privacy-notice", "routes/content-page.tsx", { id: "app-privacy-notice" }),
     route("blog", "routes/blog-index.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // The team pages: client-only, one auth context, no site chrome.
+  layout("routes/console-layout.tsx", [
     route("auth", "routes/auth.tsx"),
     route("admin", "routes/admin.tsx"),
     route("ab-testing-admin", "routes/ab-testing-admin.tsx"),
-    route("*", "routes/not-found.tsx"),
   ]),
   // One redirect page for the three paths (spec §2), outside the site chrome.
   route("app-store", "routes/redirect.tsx", { id: "redirect-app-store" }),

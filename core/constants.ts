@@ -154,3 +154,17 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
 export const QUOTE_CAMPAIGN = "quote_request";
 export const DEFAULT_QUOTE_CONTEXT = { source: "website", medium: "cta_button" } as const;
+
+/** R-OPEN-06: how long the server keeps what visitors send (the privacy page states the same). */
+export const RETENTION = {
+  /** Contact enquiries, counted from their resolution. */
+  resolvedEnquiryMonths: 24,
+  /** Newsletter rows, counted from the unsubscribe. */
+  unsubscribedDays: 30,
+  /** Waitlist rows, counted from the Android launch (site.config.ts androidLaunchDate). */
+  waitlistAfterLaunchMonths: 6,
+  /** Browser user agents in every lead table. */
+  userAgentDays: 90,
+  /** How often the job runs. */
+  intervalMs: 24 * 60 * 60 * 1000,
+} as const;

@@ -23,6 +23,14 @@ for (const size of widths) {
     });
   }
   const page = await context.newPage();
+  // SIGN_IN_EMAIL and SIGN_IN_PASSWORD: sign in first, for the team pages.
+  if (process.env.SIGN_IN_EMAIL) {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByLabel("Email").fill(process.env.SIGN_IN_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(process.env.SIGN_IN_PASSWORD ?? "");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  }
   for (const path of targets) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     await page.waitForTimeout(600);

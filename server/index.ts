@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client.server";
 import { loadEnv } from "./env.server";
+import { scheduleRetention } from "./jobs/retention.server";
 import { createMailer } from "./mailer.server";
 import { resolveAppSecret } from "./secrets.server";
 import { loadStaticSite } from "./static-site.server";
@@ -16,6 +17,9 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL);
   if (env.MIGRATE_ON_START) await database.migrate();
   const secret = resolveAppSecret({ configured: env.APP_SECRET, dataFolder: database.folder });
+  if (database.kind === "postgres" && !env.APP_SECRET) {
+    console.warn("APP_SECRET is not set: admin sessions and form tokens will not survive a restart or work across instances. Set it (32+ characters, the same on every instance).");
+  }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   const site = await loadStaticSite(resolve(env.CLIENT_DIR), {
     publicApiKey: env.PUBLIC_API_KEY,
@@ -24,6 +28,7 @@ async function main() {
     ...(env.API_DIRECT_ORIGIN ? { apiDirectOrigin: env.API_DIRECT_ORIGIN } : {}),
   });
   const app = createApp({ env, site, db: database.db, secret, mailer });
+  const stopRetention = scheduleRetention(database.db);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
@@ -39,6 +44,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopRetention();
     server.close(async () => {
       await mailer.idle();
       await database.close();

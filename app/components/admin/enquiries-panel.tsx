@@ -1,0 +1,186 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { EnquiryDetail, EnquirySummary, Page } from "@core/admin-api";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_VALUES, type EnquiryStatus } from "@core/schemas/admin";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
+import {
+  Badge,
+  EmptyRow,
+  ErrorState,
+  ExportLink,
+  FilterSelect,
+  Pagination,
+  Panel,
+  SearchBox,
+  Table,
+  Toolbar,
+  cellClass,
+  fieldClass,
+  formatDateTime,
+} from "./parts";
+
+const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
+
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
+}
+
+const STATUS_FILTERS = [{ value: "", label: "All" }, ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }))] as const;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One enquiry, every field as plain text (never HTML), and its status. */
+function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const { data, error, loading, reload } = useAdminData<EnquiryDetail>(adminUrl(`/enquiries/${id}`));
+  const [status, setStatus] = useState<EnquiryStatus | null>(null);
+  const [saving, setSaving] = useState(false);
+  const current = status ?? data?.status ?? "new";
+
+  async function save() {
+    setSaving(true);
+    try {
+      await adminRequest<EnquiryDetail>(adminUrl(`/enquiries/${id}`), { method: "PATCH", body: { status: current } });
+      toast.success(`Status changed to ${ENQUIRY_STATUS_LABELS[current]}.`);
+      onChanged();
+      reload();
+      setStatus(null);
+    } catch (reason) {
+      toast.error(reason instanceof Error ? reason.message : "The status could not be saved.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-2xl" data-testid="enquiry-dialog">
+        <DialogTitle className="pr-8 text-xl">{data ? data.subject : "Enquiry"}</DialogTitle>
+        <DialogDescription className="text-sm">
+          {data ? `Received ${formatDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}` : loading ? "Loading..." : ""}
+        </DialogDescription>
+        {error ? <ErrorState message={error} onRetry={reload} /> : null}
+        {data ? (
+          <>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              <Field label="Name">
+                {data.firstName} {data.lastName}
+              </Field>
+              <Field label="Email">
+                <a className="font-medium text-honey-700 underline underline-offset-2" href={`mailto:${data.email}`}>
+                  {data.email}
+                </a>
+              </Field>
+              <Field label="Phone">{data.phone ?? "Not given"}</Field>
+              <Field label="Status">
+                <EnquiryStatusBadge status={data.status} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Field label="Message">
+                  <span className="whitespace-pre-wrap">{data.message}</span>
+                </Field>
+              </div>
+              {data.attribution ? (
+                <div className="sm:col-span-2">
+                  <Field label="Campaign">
+                    {Object.entries(data.attribution)
+                      .map(([key, value]) => `${key}: ${String(value)}`)
+                      .join(" · ")}
+                  </Field>
+                </div>
+              ) : null}
+              <Field label="Notification e-mail">{data.emailedAt ? `Sent ${formatDateTime(data.emailedAt)}` : "Not sent"}</Field>
+              <Field label="Resolved">{data.resolvedAt ? formatDateTime(data.resolvedAt) : "Not yet"}</Field>
+            </dl>
+            <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink-100 pt-5">
+              <label className="grid gap-1 text-sm font-semibold text-ink-900">
+                Change status
+                <select className={`${fieldClass} w-48`} value={current} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} disabled={saving}>
+                  {ENQUIRY_STATUS_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {ENQUIRY_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button variant="dark" disabled={saving || current === data.status} onClick={save}>
+                {saving ? "Saving..." : "Save status"}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Contact enquiries: list, search, status filter, detail, status changes, CSV (R-OPEN-10). */
+export function EnquiriesPanel() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState<EnquiryStatus | "">("");
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, error, loading, reload } = useAdminData<Page<EnquirySummary>>(adminUrl("/enquiries", { page, q, status }));
+
+  return (
+    <Panel
+      title="Contact enquiries"
+      description="Messages sent from the contact page. Open one to read it and move it along: new → in progress → resolved."
+      actions={<ExportLink href={adminUrl("/enquiries/export.csv", { q, status })} label="Export CSV" />}
+    >
+      <Toolbar>
+        <SearchBox
+          label="Search enquiries"
+          placeholder="Name, email, phone, subject or message"
+          onSearch={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+      </Toolbar>
+      {error ? <ErrorState message={error} onRetry={reload} /> : null}
+      <Table caption="Contact enquiries" head={["Received", "Name", "Email", "Subject", "Status", ""]} busy={loading}>
+        {data && data.rows.length === 0 ? <EmptyRow columns={6}>{q || status ? "No enquiries match." : "No enquiries yet."}</EmptyRow> : null}
+        {data?.rows.map((row) => (
+          <tr key={row.id} className="hover:bg-ink-50/60">
+            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
+            <td className={`${cellClass} font-medium text-ink-900`}>
+              {row.firstName} {row.lastName}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap text-ink-700`}>{row.email}</td>
+            <td className={`${cellClass} max-w-xs truncate text-ink-800`} title={row.subject}>
+              {row.subject}
+            </td>
+            <td className={cellClass}>
+              <EnquiryStatusBadge status={row.status} />
+            </td>
+            <td className={`${cellClass} text-right`}>
+              <Button variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={`View enquiry from ${row.firstName} ${row.lastName}: ${row.subject}`}>
+                View
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="enquiries" /> : null}
+      {open ? <EnquiryDialog id={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Overview, PeriodCounts } from "@core/admin-api";
+import { adminUrl, useAdminData } from "~/features/admin/admin-api";
+import { ErrorState, Panel } from "./parts";
+
+const SERIES = [
+  { key: "subscribers", label: "Newsletter", color: "#f59e0b" },
+  { key: "waitlist", label: "Android waitlist", color: "#0ea5e9" },
+  { key: "enquiries", label: "Enquiries", color: "#111c2b" },
+] as const;
+
+function StatCard({ title, counts, highlight }: { title: string; counts: PeriodCounts; highlight?: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
+      <h3 className="text-sm font-semibold text-ink-600">{title}</h3>
+      <p className="mt-1 text-3xl font-extrabold text-ink-950">{counts.total.toLocaleString("en")}</p>
+      {highlight ? <p className="text-sm font-medium text-honey-700">{highlight}</p> : null}
+      <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-ink-100 pt-3 text-center text-sm">
+        {(
+          [
+            ["Today", counts.today],
+            ["7 days", counts.last7Days],
+            ["30 days", counts.last30Days],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-ink-500">{label}</dt>
+            <dd className="font-bold text-ink-900">{value.toLocaleString("en")}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Signups per day, stacked, for the last 30 days: a small SVG of our own
+ * (thirty bars do not need a chart library), with the numbers in a table for
+ * screen readers.
+ */
+function DailyChart({ daily }: { daily: Overview["daily"] }) {
+  const width = 600;
+  const height = 160;
+  const gap = 4;
+  const barWidth = (width - gap * (daily.length - 1)) / daily.length;
+  const max = Math.max(1, ...daily.map((day) => day.subscribers + day.waitlist + day.enquiries));
+  const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
+  return (
+    <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
+      <figcaption className="flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm font-semibold text-ink-600">Signups per day, last 30 days (GST)</span>
+        <span className="flex flex-wrap gap-4 text-xs text-ink-600" aria-hidden="true">
+          {SERIES.map((series) => (
+            <span key={series.key} className="inline-flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm" style={{ background: series.color }} />
+              {series.label}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="mt-4 h-40 w-full" role="img" aria-label={`Signups per day; the busiest day had ${max}.`}>
+        {daily.map((day, index) => {
+          const x = index * (barWidth + gap);
+          let y = height;
+          return (
+            <g key={day.day}>
+              <title>{`${dayLabel(day.day)}: ${day.subscribers} newsletter, ${day.waitlist} waitlist, ${day.enquiries} enquiries`}</title>
+              <rect x={x} y={0} width={barWidth} height={height} fill="transparent" />
+              {SERIES.map((series) => {
+                const value = day[series.key];
+                const h = (value / max) * height;
+                y -= h;
+                return value > 0 ? <rect key={series.key} x={x} y={y} width={barWidth} height={h} fill={series.color} /> : null;
+              })}
+            </g>
+          );
+        })}
+        <line x1="0" x2={width} y1={height} y2={height} stroke="#d3dae4" vectorEffect="non-scaling-stroke" />
+      </svg>
+      {/* Weekly date marks, counted back from today so the last bar always has one. */}
+      <div className="mt-1 grid text-xs text-ink-500" style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }} aria-hidden="true">
+        {daily.map((day, index) => (
+          <span key={day.day} className={index === daily.length - 1 ? "justify-self-end whitespace-nowrap" : "whitespace-nowrap"}>
+            {(daily.length - 1 - index) % 7 === 0 && index > 0 ? dayLabel(day.day) : ""}
+          </span>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>Signups per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {SERIES.map((series) => (
+              <th key={series.key} scope="col">
+                {series.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{day.day}</th>
+              <td>{day.subscribers}</td>
+              <td>{day.waitlist}</td>
+              <td>{day.enquiries}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export function OverviewPanel() {
+  const { data, error, reload } = useAdminData<Overview>(adminUrl("/overview"));
+  if (error) {
+    return (
+      <Panel title="Overview">
+        <ErrorState message={error} onRetry={reload} />
+      </Panel>
+    );
+  }
+  if (!data) return <p className="py-10 text-center text-ink-500" role="status">Loading the overview...</p>;
+  return (
+    <div className="grid gap-6" data-testid="admin-overview">
+      <div className="grid gap-4 md:grid-cols-3">
+        <StatCard title="Contact enquiries" counts={data.enquiries} highlight={`${data.openEnquiries} waiting for a reply`} />
+        <StatCard title="Newsletter subscribers" counts={data.subscribers} />
+        <StatCard title="Android waitlist" counts={data.waitlist} />
+      </div>
+      <DailyChart daily={data.daily} />
+    </div>
+  );
+}

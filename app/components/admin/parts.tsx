@@ -1,0 +1,191 @@
+/** Small building blocks of the admin screens: search, pagination, badges, states, dates. */
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+const dateTime = new Intl.DateTimeFormat("en-AE", {
+  timeZone: "Asia/Dubai",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Dates as the UAE team reads them (Gulf Standard Time). */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTime.format(new Date(iso)) : "";
+}
+
+export const fieldClass =
+  "block w-full rounded-xl border border-ink-200 bg-white px-3 py-2 text-sm text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300";
+
+export function SearchBox({ label, placeholder, initial = "", onSearch }: { label: string; placeholder: string; initial?: string; onSearch: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      role="search"
+      className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto sm:flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <label className="relative min-w-0 flex-1">
+        <span className="sr-only">{label}</span>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+        <input
+          type="search"
+          value={value}
+          maxLength={100}
+          placeholder={placeholder}
+          className={cn(fieldClass, "pl-9")}
+          onChange={(event) => {
+            setValue(event.target.value);
+            // Clearing the box shows everything again.
+            if (event.target.value === "") onSearch("");
+          }}
+        />
+      </label>
+      <Button type="submit" variant="outline" size="sm">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | "";
+  options: readonly { value: T | ""; label: string }[];
+  onChange: (value: T | "") => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
+      {label}
+      <select className={cn(fieldClass, "w-auto py-1.5")} value={value} onChange={(event) => onChange(event.target.value as T | "")}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function ExportLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <DownloadIcon aria-hidden="true" />
+      {label}
+    </a>
+  );
+}
+
+export function Pagination({ page, total, pageSize, onPage, noun }: { page: number; total: number; pageSize: number; onPage: (page: number) => void; noun: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 px-4 py-3 text-sm text-ink-600" aria-label={`${noun} pages`}>
+      <p aria-live="polite">
+        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total.toLocaleString("en")} ${noun}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+const BADGE_TONES = {
+  amber: "bg-honey-100 text-honey-700 ring-honey-200",
+  blue: "bg-sky-50 text-sky-800 ring-sky-200",
+  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  grey: "bg-ink-100 text-ink-700 ring-ink-200",
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
+  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", BADGE_TONES[tone])}>{children}</span>;
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="m-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
+      <span>{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCwIcon aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A card that holds one table or tool. */
+export function Panel({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100" aria-label={title}>
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-4 py-4 sm:px-6">
+        <div>
+          <h2 className="text-lg font-bold text-ink-950">{title}</h2>
+          {description ? <p className="text-sm text-ink-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Toolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-4 py-3 sm:px-6">{children}</div>;
+}
+
+export function Table({ caption, head, children, busy }: { caption: string; head: string[]; children: ReactNode; busy?: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn("w-full min-w-[48rem] text-left text-sm", busy && "opacity-60")} aria-busy={busy || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-4 py-2.5 font-semibold sm:px-6">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-6 py-10 text-center text-ink-500">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export const cellClass = "px-4 py-3 align-top sm:px-6";

@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { PrivacyErasure, PrivacyReport } from "@core/admin-api";
+import { privacyLookupSchema } from "@core/schemas/admin";
+import { Button } from "~/components/ui/button";
+import { AdminApiError, adminRequest, adminUrl } from "~/features/admin/admin-api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { EnquiryStatusBadge } from "./enquiries-panel";
+import { Panel, cellClass, fieldClass, formatDateTime } from "./parts";
+
+/**
+ * Access and erasure requests (UAE PDPL): everything stored for one
+ * address, and its deletion after the address is typed a second time.
+ */
+export function PrivacyPanel() {
+  const [report, setReport] = useState<PrivacyReport | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(privacyLookupSchema), defaultValues: { email: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const lookUp = form.handleSubmit(async ({ email }) => {
+    try {
+      setReport(await adminRequest<PrivacyReport>(adminUrl("/privacy", { email })));
+    } catch (reason) {
+      toast.error(reason instanceof Error ? reason.message : "The lookup failed.");
+    }
+  });
+
+  const found = report ? report.subscribers.length + report.waitlist.length + report.enquiries.length : 0;
+
+  async function erase() {
+    if (!report) return;
+    try {
+      const result = await adminRequest<PrivacyErasure>(adminUrl("/privacy/erase"), { method: "POST", body: { email: report.email, confirmEmail } });
+      const { subscribers, waitlist, enquiries } = result.deleted;
+      toast.success(`Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"} and ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${result.email}.`);
+      setConfirming(false);
+      setConfirmEmail("");
+      setReport({ email: report.email, subscribers: [], waitlist: [], enquiries: [] });
+    } catch (reason) {
+      if (reason instanceof AdminApiError && reason.field === "confirmEmail") setConfirmError(reason.message);
+      else toast.error(reason instanceof Error ? reason.message : "The deletion failed.");
+    }
+  }
+
+  return (
+    <Panel title="Privacy requests" description="When someone asks what we hold about them, or asks us to delete it. Every lookup and deletion is logged.">
+      <form onSubmit={lookUp} noValidate className="flex flex-wrap items-start gap-3 px-4 py-4 sm:px-6" aria-label="Find data for an email address">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="privacy-email" className="text-sm font-semibold text-ink-900">
+            Email address
+          </label>
+          <input
+            id="privacy-email"
+            type="email"
+            className={`${fieldClass} mt-1`}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "privacy-email-error" : undefined}
+            {...form.register("email")}
+          />
+          {errors.email ? (
+            <p id="privacy-email-error" className="mt-1 text-sm font-medium text-rose-700">
+              {errors.email.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="dark" className="mt-6" disabled={isSubmitting}>
+          {isSubmitting ? "Searching..." : "Find data"}
+        </Button>
+      </form>
+
+      {report ? (
+        <div className="border-t border-ink-100 px-4 py-5 sm:px-6" data-testid="privacy-report">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="font-semibold text-ink-900" aria-live="polite">
+              {found === 0 ? `Nothing is stored for ${report.email}.` : `${found} record${found === 1 ? "" : "s"} stored for ${report.email}:`}
+            </p>
+            {found > 0 ? (
+              <Button variant="dark" className="bg-rose-700 hover:bg-rose-800" onClick={() => setConfirming(true)}>
+                Delete everything
+              </Button>
+            ) : null}
+          </div>
+          {found > 0 ? (
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="sr-only">Records stored for {report.email}</caption>
+              <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
+                <tr>
+                  <th scope="col" className={cellClass}>Kind</th>
+                  <th scope="col" className={cellClass}>Details</th>
+                  <th scope="col" className={cellClass}>Stored</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {report.subscribers.map((row) => (
+                  <tr key={row.id}>
+                    <td className={cellClass}>Newsletter</td>
+                    <td className={cellClass}>{`${row.status}, from the ${row.source}`}</td>
+                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                  </tr>
+                ))}
+                {report.waitlist.map((row) => (
+                  <tr key={row.id}>
+                    <td className={cellClass}>Android waitlist</td>
+                    <td className={cellClass}>{row.notifiedAt ? `Notified ${formatDateTime(row.notifiedAt)}` : "Not notified yet"}</td>
+                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                  </tr>
+                ))}
+                {report.enquiries.map((row) => (
+                  <tr key={row.id}>
+                    <td className={cellClass}>Enquiry</td>
+                    <td className={cellClass}>
+                      <span className="font-medium text-ink-900">{row.subject}</span> <EnquiryStatusBadge status={row.status} />
+                      <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
+                    </td>
+                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title="Delete everything for this address?"
+        description={`All ${found} record${found === 1 ? "" : "s"} for ${report?.email ?? ""} will be deleted for good. Type the address again to confirm.`}
+        confirmLabel="Delete for good"
+        onCancel={() => {
+          setConfirming(false);
+          setConfirmError(null);
+        }}
+        onConfirm={erase}
+      >
+        <label className="mt-4 block text-sm font-semibold text-ink-900">
+          Email address again
+          <input
+            type="email"
+            className={`${fieldClass} mt-1`}
+            value={confirmEmail}
+            aria-invalid={confirmError ? true : undefined}
+            onChange={(event) => {
+              setConfirmEmail(event.target.value);
+              setConfirmError(null);
+            }}
+          />
+        </label>
+        {confirmError ? <p className="mt-1 text-sm font-medium text-rose-700">{confirmError}</p> : null}
+      </ConfirmDialog>
+    </Panel>
+  );
+}

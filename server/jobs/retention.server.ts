@@ -1,0 +1,83 @@
+/**
+ * The retention job (R-OPEN-06; the privacy page states the same periods):
+ * resolved enquiries go 24 months after resolution, unsubscribed newsletter
+ * rows 30 days after the unsubscribe, the Android waitlist 6 months after
+ * the launch, user agents after 90 days; spent counters and expired
+ * sessions go too. Every statement is idempotent, so several instances
+ * running it at once do no harm.
+ */
+import { sql } from "drizzle-orm";
+import { RETENTION } from "../../core/constants";
+import { siteConfig } from "../../site.config";
+import { purgeLoginThrottle } from "../auth/login-throttle.server";
+import type { Database } from "../db/client.server";
+import { purgeExpired } from "../functions/rate-limit.server";
+
+export type RetentionReport = {
+  enquiries: number;
+  subscribers: number;
+  waitlist: number;
+  userAgents: number;
+  sessions: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+function affected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+}
+
+export async function runRetention(
+  db: Database,
+  { now = new Date(), androidLaunchDate = siteConfig.androidLaunchDate }: { now?: Date; androidLaunchDate?: string | null } = {},
+): Promise<RetentionReport> {
+  const resolvedCutoff = monthsBefore(now, RETENTION.resolvedEnquiryMonths).toISOString();
+  const unsubscribedCutoff = new Date(now.getTime() - RETENTION.unsubscribedDays * DAY_MS).toISOString();
+  const userAgentCutoff = new Date(now.getTime() - RETENTION.userAgentDays * DAY_MS).toISOString();
+
+  const enquiries = affected(await db.execute(sql`delete from contact_enquiries where status = 'resolved' and resolved_at < ${resolvedCutoff}`));
+  const subscribers = affected(
+    await db.execute(sql`delete from newsletter_subscribers where status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}`),
+  );
+  let waitlist = 0;
+  if (androidLaunchDate && monthsBefore(now, RETENTION.waitlistAfterLaunchMonths) >= new Date(`${androidLaunchDate}T00:00:00Z`)) {
+    waitlist = affected(await db.execute(sql`delete from android_waitlist`));
+  }
+  let userAgents = 0;
+  for (const table of ["newsletter_subscribers", "android_waitlist", "contact_enquiries"] as const) {
+    userAgents += affected(
+      await db.execute(sql`update ${sql.identifier(table)} set user_agent = null where user_agent is not null and created_at < ${userAgentCutoff}`),
+    );
+  }
+  const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
+  await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
+  await purgeExpired(db, now);
+  await purgeLoginThrottle(db, now);
+  return { enquiries, subscribers, waitlist, userAgents, sessions };
+}
+
+/** Runs the job now and then every day; the timer never keeps the process alive. */
+export function scheduleRetention(db: Database, log: (message: string) => void = console.log): () => void {
+  const run = () =>
+    runRetention(db)
+      .then((report) => {
+        const total = Object.values(report).reduce((sum, value) => sum + value, 0);
+        if (total > 0) log(`Retention: ${JSON.stringify(report)}`);
+      })
+      .catch((error: unknown) => console.error("Retention job failed:", error instanceof Error ? error.message : error));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, RETENTION.intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

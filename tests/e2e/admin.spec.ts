@@ -1,0 +1,194 @@
+/**
+ * The team pages in a real browser against the real server and its
+ * PostgreSQL (issue 5; R-ROLE-04..07, R-STATE-AUTH-01..05, R-OPEN-10, 12,
+ * 13, 51). Admins are made the way an operator makes them: with the CLI.
+ */
+import { execFileSync } from "node:child_process";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+const PASSWORD = "correct-horse-battery-staple";
+let counter = 0;
+const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** `npm run admin:create` (or `admin:revoke`) against the database of the server under test. */
+function adminCli(command: "create" | "revoke", email: string) {
+  return execFileSync("npm", ["run", "-s", `admin:${command}`, "--", "--email", email], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
+    encoding: "utf8",
+  });
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function sendEnquiry(browser: Browser, email: string, subject: string, message: string) {
+  const context = await browser.newContext();
+  await useQuietStorage(context);
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("First name", { exact: true }).fill("Fatima");
+  await page.getByLabel("Last name", { exact: true }).fill("Al Mansoori");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Subject", { exact: true }).fill(subject);
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
+  await context.close();
+}
+
+test.describe("admin accounts and the leads dashboard", () => {
+  test("issue 5: CLI admin logs in, finds a visitor's enquiry, changes its status, reloads, signs out", async ({ page, browser }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    expect(adminCli("create", admin)).toContain("Created admin");
+
+    const visitor = `${unique("visitor")}@example.com`;
+    const subject = `Renewal for my Patrol ${unique("s")}`;
+    await sendEnquiry(browser, visitor, subject, "Is <b>bold</b> & =1+1 shown as text?\nSecond line.");
+
+    // R-OPEN-12: anonymous → /auth?redirect=%2Fadmin, and back after login.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+    await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await expect(page.getByTestId("signed-in-as")).toHaveText(admin);
+    await expect(page.getByTestId("admin-overview")).toContainText("waiting for a reply");
+
+    await page.getByRole("tab", { name: "Contact enquiries" }).click();
+    await expect(page).toHaveURL(/tab=enquiries/);
+    await page.getByRole("searchbox", { name: "Search enquiries" }).fill(visitor);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ hasText: visitor });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("New");
+    await row.getByRole("button", { name: /View enquiry/ }).click();
+
+    const dialog = page.getByTestId("enquiry-dialog");
+    await expect(dialog.getByRole("heading", { name: subject })).toBeVisible();
+    // Typed content is text, never markup.
+    await expect(dialog).toContainText("Is <b>bold</b> & =1+1 shown as text?");
+    await expect(dialog.locator("b")).toHaveCount(0);
+    await dialog.getByLabel("Change status").selectOption("in_progress");
+    await dialog.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Status changed to In progress.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(row).toContainText("In progress");
+
+    // R-OPEN-51: the change persists across a reload; R-STATE-AUTH-01: still signed in.
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\?tab=enquiries$/);
+    await page.getByRole("searchbox", { name: "Search enquiries" }).fill(visitor);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row").filter({ hasText: visitor })).toContainText("In progress");
+
+    // R-STATE-AUTH-04: sign out, and /admin is the login again, even by the back button.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
+  });
+
+  test("R-OPEN-13: a wrong login says 'Invalid email or password', the page has no sign-up and is noindex", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    await page.goto("/auth");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: /sign up|register|create account/i })).toHaveCount(0);
+
+    let release: () => void = () => {};
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await signIn(page, admin, "not-the-right-password");
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await page.unroute("**/api/auth/sign-in/email");
+    // An unknown address reads exactly the same.
+    await signIn(page, "nobody@drivebee.ae", "not-the-right-password");
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("R-ROLE-05: a signed-in non-admin sees 'Access denied' with a sign-out button on both admin pages", async ({ page }) => {
+    const member = `${unique("former")}@drivebee.ae`;
+    adminCli("create", member);
+    adminCli("revoke", member);
+    await page.goto("/auth?redirect=%2Fab-testing-admin");
+    await signIn(page, member);
+    await expect(page).toHaveURL(/\/ab-testing-admin$/);
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expect(page.getByTestId("experiments-admin")).toHaveCount(0);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+  });
+
+  test("R-ROLE-04/06: anonymous /ab-testing-admin goes to /auth and an admin comes back to it", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    await page.goto("/ab-testing-admin");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fab-testing-admin$/);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/ab-testing-admin$/);
+    await expect(page.getByTestId("experiments-admin")).toBeVisible();
+  });
+
+  test("R-STATE-AUTH-05: while the session loads, a spinner shows and nothing redirects early", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    await page.goto("/auth");
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const urls: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+    await page.route("**/api/auth/get-session", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto("/admin");
+    await expect(page.getByTestId("auth-loading")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible({ timeout: 10_000 });
+    expect(urls.some((url) => url.includes("/auth"))).toBe(false);
+  });
+
+  test("R-STATE-AUTH-02: signing out in one tab signs the other tab out too", async ({ context }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    const first = await context.newPage();
+    await first.goto("/auth");
+    await signIn(first, admin);
+    await expect(first.getByRole("heading", { name: "Leads" })).toBeVisible();
+    const second = await context.newPage();
+    await second.goto("/admin");
+    await expect(second.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await second.getByRole("button", { name: "Sign out" }).click();
+    await expect(first).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+  });
+
+  test("R-OPEN-10: each lead list exports a CSV download", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dwaitlist");
+    await signIn(page, admin);
+    await expect(page.getByRole("tab", { name: "Android waitlist", selected: true })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^android-waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString("utf8")).toContain('"email","source","joined_at","notified_at"');
+  });
+});
