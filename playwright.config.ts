@@ -45,6 +45,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       E2E_POSTGRES_PORT: String(POSTGRES_PORT),
+      APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_API_KEY: "e2e-public-key",

@@ -191,4 +191,35 @@ test.describe("admin accounts and the leads dashboard", () => {
     const text = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(text).toString("utf8")).toContain('"email","source","joined_at","notified_at"');
   });
+
+  test("privacy requests: an admin finds everything stored for an address and erases it after typing it again", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    const subject = `${unique("subject")}@example.com`;
+    const joined = await page.request.post("/functions/v1/android-waitlist-signup", {
+      headers: { apikey: "e2e-public-key", authorization: "Bearer e2e-public-key", "x-forwarded-for": "203.0.113.77" },
+      data: { email: subject },
+    });
+    expect(joined.ok()).toBe(true);
+
+    await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dprivacy");
+    await signIn(page, admin);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(subject);
+    await page.getByRole("button", { name: "Find data" }).click();
+    const report = page.getByTestId("privacy-report");
+    await expect(report).toContainText(`1 record stored for ${subject}`);
+    await expect(report).toContainText("Android waitlist");
+    await page.getByRole("button", { name: "Delete everything" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete everything for this address?" });
+    await confirm.getByLabel("Email address again").fill("someone-else@example.com");
+    await confirm.getByRole("button", { name: "Delete for good" }).click();
+    await expect(confirm).toContainText("The confirmation does not match the address");
+    await confirm.getByLabel("Email address again").fill(subject);
+    await confirm.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByText(`Deleted 0 subscription(s), 1 waitlist entry and 0 enquiries for ${subject}.`)).toBeVisible();
+    await expect(report).toContainText(`Nothing is stored for ${subject}.`);
+
+    await page.getByRole("tab", { name: "Audit log" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Deleted an address's data" }).first()).toContainText(admin);
+  });
 });
