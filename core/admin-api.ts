@@ -76,3 +76,40 @@ export type AuditEntry = {
 };
 
 export type RolesAnswer = { userId: string; roles: string[] };
+
+export type ExperimentRow = {
+  id: string;
+  name: string;
+  status: "draft" | "active" | "paused" | "completed";
+  isControl: boolean;
+  pageLocations: string[];
+  createdAt: string;
+  updatedAt: string;
+  startedAt: string | null;
+  endedAt: string | null;
+};
+
+export type ExperimentDetail = ExperimentRow & {
+  /** Texts per page location: { hero: { headline, subheadline, cta_text } }. */
+  content: Record<string, Partial<Record<"headline" | "subheadline" | "cta_text", string>>>;
+};
+
+export type VariantResult = {
+  experimentId: string;
+  name: string;
+  isControl: boolean;
+  status: ExperimentRow["status"];
+  /** Distinct anonymous visitors with any recorded event. */
+  visitors: number;
+  impressions: number;
+  quoteRequests: number;
+  /** quoteRequests / impressions, 0..1 (null without impressions). */
+  conversionRate: number | null;
+  /** Relative change of the conversion rate against the pooled controls (0.25 = +25%); null for a control or without data. */
+  uplift: number | null;
+  /** Two-sided p-value of the two-proportion z-test against the controls. */
+  pValue: number | null;
+  verdict: string;
+};
+
+export type ExperimentResults = { pageLocation: string; control: VariantResult | null; variants: VariantResult[] };

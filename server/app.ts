@@ -9,6 +9,9 @@ import type { Env } from "./env.server";
 import { createAdminRoutes } from "./admin/routes.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createAuthRoutes, createMeRoutes } from "./auth/routes.server";
+import { createExperimentPages } from "./experiments/page.server";
+import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
+import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { isUnavailable } from "./http.server";
 import type { Mailer } from "./mailer.server";
@@ -24,6 +27,8 @@ export type AppDeps = {
   now?: () => number;
   /** Made from db and secret when not given. */
   auth?: Auth;
+  /** Active experiments for the home page's HTML (issue 6); made from db when not given. */
+  snapshot?: SnapshotCache;
 };
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -66,9 +71,10 @@ function serveFile(file: StaticFile, status: number, request: Request, headOnly:
   });
 }
 
-export function createApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }) }: AppDeps) {
+export function createApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }), snapshot = createSnapshotCache(db) }: AppDeps) {
   const app = new Hono();
   const clock = now ?? Date.now;
+  const experimentPages = createExperimentPages(snapshot);
 
   app.onError((error, c) => {
     if (isUnavailable(error)) {
@@ -106,10 +112,11 @@ export function createApp({ env, site, db, secret, mailer, now, auth = createAut
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
-  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot }));
+  app.route("/rest/v1", createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);
     let path: string;
     try {
@@ -125,7 +132,8 @@ export function createApp({ env, site, db, secret, mailer, now, auth = createAut
     const lastSegment = path.slice(path.lastIndexOf("/") + 1);
     // A missing file (an old hashed asset, say) is a plain 404, not the not-found page.
     if (!found || (found.status === 404 && lastSegment.includes("."))) return c.text("Not found", 404);
-    return serveFile(found.file, found.status, c.req.raw, c.req.method === "HEAD");
+    const file = found.file.experimentSlot ? await experimentPages.page(found.file) : found.file;
+    return serveFile(file, found.status, c.req.raw, c.req.method === "HEAD");
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -20,7 +20,12 @@ export type StaticFile = {
   cacheControl: string;
   /** HTML only: the policy with this file's inline-script hashes. */
   csp?: string;
+  /** HTML with the hero: the server adds the active experiments before serving it (issue 6). */
+  experimentSlot?: boolean;
 };
+
+/** Pages whose HTML carries this marker get the experiment snapshot (see server/experiments/page.server.ts). */
+export const EXPERIMENT_SLOT_MARKER = 'data-ab-slot="hero"';
 
 export type RuntimeSettings = {
   gaMeasurementId?: string;
@@ -167,7 +172,9 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
     if (path.endsWith(".html")) {
       const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
       const csp = contentSecurityPolicy(inlineScriptHashes(html), settings.apiDirectOrigin);
-      files.set(`/${path}`, prepare(path, Buffer.from(html, "utf8"), { csp }));
+      const file = prepare(path, Buffer.from(html, "utf8"), { csp });
+      if (html.includes(EXPERIMENT_SLOT_MARKER)) file.experimentSlot = true;
+      files.set(`/${path}`, file);
     } else {
       const [br, gzip] = await Promise.all([readIfExists(`${absolute}.br`), readIfExists(`${absolute}.gz`)]);
       files.set(`/${path}`, prepare(path, body, { br, gzip }));

@@ -12,7 +12,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ZodType } from "zod";
 import type {
   AuditEntry,
   EnquiryDetail,
@@ -38,12 +37,15 @@ import {
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
-import { readJson, validationError, type ApiError } from "../http.server";
+import type { ApiError } from "../http.server";
+import type { SnapshotCache } from "../experiments/store.server";
+import { registerExperimentRoutes } from "./experiments.server";
+import { parseBody, parseQuery } from "./parse.server";
 import { recordAudit, maskEmail } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
 
-export type AdminRoutesDeps = { auth: Auth; db: Database; now: () => number };
+export type AdminRoutesDeps = { auth: Auth; db: Database; now: () => number; snapshot: SnapshotCache };
 
 /** CSV exports stop here; beyond it, narrow the search. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -58,20 +60,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function parseQuery<T>(c: Context, schema: ZodType<T>): { data: T } | { response: Response } {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
-  return { data: parsed.data };
-}
-
-async function parseBody<T>(c: Context, schema: ZodType<T>): Promise<{ data: T } | { response: Response }> {
-  const body = await readJson(c);
-  if (!body.ok) return { response: body.response };
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
-  return { data: parsed.data };
 }
 
 function pageOf<R>(rows: R[], total: number, page: number): Page<R> {
@@ -160,7 +148,7 @@ function stamp(now: number) {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-export function createAdminRoutes({ auth, db, now }: AdminRoutesDeps) {
+export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) {
   const app = new Hono<AdminEnv>();
 
   // First, for every route below: session (401) and admin role (403).
@@ -455,6 +443,8 @@ export function createAdminRoutes({ auth, db, now }: AdminRoutesDeps) {
     }));
     return c.json(pageOf(entries, total[0]?.value ?? 0, query.data.page));
   });
+
+  registerExperimentRoutes(app, { db, now, snapshot });
 
   app.all("*", (c) => c.json({ error: "Not found" } satisfies ApiError, 404));
 

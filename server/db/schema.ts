@@ -4,7 +4,7 @@
  * a newer PostgreSQL than 15.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -196,6 +196,63 @@ export const loginThrottle = pgTable("login_throttle", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+export const EXPERIMENT_STATUSES = ["draft", "active", "paused", "completed"] as const;
+
+/** Spec §3: one row per variant; visitors are spread uniformly over the active ones (R-OPEN-39). */
+export const abExperiments = pgTable(
+  "ab_experiments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    status: varchar("status", { length: 16, enum: EXPERIMENT_STATUSES }).notNull().default("draft"),
+    isControl: boolean("is_control").notNull().default(false),
+    pageLocations: text("page_locations").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** First activation; results count from here. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("ab_experiments_status_idx").on(table.status)],
+);
+
+/** Spec §3: the texts a variant shows at one page location (hero: headline, subheadline, cta_text). */
+export const experimentContent = pgTable(
+  "experiment_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    experimentId: uuid("experiment_id")
+      .notNull()
+      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    pageLocation: varchar("page_location", { length: 32 }).notNull(),
+    contentType: varchar("content_type", { length: 32 }).notNull(),
+    contentValue: text("content_value").notNull(),
+  },
+  (table) => [uniqueIndex("experiment_content_slot_idx").on(table.experimentId, table.pageLocation, table.contentType)],
+);
+
+export const EXPERIMENT_EVENT_TYPES = ["impression", "quote_request"] as const;
+
+/**
+ * What our server records for results (not only GA4): at most one event of
+ * each type per anonymous visitor and experiment, so reloads and repeated
+ * clicks cannot inflate a variant.
+ */
+export const experimentEvents = pgTable(
+  "experiment_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    experimentId: uuid("experiment_id")
+      .notNull()
+      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    visitorId: varchar("visitor_id", { length: 64 }).notNull(),
+    eventType: varchar("event_type", { length: 16, enum: EXPERIMENT_EVENT_TYPES }).notNull(),
+    pageLocation: varchar("page_location", { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("experiment_events_once_idx").on(table.experimentId, table.visitorId, table.eventType)],
+);
+
 export const authSchema = { user, session, account, verification };
 
 export const schema = {
@@ -206,8 +263,11 @@ export const schema = {
   userRoles,
   auditLog,
   loginThrottle,
+  abExperiments,
+  experimentContent,
+  experimentEvents,
   ...authSchema,
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

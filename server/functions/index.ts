@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { eq, sql } from "drizzle-orm";
 import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
+import { experimentEventSchema } from "../../core/schemas/experiments";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
@@ -77,8 +78,9 @@ export function createFunctions(deps: FunctionsDeps) {
     c: Context,
     fn: string,
     schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+    perIp: number = LIMITS.perIp,
   ): Promise<{ data: T } | { response: Response }> {
-    const blocked = await limited(c, `${fn}:ip:${clientIp(c, deps.trustProxy)}`, LIMITS.perIp);
+    const blocked = await limited(c, `${fn}:ip:${clientIp(c, deps.trustProxy)}`, perIp);
     if (blocked) return { response: blocked };
     const body = await readJson(c);
     if (!body.ok) return { response: body.response };
@@ -157,6 +159,22 @@ export function createFunctions(deps: FunctionsDeps) {
     // Stored first; the e-mail follows in the background and never loses the enquiry.
     if (deps.mailer.enabled) void notifySupport(deps, row!.id, enquiry);
     return c.json({ success: true, id: row!.id }, 201);
+  });
+
+  // Experiment results are counted from these (issue 6): one event of each
+  // type per visitor and experiment; events for experiments that are not
+  // running are ignored (202), so a stale tab cannot add to old results.
+  app.post("/experiment-event", async (c) => {
+    const accepted = await accept(c, "experiment", experimentEventSchema, LIMITS.experimentEventsPerIp);
+    if ("response" in accepted) return accepted.response;
+    const { experimentId, visitorId, type, pageLocation } = accepted.data;
+    const inserted = await deps.db.execute(sql`
+      insert into experiment_events (experiment_id, visitor_id, event_type, page_location)
+      select id, ${visitorId}, ${type}, ${pageLocation} from ab_experiments
+      where id = ${experimentId} and status = 'active' and ${pageLocation} = any(page_locations)
+      on conflict (experiment_id, visitor_id, event_type) do nothing`);
+    const recorded = Number((inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (inserted as { affectedRows?: number }).affectedRows ?? 0) > 0;
+    return c.json({ success: true, recorded }, recorded ? 201 : 202);
   });
 
   return app;

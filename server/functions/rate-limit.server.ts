@@ -15,6 +15,8 @@ export const LIMITS = {
   contactPerEmail: 3,
   /** Generous: many UAE mobile users share one address behind carrier NAT. */
   perIp: 30,
+  /** A visitor sends at most two events per experiment; a carrier NAT holds many visitors. */
+  experimentEventsPerIp: 300,
 } as const;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

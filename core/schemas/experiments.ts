@@ -1,0 +1,83 @@
+/**
+ * A/B experiments (spec §3, §4; R-OPEN-11, R-OPEN-39): the admin's
+ * experiment and content payloads and the visitor's event payload, shared by
+ * the screens and the server.
+ */
+import { z } from "zod";
+
+export const EXPERIMENT_STATUS_VALUES = ["draft", "active", "paused", "completed"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUS_VALUES)[number];
+export const EXPERIMENT_STATUS_LABELS: Record<ExperimentStatus, string> = {
+  draft: "Draft",
+  active: "Active",
+  paused: "Paused",
+  completed: "Completed",
+};
+
+/** Which status may follow which: a completed experiment is history and stays so. */
+export const EXPERIMENT_TRANSITIONS: Record<ExperimentStatus, readonly ExperimentStatus[]> = {
+  draft: ["draft", "active"],
+  active: ["active", "paused", "completed"],
+  paused: ["paused", "active", "completed"],
+  completed: ["completed"],
+};
+
+/** The page locations an experiment can change, "hero" first (R-OPEN-11). The hero is the one the site renders today. */
+export const PAGE_LOCATIONS = ["hero"] as const;
+export type PageLocation = (typeof PAGE_LOCATIONS)[number];
+
+/** The hero's texts (spec §3 hero experiment content) and how long each may be. */
+export const HERO_CONTENT_LIMITS = { headline: 80, subheadline: 220, cta_text: 40 } as const;
+export const HERO_CONTENT_TYPES = ["headline", "subheadline", "cta_text"] as const;
+export type HeroContentType = (typeof HERO_CONTENT_TYPES)[number];
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+
+export const experimentInputSchema = z.object({
+  name,
+  status: z.enum(EXPERIMENT_STATUS_VALUES, { error: "Status must be draft, active, paused or completed" }),
+  isControl: z.boolean({ error: "Say whether this is the control" }),
+  pageLocations: z
+    .array(z.enum(PAGE_LOCATIONS, { error: "Unknown page location" }), { error: "Choose at least one page location" })
+    .min(1, "Choose at least one page location")
+    .transform((locations) => [...new Set(locations)]),
+});
+export type ExperimentInput = z.input<typeof experimentInputSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** One page location's texts; a field left empty falls back to the site's default (R-OPEN-39). */
+export const heroContentSchema = z.object({
+  headline: optionalText(HERO_CONTENT_LIMITS.headline, "Headline"),
+  subheadline: optionalText(HERO_CONTENT_LIMITS.subheadline, "Sub-headline"),
+  cta_text: optionalText(HERO_CONTENT_LIMITS.cta_text, "Button text"),
+});
+export type HeroContentInput = z.input<typeof heroContentSchema>;
+
+export const experimentContentUpdateSchema = z.object({
+  pageLocation: z.enum(PAGE_LOCATIONS, { error: "Unknown page location" }),
+  content: heroContentSchema,
+  /** Editing a running experiment changes what visitors see at once: the screen asks first. */
+  confirmActive: z.boolean().optional(),
+});
+
+/** The anonymous visitor id kept in localStorage for experiment results. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+export const experimentEventSchema = z.object({
+  experimentId: z.uuid({ error: "Unknown experiment" }),
+  visitorId: z.string({ error: "Invalid visitor" }).regex(VISITOR_ID_PATTERN, "Invalid visitor"),
+  type: z.enum(["impression", "quote_request"], { error: "Unknown event" }),
+  pageLocation: z.enum(PAGE_LOCATIONS, { error: "Unknown page location" }),
+});
+export type ExperimentEvent = z.infer<typeof experimentEventSchema>;

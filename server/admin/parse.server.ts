@@ -1,0 +1,18 @@
+/** Query and body parsing for the admin routes: the shared zod schema, or a 400 naming the field. */
+import type { Context } from "hono";
+import type { ZodType } from "zod";
+import { readJson, validationError } from "../http.server";
+
+export function parseQuery<T>(c: Context, schema: ZodType<T>): { data: T } | { response: Response } {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
+  return { data: parsed.data };
+}
+
+export async function parseBody<T>(c: Context, schema: ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  const body = await readJson(c);
+  if (!body.ok) return { response: body.response };
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
+  return { data: parsed.data };
+}

@@ -1,0 +1,200 @@
+/**
+ * Experiments over HTTP on PGlite and PostgreSQL (issue 6; R-CALL-05..08,
+ * R-ROLE-08, R-OPEN-11, R-OPEN-12): the admin API, the public read API that
+ * shows only active experiments, the visitor events and the results.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { ExperimentDetail, ExperimentResults } from "../../core/admin-api";
+import { createApp } from "../app";
+import { loadEnv } from "../env.server";
+import { createMailer } from "../mailer.server";
+import type { StaticFile, StaticSite } from "../static-site.server";
+import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "../test-support/api-harness";
+import { createSnapshotCache } from "./store.server";
+import { twoProportionPValue, verdict } from "./results.server";
+
+const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
+  (entry): entry is [string, string] => Boolean(entry[1]),
+);
+
+const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
+const KEY_HEADERS = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KEY}` };
+
+describe("the two-proportion test", () => {
+  it("finds a real difference and not a fake one", () => {
+    // 5% vs 8% on 2,000 visitors each: p ≈ 0.0002.
+    expect(twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 160 })).toBeLessThan(0.001);
+    expect(twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 104 })).toBeGreaterThan(0.5);
+    expect(twoProportionPValue({ impressions: 0, conversions: 0 }, { impressions: 10, conversions: 1 })).toBeNull();
+  });
+
+  it("speaks plainly", () => {
+    const control = { impressions: 2000, conversions: 100 };
+    expect(verdict("B", control, { impressions: 50, conversions: 5 }, 0.2)).toBe("Not enough data yet");
+    expect(verdict("B", control, { impressions: 2000, conversions: 160 }, 0.0002)).toBe("B is ahead of the control with 95% confidence");
+    expect(verdict("B", control, { impressions: 2000, conversions: 60 }, 0.0002)).toBe("B is behind the control with 95% confidence");
+    expect(verdict("B", control, { impressions: 2000, conversions: 104 }, 0.7)).toBe("No clear difference yet");
+    expect(verdict("B", null, { impressions: 2000, conversions: 104 }, null)).toMatch(/No control/);
+  });
+});
+
+describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
+  let api: Harness;
+  let cookie: string;
+
+  beforeAll(async () => {
+    api = await createHarness({ databaseUrl });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+  beforeEach(async () => {
+    await api.reset();
+    await api.createUser(ADMIN.email, ADMIN.password);
+    cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+  });
+
+  async function create(body: Record<string, unknown>) {
+    const response = await api.api("/admin/experiments", { method: "POST", body, cookie });
+    expect(response.status).toBe(201);
+    return (await response.json()) as ExperimentDetail;
+  }
+
+  function rest(path: string, headers: Record<string, string> = {}) {
+    return api.app.request(`/rest/v1/${path}`, { headers: { ...KEY_HEADERS, ...headers } });
+  }
+
+  async function event(experimentId: string, visitorId: string, type: "impression" | "quote_request", ip = "203.0.113.9") {
+    return api.call("experiment-event", { ip, body: { experimentId, visitorId, type, pageLocation: "hero" } });
+  }
+
+  it("R-ROLE-08: writes with only the public key are refused, on the admin API and on /rest/v1", async () => {
+    const viaAdmin = await api.api("/admin/experiments", { method: "POST", body: { name: "X", status: "active", isControl: false, pageLocations: ["hero"] }, headers: KEY_HEADERS });
+    expect(viaAdmin.status).toBe(401);
+    for (const method of ["POST", "PATCH", "PUT", "DELETE"]) {
+      const response = await api.app.request("/rest/v1/ab_experiments", { method, headers: { ...KEY_HEADERS, "content-type": "application/json" }, body: "{}" });
+      expect(response.status, method).toBe(401);
+      const content = await api.app.request("/rest/v1/experiment_content", { method, headers: { ...KEY_HEADERS, "content-type": "application/json" }, body: "{}" });
+      expect(content.status, method).toBe(401);
+    }
+    expect((await api.app.request("/rest/v1/ab_experiments?select=id")).status).toBe(401);
+  });
+
+  it("R-CALL-05..08, R-OPEN-12: the public sees active experiments only, in the selects the browser makes", async () => {
+    const draft = await create({ name: "Draft idea", status: "draft", isControl: false, pageLocations: ["hero"] });
+    const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
+    const saved = await api.api(`/admin/experiments/${live.id}/content`, {
+      method: "PUT",
+      body: { pageLocation: "hero", content: { headline: "H-exp", subheadline: "S-exp", cta_text: "C-exp" }, confirmActive: true },
+      cookie,
+    });
+    expect(saved.status).toBe(200);
+
+    const list = await rest("ab_experiments?select=id,name,is_control&status=eq.active");
+    expect(list.headers.get("cache-control")).toBe("public, max-age=5");
+    expect(await list.json()).toEqual([{ id: live.id, name: "Hero test", is_control: false }]);
+    // Asking for the draft, or for other statuses, finds nothing.
+    expect(await (await rest(`ab_experiments?select=id,name,status,is_control&id=eq.${draft.id}&status=eq.active`)).json()).toEqual([]);
+    expect(await (await rest(`ab_experiments?select=id,name&status=eq.draft`)).json()).toEqual([]);
+    expect(await (await rest(`ab_experiments?select=id&id=eq.not-a-uuid`)).json()).toEqual([]);
+    // Call 4c: a single object.
+    const single = await rest(`ab_experiments?select=id,name,is_control,page_locations&id=eq.${live.id}&status=eq.active`, {
+      accept: "application/vnd.pgrst.object+json",
+    });
+    expect(await single.json()).toEqual({ id: live.id, name: "Hero test", is_control: false, page_locations: ["hero"] });
+    const none = await rest(`ab_experiments?select=id&id=eq.${draft.id}&status=eq.active`, { accept: "application/vnd.pgrst.object+json" });
+    expect(none.status).toBe(406);
+    // Call 5.
+    const content = await rest(`experiment_content?select=content_type,content_value&experiment_id=eq.${live.id}&page_location=eq.hero`);
+    expect(await content.json()).toEqual([
+      { content_type: "cta_text", content_value: "C-exp" },
+      { content_type: "headline", content_value: "H-exp" },
+      { content_type: "subheadline", content_value: "S-exp" },
+    ]);
+    expect((await rest("ab_experiments?select=secret_column")).status).toBe(400);
+    expect((await rest("ab_experiments?select=id&status=neq.active")).status).toBe(400);
+
+    // Paused: gone from the public view, content included.
+    const paused = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Hero test", status: "paused", isControl: false, pageLocations: ["hero"] }, cookie });
+    expect(paused.status).toBe(200);
+    expect(await (await rest("ab_experiments?select=id&status=eq.active")).json()).toEqual([]);
+    expect(await (await rest(`experiment_content?select=content_type&experiment_id=eq.${live.id}`)).json()).toEqual([]);
+  });
+
+  it("R-OPEN-11: editing a running experiment needs confirmation; statuses follow their order", async () => {
+    const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
+    const unconfirmed = await api.api(`/admin/experiments/${live.id}/content`, { method: "PUT", body: { pageLocation: "hero", content: { headline: "New" } }, cookie });
+    expect(unconfirmed.status).toBe(409);
+    expect(((await unconfirmed.json()) as { field: string }).field).toBe("confirmActive");
+    const rename = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] }, cookie });
+    expect(rename.status).toBe(409);
+    const confirmed = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"], confirmActive: true }, cookie });
+    expect(((await confirmed.json()) as ExperimentDetail).name).toBe("Renamed");
+
+    const complete = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "completed", isControl: false, pageLocations: ["hero"] }, cookie });
+    const done = (await complete.json()) as ExperimentDetail;
+    expect(done.status).toBe("completed");
+    expect(done.endedAt).not.toBeNull();
+    const reopen = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] }, cookie });
+    expect(reopen.status).toBe(400);
+    const bad = await api.api("/admin/experiments", { method: "POST", body: { name: "", status: "active", isControl: false, pageLocations: [] }, cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Name is required", field: "name" });
+    const audit = await api.api("/admin/audit", { cookie });
+    const actions = ((await audit.json()) as { rows: { action: string }[] }).rows.map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(["experiment.create", "experiment.edit", "experiment.complete"]));
+  });
+
+  it("results match the recorded events: one of each per visitor, nothing for stopped experiments", async () => {
+    const control = await create({ name: "Control", status: "active", isControl: true, pageLocations: ["hero"] });
+    const variant = await create({ name: "B", status: "active", isControl: false, pageLocations: ["hero"] });
+    // 400 visitors each; 20 control conversions, 45 variant conversions.
+    for (let index = 0; index < 400; index++) {
+      const ip = `10.0.${Math.floor(index / 200)}.${index % 200}`;
+      expect((await event(control.id, `control-visitor-${index}`, "impression", ip)).status).toBe(201);
+      expect((await event(variant.id, `variant-visitor-${index}`, "impression", ip)).status).toBe(201);
+      if (index < 20) await event(control.id, `control-visitor-${index}`, "quote_request", ip);
+      if (index < 45) await event(variant.id, `variant-visitor-${index}`, "quote_request", ip);
+    }
+    // Repeats count once.
+    expect((await event(variant.id, "variant-visitor-0", "impression")).status).toBe(202);
+    expect((await event(variant.id, "variant-visitor-0", "quote_request")).status).toBe(202);
+    // A draft's events are ignored.
+    const draft = await create({ name: "Later", status: "draft", isControl: false, pageLocations: ["hero"] });
+    expect((await event(draft.id, "someone-123", "impression")).status).toBe(202);
+    expect((await api.call("experiment-event", { body: { experimentId: variant.id, visitorId: "x", type: "impression", pageLocation: "hero" } })).status).toBe(400);
+
+    const results = (await (await api.api("/admin/experiments/results", { cookie })).json()) as ExperimentResults;
+    expect(results.control).toMatchObject({ name: "Control", visitors: 400, impressions: 400, quoteRequests: 20, conversionRate: 0.05 });
+    expect(results.variants).toHaveLength(1);
+    const b = results.variants[0]!;
+    expect(b).toMatchObject({ name: "B", visitors: 400, impressions: 400, quoteRequests: 45, conversionRate: 0.1125 });
+    expect(b.uplift).toBeCloseTo(1.25, 5);
+    expect(b.pValue).toBeLessThan(0.01);
+    expect(b.verdict).toBe("B is ahead of the control with 95% confidence");
+  });
+
+  it("issue 6, no flash: the home page's HTML carries the active experiments, refreshed when an admin changes one", async () => {
+    const html = Buffer.from('<html><head><title>Home</title></head><body><section data-ab-slot="hero"><h1>Default</h1></section></body></html>');
+    const page: StaticFile = { body: html, etag: '"home"', contentType: "text/html; charset=utf-8", cacheControl: "no-cache", experimentSlot: true };
+    const site: StaticSite = { files: new Map([["/index.html", page]]), lookup: (path) => (path === "/" ? { file: page, status: 200 } : null) };
+    const snapshot = createSnapshotCache(api.db, { ttlMs: 60_000 });
+    const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: "true" });
+    const app = createApp({ env, site, db: api.db, secret: TEST_SECRET, mailer: createMailer({ from: "test@example.com" }), auth: api.auth, snapshot });
+    const before = await (await app.request("/")).text();
+    expect(before).toContain('<script type="application/json" id="ab-snapshot">{"at":');
+    expect(before).toContain('"experiments":[]');
+
+    const response = await app.request("/api/admin/experiments", {
+      method: "POST",
+      headers: { origin: "http://localhost", cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Hero </script><script>alert(1)</script>", status: "active", isControl: false, pageLocations: ["hero"] }),
+    });
+    expect(response.status).toBe(201);
+    const after = await (await app.request("/")).text();
+    expect(after).toContain("Hero \\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
+    expect(after).not.toContain("<script>alert(1)");
+    const compressed = await app.request("/", { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The home page with the active experiments in it (issue 6, "no flash"):
+ * the prerendered HTML gets the snapshot as a JSON data block in its head,
+ * so the hero's boot script can show a returning visitor's variant before
+ * the first paint. One compressed copy per snapshot is kept, so serving
+ * stays a memory lookup while the experiments do not change.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { StaticFile } from "../static-site.server";
+import { snapshotScript, type ExperimentSnapshot, type SnapshotCache } from "./store.server";
+
+export function createExperimentPages(snapshot: SnapshotCache) {
+  // Keyed by page, then by the snapshot's experiments (not its time).
+  const cache = new WeakMap<StaticFile, { key: string; file: StaticFile }>();
+
+  function build(file: StaticFile, current: ExperimentSnapshot, key: string): StaticFile {
+    const html = file.body.toString("utf8").replace("</head>", `${snapshotScript(current)}</head>`);
+    const body = Buffer.from(html, "utf8");
+    return {
+      ...file,
+      body,
+      // Fast settings: this runs once per change of the experiments, not per request.
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: gzipSync(body, { level: 6 }),
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+    };
+  }
+
+  return {
+    /** The page as it should be served now; the plain page while the database cannot answer. */
+    async page(file: StaticFile): Promise<StaticFile> {
+      if (!file.experimentSlot) return file;
+      const current = await snapshot.get();
+      if (!current) return file;
+      const key = JSON.stringify(current.experiments);
+      const hit = cache.get(file);
+      if (hit && hit.key === key) return hit.file;
+      const built = build(file, current, key);
+      cache.set(file, { key, file: built });
+      return built;
+    },
+  };
+}

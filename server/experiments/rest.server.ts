@@ -1,0 +1,141 @@
+/**
+ * /rest/v1: the read-only table API the browser's experiment loader calls
+ * (spec §7 calls 4 and 5; R-CALL-05..08), in the PostgREST dialect those
+ * calls are written in: `select=` names the columns, `col=eq.value`
+ * filters, and `Accept: application/vnd.pgrst.object+json` asks for a
+ * single row. Only what the spec needs is implemented, and the public key
+ * sees only active experiments and their content (R-OPEN-12).
+ */
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import { isAdmin, type Auth } from "../auth/auth.server";
+import { sessionOf } from "../auth/routes.server";
+import type { Database } from "../db/client.server";
+import { abExperiments, experimentContent } from "../db/schema";
+
+const SINGLE_OBJECT = "application/vnd.pgrst.object+json";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Browsers and proxies may keep an answer this long; admin changes reach visitors within it. */
+const CACHE_CONTROL = "public, max-age=5";
+
+const EXPERIMENT_COLUMNS = {
+  id: abExperiments.id,
+  name: abExperiments.name,
+  status: abExperiments.status,
+  is_control: abExperiments.isControl,
+  page_locations: abExperiments.pageLocations,
+} as const;
+
+const CONTENT_COLUMNS = {
+  experiment_id: experimentContent.experimentId,
+  page_location: experimentContent.pageLocation,
+  content_type: experimentContent.contentType,
+  content_value: experimentContent.contentValue,
+} as const;
+
+type RestError = { code: string; message: string; details: string | null; hint: string | null };
+
+function restError(c: Context, status: 400 | 401 | 404 | 406, code: string, message: string) {
+  return c.json({ code, message, details: null, hint: null } satisfies RestError, status);
+}
+
+/** `select=a,b` → the columns, or an error naming the unknown one. */
+function parseSelect<T extends Record<string, unknown>>(value: string | undefined, columns: T): { ok: true; keys: (keyof T & string)[] } | { ok: false; column: string } {
+  const all = Object.keys(columns) as (keyof T & string)[];
+  if (!value || value.trim() === "*") return { ok: true, keys: all };
+  const keys: (keyof T & string)[] = [];
+  for (const raw of value.split(",")) {
+    const key = raw.trim();
+    if (!(key in columns)) return { ok: false, column: key };
+    keys.push(key as keyof T & string);
+  }
+  return { ok: true, keys };
+}
+
+/** `eq.value` → value; anything else (other operators) is not supported. */
+function eqValue(raw: string | undefined): { ok: true; value: string | undefined } | { ok: false } {
+  if (raw === undefined) return { ok: true, value: undefined };
+  if (!raw.startsWith("eq.")) return { ok: false };
+  return { ok: true, value: raw.slice(3) };
+}
+
+export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: Database; auth: Auth; publicApiKey: string; corsOrigins: readonly string[] }) {
+  const app = new Hono();
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ["apikey", "authorization", "accept", "accept-profile", "x-client-info"],
+      allowMethods: ["GET", "HEAD", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+
+  app.use("*", async (c, next) => {
+    const key = c.req.header("apikey") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+    if (key !== publicApiKey) return restError(c, 401, "PGRST301", "Invalid API key");
+    await next();
+  });
+
+  /** Sends rows as PostgREST does: an array, or one object when asked for, 406 otherwise. */
+  function answer(c: Context, rows: Record<string, unknown>[]) {
+    c.header("Cache-Control", CACHE_CONTROL);
+    c.header("Vary", "Accept, apikey, Authorization");
+    if ((c.req.header("accept") ?? "").includes(SINGLE_OBJECT)) {
+      if (rows.length !== 1) return restError(c, 406, "PGRST116", `JSON object requested, multiple (or no) rows returned`);
+      return c.json(rows[0]);
+    }
+    return c.json(rows);
+  }
+
+  app.get("/ab_experiments", async (c) => {
+    const select = parseSelect(c.req.query("select"), EXPERIMENT_COLUMNS);
+    if (!select.ok) return restError(c, 400, "42703", `column ab_experiments.${select.column} does not exist`);
+    const id = eqValue(c.req.query("id"));
+    const status = eqValue(c.req.query("status"));
+    if (!id.ok || !status.ok) return restError(c, 400, "PGRST100", "Only eq. filters are supported");
+    // The public sees active experiments only, whatever it asks for.
+    if ((status.value && status.value !== "active") || (id.value !== undefined && !UUID.test(id.value))) return answer(c, []);
+    const where: SQL[] = [eq(abExperiments.status, "active")];
+    if (id.value) where.push(eq(abExperiments.id, id.value));
+    const rows = await db
+      .select(Object.fromEntries(select.keys.map((key) => [key, EXPERIMENT_COLUMNS[key]])) as Record<string, (typeof EXPERIMENT_COLUMNS)[keyof typeof EXPERIMENT_COLUMNS]>)
+      .from(abExperiments)
+      .where(and(...where))
+      .orderBy(abExperiments.createdAt, abExperiments.id);
+    return answer(c, rows);
+  });
+
+  app.get("/experiment_content", async (c) => {
+    const select = parseSelect(c.req.query("select"), CONTENT_COLUMNS);
+    if (!select.ok) return restError(c, 400, "42703", `column experiment_content.${select.column} does not exist`);
+    const experimentId = eqValue(c.req.query("experiment_id"));
+    const pageLocation = eqValue(c.req.query("page_location"));
+    if (!experimentId.ok || !pageLocation.ok) return restError(c, 400, "PGRST100", "Only eq. filters are supported");
+    if (experimentId.value !== undefined && !UUID.test(experimentId.value)) return answer(c, []);
+    const active = db.select({ id: abExperiments.id }).from(abExperiments).where(eq(abExperiments.status, "active"));
+    const where: SQL[] = [inArray(experimentContent.experimentId, active)];
+    if (experimentId.value) where.push(eq(experimentContent.experimentId, experimentId.value));
+    if (pageLocation.value !== undefined) where.push(eq(experimentContent.pageLocation, pageLocation.value));
+    const rows = await db
+      .select(Object.fromEntries(select.keys.map((key) => [key, CONTENT_COLUMNS[key]])) as Record<string, (typeof CONTENT_COLUMNS)[keyof typeof CONTENT_COLUMNS]>)
+      .from(experimentContent)
+      .where(and(...where))
+      .orderBy(experimentContent.contentType);
+    return answer(c, rows);
+  });
+
+  // Read-only. A write needs an admin session (R-ROLE-08: 401 without one, 403
+  // without the role), and even then goes through /api/admin, never through here.
+  app.all("*", async (c) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return restError(c, 404, "PGRST205", "Not found");
+    const current = await sessionOf(auth, c.req.raw);
+    if (!current) return restError(c, 401, "PGRST301", "Writing needs an admin session");
+    if (!(await isAdmin(db, current.user.id))) return c.json({ code: "42501", message: "Admins only", details: null, hint: null }, 403);
+    return c.json({ code: "PGRST105", message: "Read-only: experiments are changed through /api/admin/experiments", details: null, hint: null }, 405);
+  });
+
+  return app;
+}

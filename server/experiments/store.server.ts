@@ -1,0 +1,87 @@
+/**
+ * Reading experiments for visitors: only active experiments are ever
+ * visible to the public (R-OPEN-12). The snapshot (active experiments and
+ * their content) is cached for a few seconds and put into the home page's
+ * HTML, so a returning visitor's variant is on screen at first paint.
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { abExperiments, experimentContent } from "../db/schema";
+
+export type SnapshotExperiment = {
+  id: string;
+  name: string;
+  is_control: boolean;
+  page_locations: string[];
+  /** content[pageLocation][contentType] = value */
+  content: Record<string, Record<string, string>>;
+};
+
+export type ExperimentSnapshot = { at: number; experiments: SnapshotExperiment[] };
+
+export async function loadActiveExperiments(db: Database): Promise<SnapshotExperiment[]> {
+  const experiments = await db
+    .select({ id: abExperiments.id, name: abExperiments.name, isControl: abExperiments.isControl, pageLocations: abExperiments.pageLocations })
+    .from(abExperiments)
+    .where(eq(abExperiments.status, "active"))
+    .orderBy(abExperiments.createdAt, abExperiments.id);
+  if (experiments.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(experimentContent)
+    .where(
+      inArray(
+        experimentContent.experimentId,
+        experiments.map((experiment) => experiment.id),
+      ),
+    );
+  return experiments.map((experiment) => {
+    const content: Record<string, Record<string, string>> = {};
+    for (const row of rows) {
+      if (row.experimentId !== experiment.id) continue;
+      (content[row.pageLocation] ??= {})[row.contentType] = row.contentValue;
+    }
+    return { id: experiment.id, name: experiment.name, is_control: experiment.isControl, page_locations: experiment.pageLocations, content };
+  });
+}
+
+export type SnapshotCache = {
+  /** The current snapshot, at most `ttlMs` old; null while the database cannot answer. */
+  get: () => Promise<ExperimentSnapshot | null>;
+  /** Forget the cached snapshot (after an admin change in this process). */
+  invalidate: () => void;
+};
+
+export function createSnapshotCache(db: Database, { ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {}): SnapshotCache {
+  let cached: { value: ExperimentSnapshot; at: number } | null = null;
+  let pending: Promise<ExperimentSnapshot | null> | null = null;
+  return {
+    async get() {
+      if (cached && now() - cached.at < ttlMs) return cached.value;
+      // One query at a time, however many requests arrive while it runs.
+      pending ??= loadActiveExperiments(db)
+        .then((experiments) => {
+          const value = { at: now(), experiments };
+          cached = { value, at: now() };
+          return value;
+        })
+        .catch((error: unknown) => {
+          console.error("Experiment snapshot failed:", error instanceof Error ? error.message : error);
+          return null;
+        })
+        .finally(() => {
+          pending = null;
+        });
+      return pending;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+/** The snapshot as a JSON data block for the page; `<` is escaped so no text can close the script element. */
+export function snapshotScript(snapshot: ExperimentSnapshot): string {
+  const json = JSON.stringify(snapshot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="ab-snapshot">${json}</script>`;
+}
