@@ -19,13 +19,18 @@ function baseUrl(route: BackendRoute): string {
   return route === "direct" && direct ? direct.replace(/\/$/, "") : "";
 }
 
-function authHeaders(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const key = runtimeConfig().publicApiKey ?? "";
   return { apikey: key, authorization: `Bearer ${key}` };
 }
 
 export function functionUrl(name: string, route: BackendRoute = currentRoute): string {
   return `${baseUrl(route)}/functions/v1/${name}`;
+}
+
+/** The read-only table API (spec §7 calls 4-5) on the current route. */
+export function restUrl(table: string, query: Record<string, string>, route: BackendRoute = currentRoute): string {
+  return `${baseUrl(route)}/rest/v1/${table}?${new URLSearchParams(query).toString()}`;
 }
 
 async function healthy(route: BackendRoute, fetcher: typeof fetch): Promise<boolean> {

@@ -9,6 +9,7 @@ import { QueenBeeSection } from "~/components/home/queen-bee-section";
 import { ReadyToSaveSection } from "~/components/home/ready-to-save-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { TwoPathsSection } from "~/components/home/two-paths-section";
+import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
 
@@ -24,9 +25,15 @@ export function meta() {
 
 /** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */
 export default function Home() {
+  const { state, trackHeroQuoteClick } = useHeroExperiment();
   return (
     <>
-      <Hero />
+      <Hero
+        content={state.status === "ready" ? state.content : undefined}
+        loading={state.status === "loading"}
+        pending={state.status === "pending"}
+        onQuoteClick={trackHeroQuoteClick}
+      />
       <HowItWorksSection />
       <ReadyToSaveSection />
       <AppInActionSection />

@@ -4,6 +4,7 @@ import { siteConfig } from "@site-config";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/features/analytics";
+import { HERO_BOOT_SCRIPT, HERO_SLOT } from "~/features/experiments/boot";
 import { useMediaQuerySnapshot } from "~/hooks/use-media-query";
 import { CashbackCalculator } from "./cashback-calculator";
 import { InsurerLogoStrip } from "./insurer-logo-strip";
@@ -31,7 +32,7 @@ const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content:
  * unknown, so both labels are in the HTML and CSS shows the right one; after
  * hydration only the matching label remains.
  */
-function CtaLabel({ override }: { override?: string }) {
+function CtaLabel({ override }: { override?: string | undefined }) {
   const isDesktop = useMediaQuerySnapshot(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   if (override) return <>{override}</>;
   if (isDesktop === null) {
@@ -48,11 +49,14 @@ function CtaLabel({ override }: { override?: string }) {
 export function Hero({
   content,
   loading = false,
+  pending = false,
   onQuoteClick,
 }: {
-  content?: HeroContent;
+  content?: HeroContent | undefined;
   /** Experiment content is on its way: show "Loading..." instead of the defaults (spec §2). */
   loading?: boolean;
+  /** Before hydration the boot script may have marked the texts pending; the first render keeps that mark. */
+  pending?: boolean;
   onQuoteClick?: () => void;
 }) {
   const { openQuote } = useDialogs();
@@ -68,6 +72,7 @@ export function Hero({
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-gradient-to-b from-honey-50 via-white to-white pt-[calc(var(--header-h)+var(--banner-h)+1.5rem)] pb-10"
       data-testid="hero"
+      data-ab-slot={HERO_SLOT}
     >
       <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
@@ -76,7 +81,7 @@ export function Hero({
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
             AI driving coach for UAE drivers
           </p>
-          <div aria-live="polite" aria-busy={loading} className="flex flex-col gap-5">
+          <div aria-live="polite" aria-busy={loading || pending} className="flex flex-col gap-5" data-ab-state={pending ? "pending" : "settled"}>
             {loading ? (
               <p className="min-h-[7.5rem] text-2xl font-semibold text-ink-500" data-testid="hero-loading">
                 Loading...
@@ -89,17 +94,19 @@ export function Hero({
                 >
                   {content?.headline || HERO_DEFAULTS.headline}
                 </h1>
-                <p className="max-w-xl text-lg text-ink-700 sm:text-xl" data-testid="hero-subheadline">
+                <p className="max-w-xl text-lg text-ink-700 sm:text-xl" data-testid="hero-subheadline" data-ab-text="subheadline">
                   {content?.subheadline || HERO_DEFAULTS.subheadline}
                 </p>
               </>
             )}
           </div>
           <div>
-            <Button size="lg" onClick={getQuote} data-testid="hero-cta" disabled={loading} className="w-full sm:w-auto">
+            <Button size="lg" onClick={getQuote} data-testid="hero-cta" data-ab-text="cta" disabled={loading} className="w-full sm:w-auto">
               <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
             </Button>
           </div>
+          {/* Before the first paint: a returning visitor's variant (app/features/experiments/boot.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: HERO_BOOT_SCRIPT }} suppressHydrationWarning />
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Why drivers trust us">
             {TRUST_BADGES.map(({ label, icon: Icon }) => (
               <li key={label} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">

@@ -1,0 +1,37 @@
+/** Experiment shapes in the browser (spec §3). */
+export type Assignment = {
+  experiment_id: string;
+  experiment_name: string;
+  is_control: boolean;
+  assigned_at: number;
+  impression_tracked: boolean;
+};
+
+export type ExperimentInfo = { id: string; name: string; is_control: boolean };
+export type ExperimentDetails = ExperimentInfo & { page_locations: string[] };
+
+/** Spec §3 hero experiment content: the texts plus an info object. */
+export type HeroExperimentContent = {
+  headline?: string;
+  subheadline?: string;
+  cta_text?: string;
+  info: { id: string; name: string; isControl: boolean };
+};
+
+/** What the server puts in the home page (server/experiments/store.server.ts). */
+export type ExperimentSnapshot = {
+  at: number;
+  experiments: (ExperimentDetails & { content: Record<string, Record<string, string>> })[];
+};
+
+/** Where experiments come from: spec §7 calls 4a, 4b, 4c and 5. */
+export type ExperimentSource = {
+  /** 4a: the experiment, if it is still active. */
+  activeById: (id: string) => Promise<ExperimentInfo | null>;
+  /** 4b: every active experiment. */
+  listActive: () => Promise<ExperimentInfo[]>;
+  /** 4c: one active experiment with its page locations. */
+  details: (id: string) => Promise<ExperimentDetails | null>;
+  /** 5: content_type → content_value at one page location. */
+  content: (id: string, pageLocation: string) => Promise<Record<string, string>>;
+};

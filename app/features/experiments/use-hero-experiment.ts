@@ -1,0 +1,152 @@
+/**
+ * The hero's experiment (spec §2, §4; R-HOME-HERO-08..10, R-STATE-AB-*,
+ * R-OPEN-39): the content of the visitor's experiment at the "hero" page
+ * location, "Loading..." while it loads (at most 3 s, then the defaults and
+ * no impression), the first impression once, and the experiment in the
+ * attribution record, the quote links and every analytics payload.
+ *
+ * The first render repeats what the boot script already put on screen, so
+ * hydration matches and nothing flashes; the spec's calls then confirm it.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ANALYTICS, EXPERIMENT } from "@core/constants";
+import { EVENTS, track } from "../analytics";
+import { recordExperimentAttribution } from "../attribution";
+import { readStorage, removeStorage, writeStorage } from "../storage";
+import { readAssignment, resolveAssignment, webLocks, writeAssignment, type KeyValueStore } from "./assignment";
+import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID } from "./boot";
+import { sendExperimentEvent } from "./events";
+import { restExperimentSource } from "./rest";
+import type { Assignment, ExperimentSource, HeroExperimentContent } from "./types";
+
+export type HeroExperimentState =
+  /** No experiment here: the defaults. */
+  | { status: "idle" }
+  /** Before hydration the boot script marked the hero pending; the effect takes over. */
+  | { status: "pending" }
+  | { status: "loading" }
+  | { status: "ready"; content: HeroExperimentContent };
+
+export const localStore: KeyValueStore = {
+  get: (key) => readStorage("local", key),
+  set: (key, value) => writeStorage("local", key, value),
+  remove: (key) => removeStorage("local", key),
+};
+
+function toContent(experiment: { id: string; name: string; is_control: boolean }, texts: Record<string, string>): HeroExperimentContent {
+  return {
+    ...(texts.headline ? { headline: texts.headline } : {}),
+    ...(texts.subheadline ? { subheadline: texts.subheadline } : {}),
+    ...(texts.cta_text ? { cta_text: texts.cta_text } : {}),
+    info: { id: experiment.id, name: experiment.name, isControl: experiment.is_control },
+  };
+}
+
+function initialState(): HeroExperimentState {
+  const boot = bootResult();
+  if (boot.state === "applied") return { status: "ready", content: toContent(boot.experiment, boot.content) };
+  if (boot.state === "pending") return { status: "pending" };
+  return { status: "idle" };
+}
+
+/** Did the server say, in this page, that nothing is running? Then there is nothing to wait for. */
+function snapshotSaysNothingRuns(): boolean {
+  try {
+    const text = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+    if (!text) return false;
+    const snapshot = JSON.parse(text) as { experiments?: { page_locations: string[] }[] };
+    return !snapshot.experiments?.some((experiment) => experiment.page_locations.includes(HERO_SLOT));
+  } catch {
+    return false;
+  }
+}
+
+export type HeroExperimentOptions = { source?: ExperimentSource; store?: KeyValueStore };
+
+export function useHeroExperiment({ source = restExperimentSource, store = localStore }: HeroExperimentOptions = {}) {
+  const [state, setState] = useState<HeroExperimentState>(initialState);
+  const assignmentRef = useRef<Assignment | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timedOut = false;
+    const quiet = initialState().status === "idle" && snapshotSaysNothingRuns();
+    // Without data in the page we must wait for the calls: say so (spec §2).
+    if (!quiet && initialState().status !== "ready") setState({ status: "loading" });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      setState((current) => (current.status === "loading" || current.status === "pending" ? { status: "idle" } : current));
+    }, EXPERIMENT.loadingTimeoutMs);
+
+    async function run() {
+      const assignment = await resolveAssignment({ source, store, exclusive: webLocks() });
+      if (cancelled) return;
+      if (!assignment) {
+        setState({ status: "idle" });
+        return;
+      }
+      recordExperimentAttribution({
+        experiment_id: assignment.experiment_id,
+        experiment_name: assignment.experiment_name,
+        is_control: assignment.is_control,
+      });
+      setState((current) =>
+        current.status === "ready" && current.content.info.id === assignment.experiment_id ? current : { status: "loading" },
+      );
+      const details = await source.details(assignment.experiment_id);
+      if (cancelled || timedOut) return;
+      if (!details || !details.page_locations.includes(HERO_SLOT)) {
+        setState({ status: "idle" });
+        return;
+      }
+      const texts = await source.content(details.id, HERO_SLOT);
+      if (cancelled || timedOut) return;
+      assignmentRef.current = assignment;
+      setState({ status: "ready", content: toContent(details, texts) });
+      // R-STATE-AB-09: one impression per visitor, ever (the flag survives reloads).
+      const latest = readAssignment(store) ?? assignment;
+      if (!latest.impression_tracked) {
+        track(EVENTS.experimentImpression, {
+          event_category: "Experiment",
+          event_label: details.name,
+          experiment_id: details.id,
+          experiment_name: details.name,
+          is_control: details.is_control,
+        });
+        writeAssignment(store, { ...latest, impression_tracked: true });
+        sendExperimentEvent(details.id, "impression", HERO_SLOT);
+      }
+    }
+
+    run()
+      .catch((error: unknown) => {
+        // R-ERR-11: logged; the defaults show.
+        console.error("Experiment loading failed:", error);
+        if (!cancelled) setState({ status: "idle" });
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [source, store]);
+
+  /** R-HOME-HERO-10: a hero quote click inside an experiment. */
+  const trackHeroQuoteClick = useCallback(() => {
+    if (state.status !== "ready") return;
+    const { info } = state.content;
+    track(EVENTS.quoteRequest, {
+      event_category: "Conversion",
+      event_label: "hero_main",
+      value: ANALYTICS.leadValue,
+      source: "hero_main",
+      experiment_id: info.id,
+      experiment_name: info.name,
+      is_control: info.isControl,
+      page_location: HERO_SLOT,
+    });
+    sendExperimentEvent(info.id, "quote_request", HERO_SLOT);
+  }, [state]);
+
+  return { state, trackHeroQuoteClick };
+}
