@@ -35,6 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "site", testIgnore: /experiments\.spec\.ts$/ },
+    // Experiments change what every visitor sees: run them alone, after the rest.
+    { name: "experiments", testMatch: /experiments\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: {
     // The built server on a throwaway PostgreSQL (scripts/e2e-server.mjs).
     command: "node scripts/e2e-server.mjs",

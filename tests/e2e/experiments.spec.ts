@@ -1,0 +1,218 @@
+/**
+ * Hero A/B experiments end to end (issue 6; R-HOME-HERO-08..10,
+ * R-STATE-AB-*, R-OPEN-11, R-CALL-EXT-01): an admin runs experiments
+ * through the admin API under their session; visitors in fresh browser
+ * contexts get them from the real server.
+ *
+ * Experiments are global: this file runs in its own Playwright project,
+ * after every other test (playwright.config.ts), one test at a time, and
+ * completes its experiments after each test.
+ */
+import { execFileSync } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { ExperimentDetail, ExperimentResults, ExperimentRow } from "../../core/admin-api";
+import { expect, newTabUrl, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "correct-horse-battery-staple";
+const DEFAULT_HEADLINE = "Save 25% on Car Insurance";
+let admin: { context: BrowserContext; page: Page };
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return admin.page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/admin${path}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, data: await response.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; data: T }>;
+}
+
+async function runExperiment(name: string, texts: { headline?: string; subheadline?: string; cta_text?: string }, isControl = false) {
+  const created = await call<ExperimentDetail>("POST", "/experiments", { name, status: "active", isControl, pageLocations: ["hero"] });
+  expect(created.status).toBe(201);
+  const content = await call<ExperimentDetail>("PUT", `/experiments/${created.data.id}/content`, { pageLocation: "hero", content: texts, confirmActive: true });
+  expect(content.status).toBe(200);
+  return created.data;
+}
+
+async function setStatus(experiment: ExperimentDetail, status: "paused" | "completed") {
+  const response = await call("PATCH", `/experiments/${experiment.id}`, { name: experiment.name, status, isControl: experiment.isControl, pageLocations: experiment.pageLocations });
+  expect(response.status).toBe(200);
+}
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  await useQuietStorage(context);
+  await context.addInitScript(() => {
+    window.__analytics = [];
+    window.gtag = (...args: unknown[]) => window.__analytics.push({ fn: "gtag", args, at: Date.now() });
+    window.fbq = (...args: unknown[]) => window.__analytics.push({ fn: "fbq", args, at: Date.now() });
+  });
+  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com)\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "external" }));
+  await context.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.abort());
+  return context;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const email = `experiments.${Date.now().toString(36)}@drivebee.ae`;
+  execFileSync("npm", ["run", "-s", "admin:create", "--", "--email", email], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/auth?redirect=%2Fab-testing-admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/ab-testing-admin$/);
+  admin = { context, page };
+});
+
+test.afterEach(async () => {
+  // Leave nothing running for the next test.
+  const { data } = await call<ExperimentRow[]>("GET", "/experiments");
+  for (const experiment of data.filter((row) => row.status === "active" || row.status === "paused")) {
+    await call("PATCH", `/experiments/${experiment.id}`, { name: experiment.name, status: "completed", isControl: experiment.isControl, pageLocations: experiment.pageLocations });
+  }
+});
+
+test.afterAll(async () => {
+  await admin.context.close();
+});
+
+test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a pause, new visitors see the defaults", async ({ browser }) => {
+  const experiment = await runExperiment("Bold headline", { headline: "Drive safe, pay less", subheadline: "Up to 25% back at renewal." });
+  const first = await visitor(browser);
+  const page = await first.newPage();
+  await page.goto("/");
+  await expect(page.locator("#hero-heading")).toHaveText("Drive safe, pay less");
+  await expect(page.getByTestId("hero-subheadline")).toHaveText("Up to 25% back at renewal.");
+  // R-OPEN-39: the missing cta_text falls back to the default.
+  await expect(page.getByTestId("hero-cta")).toHaveText("Get your Quote and Start Earning!");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
+  expect(stored).toMatchObject({ experiment_id: experiment.id, experiment_name: "Bold headline", is_control: false, impression_tracked: true });
+  expect(typeof stored.assigned_at).toBe("number");
+  await first.close();
+
+  await setStatus(experiment, "paused");
+  const second = await visitor(browser);
+  const later = await second.newPage();
+  await later.goto("/");
+  await waitForHydration(later);
+  await expect(later.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
+  await expect(later.getByTestId("hero-loading")).toHaveCount(0);
+  await second.close();
+});
+
+test("R-STATE-AB-09: the impression fires once across reloads, and our server counts it once", async ({ browser }) => {
+  const experiment = await runExperiment("Impression check", { headline: "Coached drivers save more" });
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
+  await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
+  const [impression] = await recordedEvents(page, "experiment_impression");
+  expect(impression!.args[2]).toMatchObject({ experiment_id: experiment.id, experiment_name: "Impression check", is_control: false });
+
+  await page.reload();
+  await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(await recordedEvents(page, "experiment_impression")).toHaveLength(0);
+
+  const results = await call<ExperimentResults>("GET", "/experiments/results");
+  const row = results.data.variants.find((variant) => variant.experimentId === experiment.id);
+  expect(row).toMatchObject({ impressions: 1, visitors: 1, quoteRequests: 0 });
+  await context.close();
+});
+
+test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote URL carry the experiment", async ({ browser }) => {
+  const experiment = await runExperiment("CTA wording", { cta_text: "See my price" });
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/?utm_source=google");
+  await expect(page.getByTestId("hero-cta")).toHaveText("See my price");
+  await waitForHydration(page);
+  await page.getByTestId("hero-cta").click();
+  await expect.poll(async () => (await recordedEvents(page, "quote_request")).length).toBeGreaterThan(0);
+  const [click] = await recordedEvents(page, "quote_request");
+  expect(click!.args[2]).toMatchObject({ experiment_id: experiment.id, experiment_name: "CTA wording", is_control: false, page_location: "hero" });
+
+  const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
+  expect(url.searchParams.get("experiment_id")).toBe(experiment.id);
+  expect(url.searchParams.get("experiment_name")).toBe("CTA wording");
+  expect(url.searchParams.get("is_control")).toBe("false");
+  expect(url.searchParams.get("utm_source")).toBe("google");
+  const attribution = await page.evaluate(() => JSON.parse(sessionStorage.getItem("attribution_data") ?? "null"));
+  expect(attribution).toMatchObject({ experiment_id: experiment.id, experiment_name: "CTA wording", is_control: false, utm_source: "google" });
+
+  await expect
+    .poll(async () => (await call<ExperimentResults>("GET", "/experiments/results")).data.variants.find((row) => row.experimentId === experiment.id)?.quoteRequests)
+    .toBe(1);
+  await context.close();
+});
+
+test("R-STATE-AB-07: two pages of one browser opened at the same moment get the same experiment", async ({ browser }) => {
+  await runExperiment("Variant A", { headline: "Variant A headline" }, true);
+  await runExperiment("Variant B", { headline: "Variant B headline" });
+  const seen = new Set<string>();
+  for (let round = 0; round < 6; round++) {
+    const context = await visitor(browser);
+    const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all([one.goto("/"), two.goto("/")]);
+    await expect(one.locator("#hero-heading")).toHaveText(/Variant [AB] headline/);
+    await expect(two.locator("#hero-heading")).toHaveText(/Variant [AB] headline/);
+    await waitForHydration(one);
+    await waitForHydration(two);
+    const headlines = [await one.locator("#hero-heading").textContent(), await two.locator("#hero-heading").textContent()];
+    expect(headlines[0]).toBe(headlines[1]);
+    seen.add(headlines[0]!);
+    const stored = await one.evaluate(() => localStorage.getItem("ab_test_assignment_lock"));
+    expect(stored).toBeNull();
+    await context.close();
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(1);
+});
+
+test("no flash: a returning visitor's variant is in the first paint, even before any bundle runs, and the hero does not shift", async ({ browser }) => {
+  await runExperiment("No flash", { headline: "Safer drivers, smaller premiums", subheadline: "Your score, your savings." });
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("#hero-heading")).toHaveText("Safer drivers, smaller premiums");
+  await waitForHydration(page);
+
+  // Without the JavaScript bundles, only the inline boot script can set the text.
+  const bare = await context.newPage();
+  await bare.route("**/assets/*.js", (route) => route.abort());
+  await bare.goto("/");
+  await expect(bare.locator("#hero-heading")).toHaveText("Safer drivers, smaller premiums");
+  await expect(bare.getByTestId("hero-subheadline")).toHaveText("Your score, your savings.");
+  await bare.close();
+
+  // Layout shift on a returning visit with the experiment running.
+  await page.evaluate(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.01);
+  await context.close();
+});
