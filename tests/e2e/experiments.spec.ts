@@ -216,3 +216,53 @@ test("no flash: a returning visitor's variant is in the first paint, even before
   expect(cls).toBeLessThan(0.01);
   await context.close();
 });
+
+test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pauses an experiment in /ab-testing-admin", async ({ browser }) => {
+  const page = admin.page;
+  await page.goto("/ab-testing-admin");
+  await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New experiment" }).click();
+  const form = page.getByTestId("experiment-form");
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Made in the form");
+  await form.getByRole("radio", { name: /Active/ }).check();
+  await form.getByRole("textbox", { name: "Headline", exact: true }).fill("Your driving, your discount");
+  // The live preview follows the typing at both widths.
+  const preview = page.getByRole("region", { name: "Hero preview" });
+  await expect(preview.getByText("Your driving, your discount")).toHaveCount(2);
+  await form.getByRole("button", { name: "Create experiment" }).click();
+  await expect(page.getByText(/Created|Saved/).first()).toBeVisible();
+  const row = page.getByRole("region", { name: "All experiments" }).getByRole("row").filter({ hasText: "Made in the form" });
+  await expect(row).toContainText("Active");
+
+  const first = await visitor(browser);
+  const visit = await first.newPage();
+  await visit.goto("/");
+  await expect(visit.locator("#hero-heading")).toHaveText("Your driving, your discount");
+  await first.close();
+
+  // Editing a running experiment asks first.
+  await row.getByRole("button", { name: "Edit Made in the form" }).click();
+  await form.getByRole("textbox", { name: "Headline", exact: true }).fill("Good drivers pay less");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Change a running experiment?" });
+  await expect(confirm).toContainText("Visitors will see the change at once");
+  await confirm.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved “Made in the form”.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const second = await visitor(browser);
+  const again = await second.newPage();
+  await again.goto("/");
+  await expect(again.locator("#hero-heading")).toHaveText("Good drivers pay less");
+  await second.close();
+
+  await row.getByRole("button", { name: "Pause Made in the form" }).click();
+  await expect(row).toContainText("Paused");
+  const third = await visitor(browser);
+  const after = await third.newPage();
+  await after.goto("/");
+  await waitForHydration(after);
+  await expect(after.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
+  await third.close();
+  await expect(page.getByTestId("experiment-results")).toContainText("Made in the form");
+});

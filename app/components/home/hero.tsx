@@ -1,20 +1,15 @@
 import { BadgeCheckIcon, CoinsIcon, TimerIcon } from "lucide-react";
-import { MAX_CASHBACK_PERCENT, MOBILE_BREAKPOINT_PX } from "@core/constants";
-import { siteConfig } from "@site-config";
+import { MOBILE_BREAKPOINT_PX } from "@core/constants";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/features/analytics";
 import { HERO_BOOT_SCRIPT, HERO_SLOT } from "~/features/experiments/boot";
 import { useMediaQuerySnapshot } from "~/hooks/use-media-query";
 import { CashbackCalculator } from "./cashback-calculator";
+import { HERO_DEFAULTS } from "./hero-defaults";
 import { InsurerLogoStrip } from "./insurer-logo-strip";
 
-export const HERO_DEFAULTS = {
-  headline: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance`,
-  subheadline: `Are you a good driver? Prove it with ${siteConfig.name} and get up to ${MAX_CASHBACK_PERCENT}% Cashback on your insurance.`,
-  ctaMobile: "Get your Quote",
-  ctaDesktop: "Get your Quote and Start Earning!",
-} as const;
+export { HERO_DEFAULTS };
 
 /** Overrides from an A/B experiment (spec §2): each missing field falls back to its default. */
 export type HeroContent = { headline?: string; subheadline?: string; cta_text?: string };

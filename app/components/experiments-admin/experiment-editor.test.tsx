@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ExperimentDetail } from "@core/admin-api";
+import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { ExperimentEditor } from "./experiment-editor";
+
+const adminRequest = vi.hoisted(() => vi.fn());
+vi.mock("~/features/admin/admin-api", async (importActual) => ({ ...(await importActual<object>()), adminRequest }));
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+
+const { AdminApiError } = await import("~/features/admin/admin-api");
+
+const detail = (overrides: Partial<ExperimentDetail> = {}): ExperimentDetail => ({
+  id: "11111111-1111-4111-8111-111111111111",
+  name: "Hero test",
+  status: "draft",
+  isControl: false,
+  pageLocations: ["hero"],
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  startedAt: null,
+  endedAt: null,
+  content: { hero: { headline: "Drive better, pay less" } },
+  ...overrides,
+});
+
+function renderEditor(initial: ExperimentDetail | null) {
+  const onDone = vi.fn();
+  const onChanged = vi.fn();
+  render(
+    <Dialog open>
+      <DialogContent>
+        <DialogTitle>Experiment</DialogTitle>
+        <DialogDescription>Test</DialogDescription>
+        <ExperimentEditor initial={initial} onChanged={onChanged} onDone={onDone} />
+      </DialogContent>
+    </Dialog>,
+  );
+  return { onDone, onChanged };
+}
+
+beforeEach(() => {
+  adminRequest.mockReset();
+});
+afterEach(() => cleanup());
+
+describe("experiment form (R-OPEN-11)", () => {
+  it("labels every input and previews the defaults on a phone and a desktop", () => {
+    renderEditor(null);
+    expect(screen.getByLabelText("Name")).toBeTruthy();
+    expect(screen.getByLabelText(/Draft/)).toHaveProperty("checked", true);
+    expect(screen.getByLabelText(/This is the control/)).toHaveProperty("checked", false);
+    expect(screen.getByLabelText(/Home page hero/)).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Headline").getAttribute("placeholder")).toBe(HERO_DEFAULTS.headline);
+    const preview = within(screen.getByRole("region", { name: "Hero preview" }));
+    expect(preview.getAllByRole("heading", { name: HERO_DEFAULTS.headline })).toHaveLength(2);
+    expect(preview.getByText(HERO_DEFAULTS.ctaMobile)).toBeTruthy();
+    expect(preview.getByText(HERO_DEFAULTS.ctaDesktop)).toBeTruthy();
+  });
+
+  it("the preview and the counter follow what is typed", async () => {
+    renderEditor(null);
+    fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "Safer roads, smaller bills" } });
+    const preview = within(screen.getByRole("region", { name: "Hero preview" }));
+    await waitFor(() => expect(preview.getAllByRole("heading", { name: "Safer roads, smaller bills" })).toHaveLength(2));
+    expect(screen.getByText("26 of 80 characters")).toBeTruthy();
+  });
+
+  it("creates the experiment, then its texts", async () => {
+    const created = detail({ content: {} });
+    adminRequest.mockResolvedValueOnce(created).mockResolvedValueOnce(detail());
+    const { onDone } = renderEditor(null);
+    fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Hero test" } });
+    fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "Drive better, pay less" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(adminRequest.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ["/api/admin/experiments", "POST", { name: "Hero test", status: "draft", isControl: false, pageLocations: ["hero"] }],
+      [`/api/admin/experiments/${created.id}/content`, "PUT", { pageLocation: "hero", content: { headline: "Drive better, pay less" } }],
+    ]);
+  });
+
+  it("shows the schema's message under the field and sends nothing", async () => {
+    renderEditor(null);
+    fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+    expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    expect(adminRequest).not.toHaveBeenCalled();
+  });
+
+  it("shows a server { error, field } answer on its field", async () => {
+    adminRequest.mockRejectedValueOnce(new AdminApiError(400, "A new experiment starts as a draft or active", "status"));
+    renderEditor(null);
+    fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Hero test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
+    expect(await screen.findByText("A new experiment starts as a draft or active")).toBeTruthy();
+  });
+
+  it("asks before changing a running experiment, then sends confirmActive", async () => {
+    const running = detail({ status: "active" });
+    adminRequest.mockResolvedValue(running);
+    const { onDone } = renderEditor(running);
+    fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "New words" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const question = await screen.findByRole("alertdialog");
+    expect(within(question).getByText("This experiment is running. Visitors will see the change at once.")).toBeTruthy();
+    expect(adminRequest).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(adminRequest.mock.calls.map(([, init]) => init.body)).toEqual([{ pageLocation: "hero", content: { headline: "New words" }, confirmActive: true }]);
+  });
+
+  it("a completed experiment is read-only", () => {
+    renderEditor(detail({ status: "completed" }));
+    // Disabled through their <fieldset disabled>, as browsers do.
+    expect(screen.getByLabelText("Name").closest("fieldset")?.disabled).toBe(true);
+    expect(screen.getByLabelText("Headline").closest("fieldset[disabled]")).not.toBeNull();
+    expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ExperimentDetail, ExperimentRow } from "@core/admin-api";
+import type { ExperimentStatus } from "@core/schemas/experiments";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { EmptyRow, ErrorState, Panel, Table, cellClass, formatDateTime } from "~/components/admin/parts";
+import { Button } from "~/components/ui/button";
+import { adminRequest, adminUrl, type AdminData } from "~/features/admin/admin-api";
+import { ExperimentDialog } from "./experiment-dialog";
+import { ExperimentRowActions } from "./experiment-row-actions";
+import { ExperimentStatusBadge } from "./experiment-status-badge";
+import { pageLocationLabel, statusChangedMessage } from "./labels";
+
+const HEAD = ["Name", "Status", "Control", "Page locations", "Started", "Actions"];
+
+/** Every experiment, newest first, with its status moves and the form to create or edit one (R-OPEN-11). */
+export function ExperimentsPanel({ list, onChanged }: { list: AdminData<ExperimentRow[]>; onChanged: () => void }) {
+  const { data, error, loading, reload } = list;
+  // undefined: no form open; null: a new experiment; otherwise the id being edited.
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  // The row stays set while the question closes, so its title does not change on the way out.
+  const [completing, setCompleting] = useState<ExperimentRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function changeStatus(row: ExperimentRow, to: ExperimentStatus) {
+    setBusyId(row.id);
+    try {
+      await adminRequest<ExperimentDetail>(adminUrl(`/experiments/${row.id}`), {
+        method: "PATCH",
+        body: { name: row.name, status: to, isControl: row.isControl, pageLocations: row.pageLocations },
+      });
+      toast.success(statusChangedMessage(row.name, to));
+      onChanged();
+    } catch (reason) {
+      toast.error(reason instanceof Error ? reason.message : "The status could not be changed.");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <Panel
+      title="All experiments"
+      description="Newest first. Start, pause, resume or complete one here; Edit changes its name, control mark and texts."
+      actions={
+        <Button variant="dark" size="sm" onClick={() => setEditing(null)}>
+          <PlusIcon aria-hidden="true" />
+          New experiment
+        </Button>
+      }
+    >
+      {error ? <ErrorState message={error} onRetry={reload} /> : null}
+      <Table caption="Experiments" head={HEAD} busy={loading}>
+        {!data && loading ? <EmptyRow columns={HEAD.length}>Loading...</EmptyRow> : null}
+        {data && data.length === 0 ? <EmptyRow columns={HEAD.length}>No experiments yet. Create one with “New experiment”.</EmptyRow> : null}
+        {data?.map((row) => (
+          <tr key={row.id} className="hover:bg-ink-50/60">
+            <td className={`${cellClass} max-w-xs break-words font-medium text-ink-900`}>{row.name}</td>
+            <td className={cellClass}>
+              <ExperimentStatusBadge status={row.status} />
+            </td>
+            <td className={`${cellClass} text-ink-700`}>{row.isControl ? "Yes" : "No"}</td>
+            <td className={`${cellClass} text-ink-700`}>{row.pageLocations.map(pageLocationLabel).join(", ")}</td>
+            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>
+              {row.startedAt ? formatDateTime(row.startedAt) : "Not started"}
+              {row.endedAt ? <span className="block text-xs">Ended {formatDateTime(row.endedAt)}</span> : null}
+            </td>
+            <td className={cellClass}>
+              <ExperimentRowActions
+                row={row}
+                busy={busyId === row.id}
+                onEdit={() => setEditing(row.id)}
+                onAction={(action) => {
+                  if (!action.confirm) return void changeStatus(row, action.to);
+                  setCompleting(row);
+                  setConfirmOpen(true);
+                }}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {editing !== undefined ? <ExperimentDialog key={editing ?? "new"} id={editing} onClose={() => setEditing(undefined)} onChanged={onChanged} /> : null}
+      <ConfirmDialog
+        open={confirmOpen}
+        tone="danger"
+        title={`Complete “${completing?.name ?? ""}”?`}
+        description="Visitors stop seeing it, and it can never run or change again. This cannot be undone. Its results stay in the results table."
+        confirmLabel="Complete experiment"
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={async () => {
+          if (completing) await changeStatus(completing, "completed");
+          setConfirmOpen(false);
+        }}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
+import { cn } from "~/lib/cn";
+import { ScaledFrame } from "./scaled-frame";
+
+export type HeroTexts = { headline?: string | undefined; subheadline?: string | undefined; cta_text?: string | undefined };
+
+type Device = "phone" | "desktop";
+
+/**
+ * The real hero's classes at each width. The preview sits in a frame, not a
+ * viewport, so the sm:/lg: steps of app/components/home/hero.tsx are spelled out.
+ */
+const CLASSES = {
+  phone: {
+    headline: "text-4xl font-extrabold leading-[1.05] tracking-tight text-ink-950",
+    subheadline: "max-w-xl text-lg text-ink-700",
+    cta: "w-full",
+  },
+  desktop: {
+    headline: "text-6xl font-extrabold leading-[1.05] tracking-tight text-ink-950",
+    subheadline: "max-w-xl text-xl text-ink-700",
+    cta: "w-auto",
+  },
+} as const;
+
+/** The hero's text block as visitors see it; an empty text shows the site's default, as on the site. */
+function HeroTextBlock({ device, texts }: { device: Device; texts: HeroTexts }) {
+  const classes = CLASSES[device];
+  const cta = texts.cta_text?.trim() || (device === "phone" ? HERO_DEFAULTS.ctaMobile : HERO_DEFAULTS.ctaDesktop);
+  return (
+    <div className="flex flex-col gap-6">
+      <p
+        aria-hidden="true"
+        className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-700 shadow-sm ring-1 ring-ink-100"
+      >
+        <span className="size-2 rounded-full bg-emerald-500" />
+        AI driving coach for UAE drivers
+      </p>
+      <div className="flex flex-col gap-5">
+        <h3 className={classes.headline}>{texts.headline?.trim() || HERO_DEFAULTS.headline}</h3>
+        <p className={classes.subheadline}>{texts.subheadline?.trim() || HERO_DEFAULTS.subheadline}</p>
+      </div>
+      <div>
+        {/* A picture of the button, not a button: nothing in the preview can be clicked. */}
+        <span className={cn(buttonVariants({ size: "lg" }), classes.cta)}>{cta}</span>
+      </div>
+    </div>
+  );
+}
+
+function CalculatorPlaceholder({ className }: { className: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("flex items-center justify-center rounded-3xl bg-white text-sm font-medium text-ink-400 shadow-sm ring-1 ring-ink-100", className)}
+    >
+      Cashback calculator
+    </div>
+  );
+}
+
+function HeroBackdrop({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <div className={cn("relative overflow-hidden bg-gradient-to-b from-honey-50 via-white to-white", className)}>
+      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
+      <div className="relative">{children}</div>
+    </div>
+  );
+}
+
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+
+/** The hero with the typed texts, on a phone and on a desktop screen (R-OPEN-11). */
+export function HeroPreview({ texts }: { texts: HeroTexts }) {
+  return (
+    <section aria-label="Hero preview" className="grid min-w-0 content-start gap-4">
+      <p className="text-sm font-semibold text-ink-900">Preview: what visitors will see</p>
+      <figure className="grid gap-2">
+        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">Phone, {PHONE_WIDTH} px wide</figcaption>
+        <ScaledFrame width={PHONE_WIDTH} className="max-w-[390px] rounded-2xl ring-1 ring-ink-200">
+          <HeroBackdrop className="px-4 pb-6 pt-8">
+            <HeroTextBlock device="phone" texts={texts} />
+            <CalculatorPlaceholder className="mt-10 h-24" />
+          </HeroBackdrop>
+        </ScaledFrame>
+      </figure>
+      <figure className="grid gap-2">
+        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">Desktop, {DESKTOP_WIDTH} px wide (shown smaller)</figcaption>
+        <ScaledFrame width={DESKTOP_WIDTH} className="rounded-2xl ring-1 ring-ink-200">
+          <HeroBackdrop className="px-6 pb-10 pt-12">
+            <div className="mx-auto grid max-w-7xl grid-cols-[1.15fr_1fr] items-center gap-16">
+              <HeroTextBlock device="desktop" texts={texts} />
+              <CalculatorPlaceholder className="h-96" />
+            </div>
+          </HeroBackdrop>
+        </ScaledFrame>
+      </figure>
+    </section>
+  );
+}

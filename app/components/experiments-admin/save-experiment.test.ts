@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from "vitest";
+import type { ExperimentDetail } from "@core/admin-api";
+import { experimentFormSchema, formDefaults, needsConfirmation, type ExperimentFormInput } from "./form-values";
+import { saveExperiment, type ExperimentRequest } from "./save-experiment";
+
+const detail = (overrides: Partial<ExperimentDetail> = {}): ExperimentDetail => ({
+  id: "11111111-1111-4111-8111-111111111111",
+  name: "Hero test",
+  status: "draft",
+  isControl: false,
+  pageLocations: ["hero"],
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  startedAt: null,
+  endedAt: null,
+  content: {},
+  ...overrides,
+});
+
+const parse = (input: ExperimentFormInput) => experimentFormSchema.parse(input);
+
+function fakeServer(answer: ExperimentDetail) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  const request: ExperimentRequest = vi.fn(async (path, method, body) => {
+    calls.push({ path, method, body });
+    return answer;
+  });
+  return { calls, request };
+}
+
+describe("saving the experiment form (R-OPEN-11)", () => {
+  it("validates with the server's schema: empty name, no page location, too long texts", () => {
+    const result = experimentFormSchema.safeParse({ ...formDefaults(null), name: " ", pageLocations: [], hero: { headline: "x".repeat(81) } });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(["Name is required", "Choose at least one page location", "Headline must be at most 80 characters"]));
+  });
+
+  it("a new experiment starts as a draft on the hero with empty texts", () => {
+    expect(formDefaults(null)).toEqual({
+      name: "",
+      status: "draft",
+      isControl: false,
+      pageLocations: ["hero"],
+      hero: { headline: "", subheadline: "", cta_text: "" },
+    });
+  });
+
+  it("creates, then PUTs the trimmed texts, confirming at once when created active", async () => {
+    const server = fakeServer(detail({ status: "active" }));
+    const values = parse({ ...formDefaults(null), name: " Hero test ", status: "active", hero: { headline: " Drive better ", subheadline: "", cta_text: "" } });
+    const outcome = await saveExperiment({ original: null, values, confirmed: false, request: server.request });
+    expect(outcome?.created).toBe(true);
+    expect(server.calls).toEqual([
+      { path: "/experiments", method: "POST", body: { name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] } },
+      {
+        path: `/experiments/${detail().id}/content`,
+        method: "PUT",
+        body: { pageLocation: "hero", content: { headline: "Drive better" }, confirmActive: true },
+      },
+    ]);
+  });
+
+  it("a new draft without texts is only POSTed, and a draft's texts are sent without confirmActive", async () => {
+    const server = fakeServer(detail());
+    await saveExperiment({ original: null, values: parse({ ...formDefaults(null), name: "A" }), confirmed: false, request: server.request });
+    expect(server.calls.map((call) => call.method)).toEqual(["POST"]);
+
+    const again = fakeServer(detail());
+    await saveExperiment({
+      original: null,
+      values: parse({ ...formDefaults(null), name: "A", hero: { cta_text: "Go" } }),
+      confirmed: false,
+      request: again.request,
+    });
+    expect(again.calls[1]?.body).toEqual({ pageLocation: "hero", content: { cta_text: "Go" } });
+  });
+
+  it("editing sends only what changed; nothing changed sends nothing", async () => {
+    const original = detail({ content: { hero: { headline: "Old" } } });
+    const unchanged = fakeServer(original);
+    expect(await saveExperiment({ original, values: parse(formDefaults(original)), confirmed: false, request: unchanged.request })).toBeNull();
+    expect(unchanged.calls).toEqual([]);
+
+    const texts = fakeServer(original);
+    await saveExperiment({ original, values: parse({ ...formDefaults(original), hero: { headline: "" } }), confirmed: false, request: texts.request });
+    expect(texts.calls).toEqual([{ path: `/experiments/${original.id}/content`, method: "PUT", body: { pageLocation: "hero", content: {} } }]);
+
+    const settings = fakeServer(original);
+    await saveExperiment({ original, values: parse({ ...formDefaults(original), isControl: true }), confirmed: false, request: settings.request });
+    expect(settings.calls.map((call) => call.method)).toEqual(["PATCH"]);
+  });
+
+  it("a running experiment asks first, then sends confirmActive on both requests", async () => {
+    const original = detail({ status: "active" });
+    const values = parse({ ...formDefaults(original), name: "Renamed", hero: { headline: "New" } });
+    expect(needsConfirmation(original, values)).toBe(true);
+    expect(needsConfirmation(original, parse(formDefaults(original)))).toBe(false);
+    expect(needsConfirmation(detail(), values)).toBe(false);
+
+    const server = fakeServer(original);
+    await saveExperiment({ original, values, confirmed: true, request: server.request });
+    expect(server.calls.map((call) => (call.body as { confirmActive?: boolean }).confirmActive)).toEqual([true, true]);
+  });
+
+  it("reports each step that reached the server, so a failed PUT does not create the experiment twice", async () => {
+    const created = detail();
+    const request: ExperimentRequest = vi.fn(async (_path, method) => {
+      if (method === "PUT") throw new Error("down");
+      return created;
+    });
+    const onProgress = vi.fn();
+    await expect(
+      saveExperiment({ original: null, values: parse({ ...formDefaults(null), name: "A", hero: { headline: "H" } }), confirmed: false, request, onProgress }),
+    ).rejects.toThrow("down");
+    expect(onProgress).toHaveBeenCalledWith(created);
+  });
+});
