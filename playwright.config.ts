@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1440, height: 900 },
     trace: "off",
+    // The service worker would answer some requests before page.route() sees them;
+    // the offline test allows it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

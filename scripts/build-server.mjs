@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { buildServiceWorker } from "../build-tools/service-worker.mjs";
 
 await build({
   entryPoints: ["server/index.ts"],
@@ -19,6 +20,8 @@ await build({
   logLevel: "warning",
 });
 console.log("Server bundled: build/app-server/index.js");
+
+await buildServiceWorker();
 
 const COMPRESSIBLE = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });

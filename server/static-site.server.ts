@@ -84,6 +84,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], apiDirect
   ].join("; ");
 }
 
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** sha256 hashes of the executable inline scripts of a page (JSON data blocks are not executed). */
@@ -177,7 +179,10 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
       files.set(`/${path}`, file);
     } else {
       const [br, gzip] = await Promise.all([readIfExists(`${absolute}.br`), readIfExists(`${absolute}.gz`)]);
-      files.set(`/${path}`, prepare(path, body, { br, gzip }));
+      // A worker is governed by its own script's policy: the service worker
+      // must be able to fetch this site to cache it, and nothing else.
+      const csp = path === "sw.js" ? SERVICE_WORKER_CSP : undefined;
+      files.set(`/${path}`, prepare(path, body, { br, gzip, ...(csp ? { csp } : {}) }));
     }
   }
 

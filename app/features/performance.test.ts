@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PERFORMANCE_BUDGETS } from "@core/constants";
-import { budgetBreach } from "./performance";
+import { budgetBreach, vitalsEvent } from "./performance";
 
 describe("performance budgets (R-CONST-22, R-OPEN-52)", () => {
   it("R-CONST-22: an LCP of 2600 ms breaches the 2.5 s budget and names it", () => {
@@ -35,5 +35,11 @@ describe("performance budgets (R-CONST-22, R-OPEN-52)", () => {
       fidMs: 100,
       cls: 0.1,
     });
+  });
+
+  it("spec §7 call 8: each measurement goes to the analytics facade as a web_vitals event (CLS in thousandths)", () => {
+    expect(vitalsEvent({ name: "LCP", value: 1834.6 })).toEqual({ event_category: "Web Vitals", event_label: "LCP", value: 1835 });
+    expect(vitalsEvent({ name: "CLS", value: 0.0042 })).toEqual({ event_category: "Web Vitals", event_label: "CLS", value: 4 });
+    expect(vitalsEvent({ name: "TTFB", value: 88.2 })).toEqual({ event_category: "Web Vitals", event_label: "TTFB", value: 88 });
   });
 });

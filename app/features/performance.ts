@@ -4,6 +4,7 @@
  * are console warnings only (R-OPEN-52).
  */
 import { PERFORMANCE_BUDGETS } from "@core/constants";
+import { track } from "./analytics";
 
 type Metric = { name: string; value: number };
 
@@ -23,7 +24,18 @@ function round(value: number) {
   return Math.round(value * 1000) / 1000;
 }
 
+/** The analytics event for one measurement: CLS in thousandths, the others in whole milliseconds. */
+export function vitalsEvent(metric: Metric) {
+  return {
+    event_category: "Web Vitals",
+    event_label: metric.name,
+    value: Math.round(metric.name === "CLS" ? metric.value * 1000 : metric.value),
+  };
+}
+
 function report(metric: Metric) {
+  // Through the facade: sent only with consent, like every other event.
+  track("web_vitals", vitalsEvent(metric));
   const breach = budgetBreach(metric);
   if (breach) console.warn(breach);
 }

@@ -7,6 +7,7 @@ import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
 import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
 import { startPerformanceReporting } from "~/features/performance";
+import { registerServiceWorker } from "~/features/service-worker";
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { BannerProvider } from "./banner-context";
 import { ConsentNotice } from "./consent-notice";
@@ -113,6 +114,7 @@ export default function AppShell() {
     loadAnalyticsScripts();
     startPerformanceReporting();
     startConnectivityChecks();
+    registerServiceWorker();
     // Tests and tools wait for this before interacting.
     document.documentElement.dataset.hydrated = "true";
   }, []);

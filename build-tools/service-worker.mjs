@@ -1,0 +1,62 @@
+// The service worker (spec §7 call 8; issue 7), generated with Workbox after the client
+// build. It precaches the shell (the home page and what it preloads, the stylesheet,
+// icons), serves pages network-first (the cache only when offline), keeps hashed
+// assets cache-first as they are used, and never touches /functions, /api or /rest.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { generateSW } from "workbox-build";
+
+export async function buildServiceWorker(clientDir = "build/client") {
+  const html = await readFile(`${clientDir}/index.html`, "utf8");
+  const shell = new Set([
+    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
+  ]);
+  const revision = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const { count, size, warnings } = await generateSW({
+    swDest: `${clientDir}/sw.js`,
+    globDirectory: clientDir,
+    globPatterns: ["favicon.svg", "manifest.webmanifest", "icon-*.png", "apple-touch-icon.png"],
+    additionalManifestEntries: [
+      // The home page itself, so it opens offline after the first visit.
+      { url: "/", revision: revision(html) },
+      // Hashed file names: the name is the revision.
+      ...[...shell].map((url) => ({ url, revision: null })),
+    ],
+    dontCacheBustURLsMatching: /^\/assets\//,
+    // A new version takes over at the next navigation.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(api|functions|rest|auth|admin|ab-testing-admin)(\/|$)/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: { cacheName: "pages", networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
+      },
+      {
+        // React Router's page data for client-side navigations.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+        handler: "NetworkFirst",
+        options: { cacheName: "page-data", networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "assets", expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(png|webp|svg|jpg)$/.test(url.pathname),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "images", expiration: { maxEntries: 80 } },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  console.log(`Service worker: build/client/sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);
+}

@@ -1,0 +1,52 @@
+/**
+ * Offline (spec §7 call 8; issue 7): after one visit, the home page and the
+ * last articles read open without a network; the server functions are
+ * never answered from a cache.
+ */
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+test("after one visit the home page and the last article read open offline", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // An article, read while online (the service worker now controls the page).
+  await page.goto("/blog/sarah-journey");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const articleTitle = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  await page.goto("/");
+  await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance");
+  await waitForHydration(page);
+  await page.goto("/blog/sarah-journey");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleTitle!);
+
+  // Server functions are network-only: offline they fail, never an old answer.
+  const health = await page.evaluate(async () => {
+    try {
+      const response = await fetch("/functions/v1/newsletter-signup");
+      return `answered ${response.status}`;
+    } catch {
+      return "failed";
+    }
+  });
+  expect(health).toBe("failed");
+  await context.setOffline(false);
+});
+
+test("/sw.js is served fresh, never cached for long", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const body = await response.text();
+  // The shell is precached, and the API paths are excluded from the page cache.
+  expect(body).toContain('{url:"/",revision:');
+  expect(body).toContain("api|functions|rest");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'self'; frame-ancestors 'none'; base-uri 'none'");
+});
