@@ -41,6 +41,14 @@ export async function createAdmin(
   if (!existing && !password) throw new AdminCommandError("A new admin needs a password.");
   if (resetPassword && !password) throw new AdminCommandError("--reset-password needs a password.");
   const hash = password ? await context.password.hash(checkPassword(password)) : null;
+  /** better-auth's e-mail and password login reads the "credential" account. */
+  const credential = (userId: string, passwordHash: string | null) => ({
+    id: context.generateId({ model: "account" }) || crypto.randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: passwordHash,
+  });
 
   return db.transaction(async (tx) => {
     let userId = existing?.id;
@@ -49,15 +57,7 @@ export async function createAdmin(
       const now = new Date();
       userId = context.generateId({ model: "user" }) || crypto.randomUUID();
       await tx.insert(user).values({ id: userId, name: name?.trim() || email.split("@")[0]!, email, emailVerified: true, createdAt: now, updatedAt: now });
-      await tx.insert(account).values({
-        id: context.generateId({ model: "account" }) || crypto.randomUUID(),
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(account).values(credential(userId, hash));
       passwordSet = true;
     } else if (resetPassword && hash) {
       const updated = await tx
@@ -65,15 +65,7 @@ export async function createAdmin(
         .set({ password: hash, updatedAt: new Date() })
         .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
         .returning({ id: account.id });
-      if (updated.length === 0) {
-        await tx.insert(account).values({
-          id: context.generateId({ model: "account" }) || crypto.randomUUID(),
-          accountId: userId,
-          providerId: "credential",
-          userId,
-          password: hash,
-        });
-      }
+      if (updated.length === 0) await tx.insert(account).values(credential(userId, hash));
       // A new password ends every open session of the account.
       await tx.delete(session).where(eq(session.userId, userId));
       passwordSet = true;

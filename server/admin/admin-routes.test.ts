@@ -10,11 +10,9 @@ import type { AuditEntry, EnquiryDetail, EnquirySummary, Overview, Page, Privacy
 import { revokeAdmin } from "./accounts.server";
 import { LOGIN_LIMITS } from "../auth/login-throttle.server";
 import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, user, userRoles } from "../db/schema";
-import { createHarness, type Harness } from "../test-support/api-harness";
+import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 
-const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
-  (entry): entry is [string, string] => Boolean(entry[1]),
-);
+const databases = testDatabases(inject("postgresUrl"));
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };

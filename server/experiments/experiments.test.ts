@@ -9,13 +9,11 @@ import { createApp } from "../app";
 import { loadEnv } from "../env.server";
 import { createMailer } from "../mailer.server";
 import type { StaticFile, StaticSite } from "../static-site.server";
-import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "../test-support/api-harness";
+import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness, testDatabases } from "../test-support/api-harness";
 import { createSnapshotCache } from "./store.server";
 import { twoProportionPValue, verdict } from "./results.server";
 
-const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
-  (entry): entry is [string, string] => Boolean(entry[1]),
-);
+const databases = testDatabases(inject("postgresUrl"));
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const KEY_HEADERS = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KEY}` };

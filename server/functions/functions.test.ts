@@ -6,11 +6,9 @@ import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
-import { createHarness, type Harness } from "../test-support/api-harness";
+import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 
-const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
-  (entry): entry is [string, string] => Boolean(entry[1]),
-);
+const databases = testDatabases(inject("postgresUrl"));
 
 const validContact = {
   firstName: "Layla",

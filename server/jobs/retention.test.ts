@@ -4,12 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
-import { createHarness, type Harness } from "../test-support/api-harness";
+import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 import { runRetention } from "./retention.server";
 
-const databases = [["PGlite", "memory://"], ["PostgreSQL", inject("postgresUrl")]].filter(
-  (entry): entry is [string, string] => Boolean(entry[1]),
-);
+const databases = testDatabases(inject("postgresUrl"));
 
 const NOW = new Date("2026-11-22T08:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

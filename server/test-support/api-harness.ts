@@ -109,3 +109,11 @@ export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: str
     },
   };
 }
+
+/**
+ * The databases every API test runs on: PGlite in memory, and the real
+ * PostgreSQL of the global setup when there is one. Call it in a test file.
+ */
+export function testDatabases(postgresUrl: string | null): [string, string][] {
+  return [["PGlite", "memory://"], ["PostgreSQL", postgresUrl]].filter((entry): entry is [string, string] => Boolean(entry[1]));
+}

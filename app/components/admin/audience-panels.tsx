@@ -1,21 +1,20 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Page, SubscriberRow, WaitlistRow } from "@core/admin-api";
+import type { SubscriberRow, WaitlistRow } from "@core/admin-api";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
-import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { Badge, EmptyRow, ErrorState, ExportLink, FilterSelect, Pagination, Panel, SearchBox, Table, Toolbar, cellClass, formatDateTime } from "./parts";
+import { adminRequest, adminUrl } from "~/features/admin/admin-api";
+import { LeadListToolbar, useLeadList } from "./lead-list";
+import { Badge, EmptyRow, ErrorState, ExportLink, Pagination, Panel, Table, cellClass, formatDateTime } from "./parts";
 
 const SOURCE_LABELS: Record<string, string> = { footer: "Footer", popup: "Popup", app_download_dialog: "App download dialog" };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 
 /** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10). */
 export function SubscribersPanel() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState<"subscribed" | "unsubscribed" | "">("");
+  const list = useLeadList<SubscriberRow, "subscribed" | "unsubscribed">("/subscribers", "status");
+  const { data, error, loading, reload, setPage, q, filter: status } = list;
   const [confirming, setConfirming] = useState<SubscriberRow | null>(null);
-  const { data, error, loading, reload } = useAdminData<Page<SubscriberRow>>(adminUrl("/subscribers", { page, q, status }));
 
   async function unsubscribe(row: SubscriberRow) {
     try {
@@ -31,31 +30,21 @@ export function SubscribersPanel() {
     <Panel
       title="Newsletter subscribers"
       description="Everyone who joined from the footer or the popup. Unsubscribed addresses are purged after 30 days."
-      actions={<ExportLink href={adminUrl("/subscribers/export.csv", { q, status })} label="Export CSV" />}
+      actions={<ExportLink href={adminUrl("/subscribers/export.csv", list.query)} label="Export CSV" />}
     >
-      <Toolbar>
-        <SearchBox
-          label="Search subscribers"
-          placeholder="Email address"
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={[
-            { value: "", label: "All" },
-            { value: "subscribed", label: "Subscribed" },
-            { value: "unsubscribed", label: "Unsubscribed" },
-          ]}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
+      <LeadListToolbar
+        searchLabel="Search subscribers"
+        placeholder="Email address"
+        filterLabel="Status"
+        filter={status}
+        options={[
+          { value: "", label: "All" },
+          { value: "subscribed", label: "Subscribed" },
+          { value: "unsubscribed", label: "Unsubscribed" },
+        ]}
+        onSearch={list.search}
+        onFilter={list.setFilter}
+      />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Newsletter subscribers" head={["Email", "Source", "Status", "Subscribed", ""]} busy={loading}>
         {data && data.rows.length === 0 ? <EmptyRow columns={5}>{q || status ? "No subscribers match." : "No subscribers yet."}</EmptyRow> : null}
@@ -95,11 +84,9 @@ export function SubscribersPanel() {
 
 /** The Android waitlist: list, mark notified, CSV (R-OPEN-10). */
 export function WaitlistPanel() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [notified, setNotified] = useState<"yes" | "no" | "">("");
+  const list = useLeadList<WaitlistRow, "yes" | "no">("/waitlist", "notified");
+  const { data, error, loading, reload, setPage, q, filter: notified } = list;
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, error, loading, reload } = useAdminData<Page<WaitlistRow>>(adminUrl("/waitlist", { page, q, notified }));
 
   async function markNotified(row: WaitlistRow) {
     setBusy(row.id);
@@ -118,31 +105,21 @@ export function WaitlistPanel() {
     <Panel
       title="Android waitlist"
       description="Drivers waiting for the Android app. Mark them notified once the launch e-mail has gone out."
-      actions={<ExportLink href={adminUrl("/waitlist/export.csv", { q, notified })} label="Export CSV" />}
+      actions={<ExportLink href={adminUrl("/waitlist/export.csv", list.query)} label="Export CSV" />}
     >
-      <Toolbar>
-        <SearchBox
-          label="Search the waitlist"
-          placeholder="Email address"
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          label="Notified"
-          value={notified}
-          options={[
-            { value: "", label: "All" },
-            { value: "no", label: "Not yet" },
-            { value: "yes", label: "Notified" },
-          ]}
-          onChange={(value) => {
-            setNotified(value);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
+      <LeadListToolbar
+        searchLabel="Search the waitlist"
+        placeholder="Email address"
+        filterLabel="Notified"
+        filter={notified}
+        options={[
+          { value: "", label: "All" },
+          { value: "no", label: "Not yet" },
+          { value: "yes", label: "Notified" },
+        ]}
+        onSearch={list.search}
+        onFilter={list.setFilter}
+      />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Android waitlist" head={["Email", "Joined", "Notified", ""]} busy={loading}>
         {data && data.rows.length === 0 ? <EmptyRow columns={4}>{q || notified ? "No entries match." : "Nobody on the waitlist yet."}</EmptyRow> : null}

@@ -1,21 +1,19 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EnquiryDetail, EnquirySummary, Page } from "@core/admin-api";
+import type { EnquiryDetail, EnquirySummary } from "@core/admin-api";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_VALUES, type EnquiryStatus } from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
+import { LeadListToolbar, useLeadList } from "./lead-list";
 import {
   Badge,
   EmptyRow,
   ErrorState,
   ExportLink,
-  FilterSelect,
   Pagination,
   Panel,
-  SearchBox,
   Table,
-  Toolbar,
   cellClass,
   fieldClass,
   formatDateTime,
@@ -124,37 +122,25 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
 
 /** Contact enquiries: list, search, status filter, detail, status changes, CSV (R-OPEN-10). */
 export function EnquiriesPanel() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState<EnquiryStatus | "">("");
+  const list = useLeadList<EnquirySummary, EnquiryStatus>("/enquiries", "status");
+  const { data, error, loading, reload, setPage, q, filter: status } = list;
   const [open, setOpen] = useState<string | null>(null);
-  const { data, error, loading, reload } = useAdminData<Page<EnquirySummary>>(adminUrl("/enquiries", { page, q, status }));
 
   return (
     <Panel
       title="Contact enquiries"
       description="Messages sent from the contact page. Open one to read it and move it along: new → in progress → resolved."
-      actions={<ExportLink href={adminUrl("/enquiries/export.csv", { q, status })} label="Export CSV" />}
+      actions={<ExportLink href={adminUrl("/enquiries/export.csv", list.query)} label="Export CSV" />}
     >
-      <Toolbar>
-        <SearchBox
-          label="Search enquiries"
-          placeholder="Name, email, phone, subject or message"
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-      </Toolbar>
+      <LeadListToolbar
+        searchLabel="Search enquiries"
+        placeholder="Name, email, phone, subject or message"
+        filterLabel="Status"
+        filter={status}
+        options={STATUS_FILTERS}
+        onSearch={list.search}
+        onFilter={list.setFilter}
+      />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Contact enquiries" head={["Received", "Name", "Email", "Subject", "Status", ""]} busy={loading}>
         {data && data.rows.length === 0 ? <EmptyRow columns={6}>{q || status ? "No enquiries match." : "No enquiries yet."}</EmptyRow> : null}
