@@ -70,7 +70,8 @@ export function renderMarkdown(report) {
     `Measured by \`npm run bench\` on ${report.generatedAt.slice(0, 10)} in ${Math.floor(report.totalSeconds / 60)} min ${report.totalSeconds % 60} s, ` +
       `on ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}. ` +
       "Every figure stands beside its reference or target from the same run on the same machine; the raw figures (every Lighthouse run, every status code) are in [bench/report.json](bench/report.json). " +
-      "Absolute numbers depend on the machine: compare figures from one run, not across machines.",
+      `Load average (1 min) ${machine.loadAverage1m.atStart} at the start, ${machine.loadAverage1m.atEnd} at the end. ` +
+      "Absolute numbers depend on the machine and on what else runs on it: compare figures from one run, not across machines.",
   );
   lines.push("");
   lines.push("## Summary");

@@ -10,7 +10,7 @@
 //   BENCH_OUTPUT=dir          write report.json and BENCHMARKS.md there instead of bench/ and the root
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureBuild, repoRoot, startBuiltServer } from "../scripts/built-server.mjs";
 import { startPostgres } from "../scripts/postgres-test-server.mjs";
@@ -32,6 +32,8 @@ const APP_SECRET = "bench-secret-bench-secret-bench-secret-00";
 const REFERENCE_APP = join(repoRoot, "bench/reference-app");
 
 const started = Date.now();
+// Other work on the machine skews every figure: the report says how busy it was.
+const loadAtStart = loadavg()[0];
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
 const phases = {};
@@ -195,6 +197,7 @@ const report = withVerdicts({
     cpu: cpus()[0]?.model ?? "unknown",
     cpus: cpus().length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    loadAverage1m: { atStart: Number(loadAtStart.toFixed(2)), atEnd: Number(loadavg()[0].toFixed(2)) },
     node: process.version,
     chromium: version(CHROMIUM_PATH, ["--version"]),
     lighthouse: packageVersion("lighthouse"),
