@@ -59,6 +59,8 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
   const results = [];
   const skipped = [];
+  const failed = [];
+  const retries = [];
   let slowestRouteMs = 0;
   try {
     for (const path of paths) {
@@ -68,22 +70,42 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
       }
       const started = Date.now();
       const lhrs = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          `${origin}${path}`,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: CATEGORIES,
-            // Screenshots feed no score; leaving them out saves about a second per run.
-            disableFullPageScreenshot: true,
-            skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-          },
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
+      let failure = null;
+      for (let run = 0; run < runs && !failure; run++) {
+        // A run that Lighthouse itself reports as broken (now and then NO_NAVSTART: the trace
+        // missed the navigation) is run again, twice at most; the retries are counted.
+        for (let attempt = 1; ; attempt++) {
+          let result;
+          let error;
+          try {
+            result = await lighthouse(`${origin}${path}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: CATEGORIES,
+              // Screenshots feed no score; leaving them out saves about a second per run.
+              disableFullPageScreenshot: true,
+              skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+            });
+            error = !result ? "Lighthouse returned nothing" : result.lhr.runtimeError?.message;
+          } catch (thrown) {
+            error = thrown instanceof Error ? thrown.message : String(thrown);
+          }
+          if (!error) {
+            lhrs.push(result.lhr);
+            break;
+          }
+          retries.push({ path, run, attempt, error });
+          log(`  ${path}: run ${run + 1} failed (${error})${attempt < 3 ? ", running it again" : ""}`);
+          if (attempt === 3) {
+            failure = error;
+            break;
+          }
+        }
+      }
+      if (failure) {
+        failed.push({ path, error: failure });
+        continue;
       }
       const runsSummary = lhrs.map(summarise);
       const medianOf = (key) => median(runsSummary.map((run) => run[key]));
@@ -114,5 +136,5 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
   } finally {
     await chrome.kill();
   }
-  return { results, skipped };
+  return { results, skipped, failed, retries };
 }

@@ -36,7 +36,7 @@ export function withVerdicts(report) {
   }
   const home = bytes.routes.find((route) => route.path === "/");
   const verdicts = {
-    lighthouseEveryRoute: lighthouse.results.length > 0 && lighthouse.results.every((route) => route.pass),
+    lighthouseEveryRoute: lighthouse.results.length > 0 && lighthouse.failed.length === 0 && lighthouse.results.every((route) => route.pass),
     homeJs: home
       ? Math.max(home.jsTimesMinimal.gzip, home.jsTimesMinimal.brotli) <= TARGETS.homeJsAtMostTimesMinimal
       : false,
@@ -124,6 +124,14 @@ export function renderMarkdown(report) {
   if (lighthouse.skipped.length > 0) {
     lines.push("");
     lines.push(`Not measured (the Lighthouse time budget of ${settings.lighthouseBudgetSeconds} s ran out): ${lighthouse.skipped.map((path) => `\`${path}\``).join(", ")}.`);
+  }
+  if (lighthouse.failed.length > 0) {
+    lines.push("");
+    lines.push(`Not measured (Lighthouse failed three times in a row): ${lighthouse.failed.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
+  }
+  if (lighthouse.retries.length > 0) {
+    lines.push("");
+    lines.push(`${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error.split(" (")[0].slice(0, 80)})`).join(", ")}.`);
   }
   const failed = [...new Set(lighthouse.results.flatMap((route) => route.failedAudits))];
   if (failed.length > 0) {
