@@ -87,7 +87,8 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
               disableFullPageScreenshot: true,
               skipAudits: ["screenshot-thumbnails", "final-screenshot"],
             });
-            error = !result ? "Lighthouse returned nothing" : result.lhr.runtimeError?.message;
+            const runtimeError = result?.lhr.runtimeError;
+            error = !result ? "Lighthouse returned nothing" : runtimeError && (runtimeError.code ?? runtimeError.message);
           } catch (thrown) {
             error = thrown instanceof Error ? thrown.message : String(thrown);
           }

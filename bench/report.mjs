@@ -131,7 +131,7 @@ export function renderMarkdown(report) {
   }
   if (lighthouse.retries.length > 0) {
     lines.push("");
-    lines.push(`${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error.split(" (")[0].slice(0, 80)})`).join(", ")}.`);
+    lines.push(`${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
   }
   const failed = [...new Set(lighthouse.results.flatMap((route) => route.failedAudits))];
   if (failed.length > 0) {
