@@ -11,6 +11,24 @@ export function validationError(error: ZodError): ApiError {
   return { error: issue?.message ?? "Invalid request", ...(typeof field === "string" ? { field } : {}) };
 }
 
+/**
+ * Text PostgreSQL cannot store as given: NUL (text and jsonb refuse it) and a
+ * UTF-16 half without its pair (jsonb refuses it; text would store U+FFFD).
+ */
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return UNSTORABLE_TEXT.test(value);
+  if (value !== null && typeof value === "object") return Object.values(value).some(hasUnstorableText);
+  return false;
+}
+
+/** The first field of a parsed payload holding text the database cannot store (answered 400, never a 500), or null. */
+export function unstorableField(payload: object): string | null {
+  for (const [field, value] of Object.entries(payload)) if (hasUnstorableText(value)) return field;
+  return null;
+}
+
 /** The visitor's address: the socket's, or the load balancer's X-Forwarded-For when trusted. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

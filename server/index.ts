@@ -3,6 +3,7 @@
  * site, listen, and a graceful shutdown that lets in-flight requests finish.
  */
 import { serve } from "@hono/node-server";
+import type { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client.server";
@@ -50,8 +51,13 @@ async function main() {
       await database.close();
       process.exit(0);
     });
-    // Idle keep-alive sockets would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Idle keep-alive sockets would hold close() open, and so would the keep-alive
+    // sockets of the requests still in flight once they are answered: close each
+    // as soon as it is idle, and tell clients that send more on one to go away.
+    const http = server as HttpServer;
+    http.on("request", (_request, response) => response.setHeader("Connection", "close"));
+    http.closeIdleConnections();
+    setInterval(() => http.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -15,7 +15,7 @@ import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
 import type { ZodError } from "zod";
-import { clientIp, readJson, validationError, type ApiError } from "../http.server";
+import { clientIp, readJson, unstorableField, validationError, type ApiError } from "../http.server";
 import type { Mailer } from "../mailer.server";
 import { issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { hit, LIMITS } from "./rate-limit.server";
@@ -86,6 +86,8 @@ export function createFunctions(deps: FunctionsDeps) {
     if (!body.ok) return { response: body.response };
     const parsed = schema.safeParse(body.value);
     if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
+    const field = unstorableField(parsed.data as object);
+    if (field) return { response: c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400) };
     return { data: parsed.data };
   }
 

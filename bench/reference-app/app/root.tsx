@@ -1,0 +1,28 @@
+/**
+ * A minimal React Router 7 app (framework mode, prerendered, hydrated): what
+ * React and the router cost before any feature. bench/bytes.mjs measures the
+ * site's JavaScript against this one.
+ */
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts } from "react-router";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

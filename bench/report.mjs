@@ -1,0 +1,235 @@
+// Targets of issue 7 and the readable report. Targets are reported as pass or
+// miss, never asserted: the bench measures, it does not gate.
+
+export const TARGETS = {
+  performance: { everyRoute: 95, home: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  clsBelow: 0.01,
+  homeJsAtMostTimesMinimal: 1.15,
+  leadPostAtLeastTimesBare: 0.5,
+  staticHomeAtLeastTimesBare: 0.8,
+};
+
+const ratio = (value, reference) => (reference > 0 ? Number((value / reference).toFixed(3)) : null);
+
+/** Adds pass/miss verdicts to a raw report. */
+export function withVerdicts(report) {
+  const { lighthouse, bytes, http } = report;
+  for (const route of lighthouse.results) {
+    const performanceTarget = route.path === "/" ? TARGETS.performance.home : TARGETS.performance.everyRoute;
+    route.verdicts = {
+      performance: route.performance >= performanceTarget,
+      accessibility: route.accessibility >= TARGETS.accessibility,
+      bestPractices: route.bestPractices >= TARGETS.bestPractices,
+      seo: route.seo >= TARGETS.seo,
+      cls: route.cls < TARGETS.clsBelow,
+    };
+    route.pass = Object.values(route.verdicts).every(Boolean);
+  }
+  for (const route of bytes.routes) {
+    route.jsTimesMinimal = {
+      gzip: ratio(route.js.gzip, bytes.reference.js.gzip),
+      brotli: ratio(route.js.brotli, bytes.reference.js.brotli),
+    };
+  }
+  const home = bytes.routes.find((route) => route.path === "/");
+  const verdicts = {
+    lighthouseEveryRoute: lighthouse.results.length > 0 && lighthouse.failed.length === 0 && lighthouse.results.every((route) => route.pass),
+    homeJs: home
+      ? Math.max(home.jsTimesMinimal.gzip, home.jsTimesMinimal.brotli) <= TARGETS.homeJsAtMostTimesMinimal
+      : false,
+  };
+  const versus = (name, reference, target) => {
+    const result = http[name];
+    if (!result || result.skipped) return;
+    result.reference = reference.title;
+    result.timesReference = ratio(result.requestsPerSecond, reference.requestsPerSecond);
+    result.target = target;
+    result.pass = result.timesReference >= target;
+    verdicts[name] = result.pass;
+  };
+  versus("staticHome", http.bareGet, TARGETS.staticHomeAtLeastTimesBare);
+  versus("newsletterPglite", http.barePost, TARGETS.leadPostAtLeastTimesBare);
+  versus("newsletterPostgres", http.barePost, TARGETS.leadPostAtLeastTimesBare);
+  return { ...report, verdicts };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (pass) => (pass ? "pass" : "**miss**");
+const table = (header, rows) =>
+  [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+
+export function renderMarkdown(report) {
+  const { machine, settings, lighthouse, bytes, http, verdicts } = report;
+  const lines = [];
+  lines.push("# Benchmarks");
+  lines.push("");
+  lines.push(
+    `Measured by \`npm run bench\` on ${report.generatedAt.slice(0, 10)} in ${Math.floor(report.totalSeconds / 60)} min ${report.totalSeconds % 60} s, ` +
+      `on ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}. ` +
+      "Every figure stands beside its reference or target from the same run on the same machine; the raw figures (every Lighthouse run, every status code) are in [bench/report.json](bench/report.json). " +
+      `Load average (1 min) ${machine.loadAverage1m.atStart} at the start, ${machine.loadAverage1m.atEnd} at the end. ` +
+      "Absolute numbers depend on the machine and on what else runs on it: compare figures from one run, not across machines.",
+  );
+  lines.push("");
+  lines.push("## Summary");
+  lines.push("");
+  const summaryRows = [
+    ["Lighthouse: performance 95+ (100 on /), accessibility, best practices and SEO 100, CLS < 0.01, every measured route", mark(verdicts.lighthouseEveryRoute)],
+    [`Home JS ≤ ${report.targets.homeJsAtMostTimesMinimal}× the minimal React Router app`, mark(verdicts.homeJs)],
+  ];
+  for (const [name, label] of [
+    ["staticHome", "Static / ≥ 0.8× the bare route (req/s)"],
+    ["newsletterPglite", "newsletter-signup POST on PGlite ≥ 0.5× the bare route (req/s)"],
+    ["newsletterPostgres", "newsletter-signup POST on PostgreSQL ≥ 0.5× the bare route (req/s)"],
+  ]) {
+    summaryRows.push([label, name in verdicts ? mark(verdicts[name]) : "not measured"]);
+  }
+  lines.push(table(["target", "result"], summaryRows));
+  lines.push("");
+
+  lines.push(`## Lighthouse (mobile, median of ${settings.lighthouseRunsPerRoute} runs per route)`);
+  lines.push("");
+  lines.push(
+    `Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, headless, against the real server on 127.0.0.1. ` +
+      "Each figure is the median of its values over the runs. Targets: performance 95+ (100 on /), accessibility, best practices and SEO 100, CLS under 0.01.",
+  );
+  lines.push("");
+  lines.push(
+    table(
+      ["route", "performance", "accessibility", "best practices", "SEO", "LCP", "CLS", "TBT", "result"],
+      [
+        ["**target**", "95+ (/: 100)", "100", "100", "100", "–", "< 0.01", "–", ""],
+        ...lighthouse.results.map((route) => [
+          `\`${route.path}\``,
+          String(route.performance),
+          String(route.accessibility),
+          String(route.bestPractices),
+          String(route.seo),
+          `${route.lcpMs} ms`,
+          String(route.cls),
+          `${route.tbtMs} ms`,
+          route.pass
+            ? "pass"
+            : `**miss** (${Object.entries(route.verdicts)
+                .filter(([, pass]) => !pass)
+                .map(([name]) => name)
+                .join(", ")})`,
+        ]),
+      ],
+    ),
+  );
+  if (lighthouse.skipped.length > 0) {
+    lines.push("");
+    lines.push(`Not measured (the Lighthouse time budget of ${settings.lighthouseBudgetSeconds} s ran out): ${lighthouse.skipped.map((path) => `\`${path}\``).join(", ")}.`);
+  }
+  if (lighthouse.failed.length > 0) {
+    lines.push("");
+    lines.push(`Not measured (Lighthouse failed three times in a row): ${lighthouse.failed.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
+  }
+  if (lighthouse.retries.length > 0) {
+    lines.push("");
+    lines.push(`${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
+  }
+  const failed = [...new Set(lighthouse.results.flatMap((route) => route.failedAudits))];
+  if (failed.length > 0) {
+    lines.push("");
+    lines.push(`Failed pass/fail audits (any run, any route): ${failed.map((id) => `\`${id}\``).join(", ")}.`);
+  }
+  lines.push("");
+
+  lines.push("## JavaScript and CSS per route");
+  lines.push("");
+  lines.push(
+    "What each route's HTML loads before it is interactive (stylesheets, module preloads, the inline module script's imports and their static imports; " +
+      "chunks loaded later with import() are not counted), compressed here as the server sends them (brotli 11, gzip 9). " +
+      "The reference is a one-route React Router 7 app (bench/reference-app: framework mode, ssr: false, prerendered) built in the same run with the same Vite and React Router versions: the floor React and the router cost. " +
+      `Target: home JS at most ${report.targets.homeJsAtMostTimesMinimal}× the reference.`,
+  );
+  lines.push("");
+  const lighthouseByPath = new Map(lighthouse.results.map((route) => [route.path, route]));
+  lines.push(
+    table(
+      ["route", "JS files", "JS gzip", "JS brotli", "× minimal (brotli)", "CSS gzip", "CSS brotli", "JS fetched during the Lighthouse load (br)"],
+      [
+        [
+          "**minimal React Router app**",
+          String(bytes.reference.js.files),
+          kb(bytes.reference.js.gzip),
+          kb(bytes.reference.js.brotli),
+          "1",
+          kb(bytes.reference.css.gzip),
+          kb(bytes.reference.css.brotli),
+          "–",
+        ],
+        ...bytes.routes.map((route) => {
+          const measured = lighthouseByPath.get(route.path);
+          const times = route.jsTimesMinimal.brotli;
+          return [
+            `\`${route.path}\``,
+            String(route.js.files),
+            kb(route.js.gzip),
+            kb(route.js.brotli),
+            route.path === "/" ? `${times} (${mark(Math.max(times, route.jsTimesMinimal.gzip) <= report.targets.homeJsAtMostTimesMinimal)})` : String(times),
+            kb(route.css.gzip),
+            kb(route.css.brotli),
+            measured ? kb(measured.scriptTransferBytes) : "–",
+          ];
+        }),
+      ],
+    ),
+  );
+  lines.push("");
+
+  lines.push("## HTTP throughput (autocannon, 127.0.0.1)");
+  lines.push("");
+  lines.push(
+    `${http.connections} connections for ${http.durationSeconds} s each, after a 2 s warm-up. Requests per second counts 2xx answers only. ` +
+      "The reference is a bare Hono route returning a constant, on the same @hono/node-server and Node, in its own process. " +
+      "Each newsletter-signup POST carries a new e-mail and a new X-Forwarded-For address (TRUST_PROXY=true) and a real CSRF token, so it runs the whole path: " +
+      "public key, body limit, per-IP rate limit, JSON and schema, CSRF HMAC, per-e-mail rate limit, insert. The bare route receives the same POSTs. " +
+      "Static / is served by our server from memory with Accept-Encoding: br.",
+  );
+  lines.push("");
+  const httpRow = (result, label) => {
+    if (!result) return [label, "–", "–", "–", "–", "–", "not measured"];
+    if (result.skipped) return [label, "–", "–", "–", "–", "–", `skipped: ${result.skipped}`];
+    const others = Object.entries(result.statusCodes)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, count]) => `${count}× ${code}`);
+    const problems = [...others, ...(result.errors ? [`${result.errors} errors`] : [])];
+    return [
+      label,
+      String(result.requestsPerSecond),
+      `${result.latencyP50Ms} ms`,
+      `${result.latencyP99Ms} ms`,
+      result.timesReference === undefined ? "1" : `${result.timesReference}×`,
+      result.target === undefined ? "–" : `≥ ${result.target}×`,
+      (result.pass === undefined ? "reference" : mark(result.pass)) + (problems.length ? ` (${problems.join(", ")})` : ""),
+    ];
+  };
+  lines.push(
+    table(
+      ["scenario", "req/s (2xx)", "p50", "p99", "× reference", "target", "result"],
+      [
+        httpRow(http.bareGet, "**bare Hono GET** (reference)"),
+        httpRow(http.staticHome, "static `/`, brotli"),
+        httpRow(http.barePost, "**bare Hono POST** (reference)"),
+        httpRow(http.newsletterPglite, "`newsletter-signup` POST, PGlite"),
+        httpRow(http.newsletterPostgres, "`newsletter-signup` POST, PostgreSQL 15"),
+      ],
+    ),
+  );
+  lines.push("");
+  lines.push("## Time");
+  lines.push("");
+  lines.push(
+    `${Object.entries(report.phasesSeconds)
+      .map(([name, seconds]) => `${name} ${seconds} s`)
+      .join(", ")}; total ${report.totalSeconds} s.`,
+  );
+  lines.push("");
+  return lines.join("\n");
+}

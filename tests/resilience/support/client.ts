@@ -1,0 +1,75 @@
+/**
+ * Helpers of the resilience tests: the built server with test settings, API
+ * calls as the browser makes them, and a fixed-concurrency worker pool.
+ */
+import { startBuiltServer, type BuiltServer } from "../../../scripts/built-server.mjs";
+
+export const API_KEY = "resilience-public-key";
+export const APP_SECRET = "resilience-secret-resilience-secret-0001";
+
+/** The built server on 127.0.0.1:`port` with `databaseUrl`, trusting X-Forwarded-For (tests act as many visitors). */
+export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<BuiltServer> {
+  return startBuiltServer({
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      PUBLIC_API_KEY: API_KEY,
+      APP_SECRET,
+      TRUST_PROXY: "true",
+      ...env,
+    },
+  });
+}
+
+export type ApiAnswer = { status: number; body: unknown; headers: Headers };
+
+/** A client address per request number: 10.x.y.z. */
+export function ipFor(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function callApi(
+  origin: string,
+  fn: string,
+  { method = "POST", body, ip = "203.0.113.1" }: { method?: string; body?: unknown; ip?: string } = {},
+): Promise<ApiAnswer> {
+  const response = await fetch(`${origin}/functions/v1/${fn}`, {
+    method,
+    headers: {
+      apikey: API_KEY,
+      authorization: `Bearer ${API_KEY}`,
+      "x-forwarded-for": ip,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text, and the tests say so
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+export async function csrfToken(origin: string): Promise<{ csrfToken: string; timestamp: number }> {
+  const answer = await callApi(origin, "csrf-token", { method: "GET" });
+  if (answer.status !== 200) throw new Error(`csrf-token answered ${answer.status}`);
+  return answer.body as { csrfToken: string; timestamp: number };
+}
+
+/** Runs `worker` over `items` with at most `concurrency` in flight; results in item order. */
+export async function pool<T, R>(items: readonly T[], concurrency: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await worker(items[index]!, index);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}

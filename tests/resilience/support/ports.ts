@@ -1,0 +1,13 @@
+/** Ports of the resilience tests: servers 4310–4329, PostgreSQL 54341–54342 (the bench uses 4300–4303 and 54340). */
+export const PORTS = {
+  postgresLoad: 54341,
+  postgresFaults: 54342,
+  loadPglite: 4310,
+  loadPostgres: 4311,
+  faultsPostgres: 4312,
+  lockFirst: 4313,
+  lockSecond: 4314,
+  drain: 4315,
+  headers: 4316,
+  rateLimit: 4317,
+} as const;
