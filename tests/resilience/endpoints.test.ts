@@ -9,7 +9,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactAttributionSchema, contactFormSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../../server/db/schema";
+import { experimentEventSchema } from "../../core/schemas/experiments";
+import { abExperiments, androidWaitlist, contactEnquiries, experimentEvents, newsletterSubscribers } from "../../server/db/schema";
 import { createHarness, type Harness } from "../../server/test-support/api-harness";
 import { emailish, field, hostileString, hostileValue, nameish, payload, phoneish, textish } from "./support/arbitraries";
 
@@ -18,10 +19,13 @@ const RUNS = 10_000;
 let api: Harness;
 let token: { csrfToken: string; timestamp: number };
 let sequence = 0;
+/** A running experiment, so that valid experiment events reach the database. */
+const EXPERIMENT_ID = "7b0c3a52-5d1e-4c55-9a8e-2f6d1c0b9e11";
 
 beforeAll(async () => {
   api = await createHarness({ databaseUrl: "memory://" });
   token = await api.csrf();
+  await api.db.insert(abExperiments).values({ id: EXPERIMENT_ID, name: "Hostile input", status: "active", pageLocations: ["hero"] });
 });
 afterAll(async () => {
   await api.close();
@@ -58,6 +62,12 @@ const BODIES = {
       ),
       { nil: undefined },
     ),
+  }),
+  "experiment-event": payload({
+    experimentId: field(fc.oneof({ weight: 8, arbitrary: fc.constant(EXPERIMENT_ID) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) })),
+    visitorId: field(fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) })),
+    type: field(fc.constantFrom("impression", "quote_request", "click", "")),
+    pageLocation: field(fc.constantFrom("hero", "hero", "pricing", "")),
   }),
   "csrf-token": payload({ anything: hostileValue }),
 } as const;
@@ -142,6 +152,12 @@ describe("after the hostile requests", () => {
     }
     for (const row of waitlist) {
       expect(waitlistSignupSchema.parse({ email: row.email })).toEqual({ email: row.email });
+    }
+    const events = await api.db.select().from(experimentEvents);
+    expect(events.length).toBeGreaterThan(RUNS / 200);
+    for (const row of events) {
+      const event = { experimentId: row.experimentId, visitorId: row.visitorId, type: row.eventType, pageLocation: row.pageLocation };
+      expect(experimentEventSchema.parse(event)).toEqual(event);
     }
     for (const row of enquiries) {
       const form = {
