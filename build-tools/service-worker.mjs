@@ -12,6 +12,12 @@ export async function buildServiceWorker(clientDir = "build/client") {
     ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
   ]);
+  // What the shell loads on demand (dialogs, forms, web-vitals): named in its chunks.
+  for (const url of [...shell]) {
+    if (!url.endsWith(".js")) continue;
+    const code = await readFile(`${clientDir}${url}`, "utf8");
+    for (const match of code.matchAll(/["'](\.\/[\w.-]+\.(?:js|css))["']/g)) shell.add(`/assets/${match[1].slice(2)}`);
+  }
   const revision = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
   const { count, size, warnings } = await generateSW({
     swDest: `${clientDir}/sw.js`,

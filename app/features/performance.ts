@@ -53,6 +53,8 @@ export function startPerformanceReporting() {
       onCLS(report);
       onFCP(report);
       onTTFB(report);
+    }).catch(() => {
+      // Offline without the chunk cached: no measurements this time.
     });
     window.addEventListener(
       "load",

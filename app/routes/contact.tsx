@@ -68,7 +68,7 @@ export default function ContactPage() {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => trackClick("Navigation", "WhatsApp")}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[#128C4B] px-5 font-semibold text-white hover:bg-[#0f7a41]"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]"
           >
             <MessageCircleIcon className="size-4" aria-hidden="true" />
             Chat on WhatsApp

@@ -3,6 +3,7 @@
  * /auth form and the /admin screens validate with these, and so does the
  * server before it touches the database.
  */
+import "./zod-config";
 import { z } from "zod";
 
 export const LOGIN_MESSAGES = {

@@ -4,6 +4,7 @@
  * sent trimmed; lengths count after trimming, and whitespace-only is empty.
  * Each field reports one message: the first failing rule of R-OPEN-21.
  */
+import "./zod-config";
 import { z } from "zod";
 import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, CONTACT_LIMITS } from "../constants";
 import { contactEmailSchema } from "./email";

@@ -4,6 +4,7 @@
  * R-OPEN-19, 21, 22, 24). Values are trimmed and lowercased first; each invalid
  * value gets exactly one message, the first failing rule of R-OPEN-21.
  */
+import "./zod-config";
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants";

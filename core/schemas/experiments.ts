@@ -3,6 +3,7 @@
  * experiment and content payloads and the visitor's event payload, shared by
  * the screens and the server.
  */
+import "./zod-config";
 import { z } from "zod";
 
 export const EXPERIMENT_STATUS_VALUES = ["draft", "active", "paused", "completed"] as const;

@@ -3,6 +3,7 @@
  * R-VAL-NEWS-01..11, R-OPEN-17, 19, 21, 22). The footer and the popup use the
  * same rules; the server repeats them on the payload (R-OPEN-04).
  */
+import "./zod-config";
 import { z } from "zod";
 import { NEWSLETTER } from "../constants";
 import { EMAIL_SHAPE, emailOnlyProblem, hasBadDots, normalisedEmail } from "./email";

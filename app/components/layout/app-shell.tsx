@@ -30,6 +30,8 @@ function useChunkErrorRecovery() {
       // Never reload away what a visitor has typed: the failing code (a form's
       // schema, say) reports the failure itself and the text stays.
       if (hasTypedInput()) return;
+      // Offline, a reload cannot fetch the missing code either: keep the page.
+      if (!navigator.onLine) return;
       if (readStorage("session", STORAGE_KEYS.chunkReloaded)) return;
       if (!writeStorage("session", STORAGE_KEYS.chunkReloaded, String(Date.now()))) return;
       event.preventDefault();

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-ink-200 bg-white text-ink-900 hover:bg-ink-50",
         ghost: "text-ink-800 hover:bg-ink-100",
         light: "bg-white text-ink-900 hover:bg-ink-50 shadow-sm",
-        whatsapp: "bg-[#128C4B] text-white hover:bg-[#0f7a41]",
+        whatsapp: "bg-[#0e7a43] text-white hover:bg-[#0b6337]",
       },
       size: {
         sm: "h-9 px-4 text-sm",
