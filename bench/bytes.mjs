@@ -14,7 +14,8 @@ const attribute = (tag, name) => new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, "i")
 // Static imports in minified chunks: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 // The imports of the inline module script, static or dynamic: `import "/assets/x.js"`, `import("/assets/x.js")`.
-const INLINE_IMPORT = /\bimport\s*\(?\s*["'](\/[^"']+\.js)["']/g;
+// import "/x.js", import("/x.js") and import * as route0 from "/x.js" (React Router's route modules).
+const INLINE_IMPORT = /(?:\bimport\s*\(?|\bfrom)\s*["'](\/[^"']+\.js)["']/g;
 
 const compressed = new Map();
 function sizes(file) {

@@ -23,6 +23,25 @@ console.log("Server bundled: build/app-server/index.js");
 
 await buildServiceWorker();
 
+// The prerendered pages already show everything; their JavaScript only makes them
+// interactive. React Router lists every chunk a page needs as <link rel="modulepreload">
+// in its head, and on a slow phone those ~45 downloads compete with the page's own
+// first paint. Without them the browser follows the imports itself, a little later.
+// Measured with Lighthouse (mobile) on /: first paint 2.2–2.8 s → 0.8 s, LCP → 1.0 s.
+// (After the service worker, which reads the list to precache the shell.)
+let stripped = 0;
+for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+  const path = join(entry.parentPath, entry.name);
+  const html = await readFile(path, "utf8");
+  const lean = html.replace(/<link rel="modulepreload"[^>]*>/g, () => {
+    stripped += 1;
+    return "";
+  });
+  if (lean !== html) await writeFile(path, lean);
+}
+console.log(`Module preloads left out of the pages: ${stripped}`);
+
 const COMPRESSIBLE = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });
 let count = 0;
