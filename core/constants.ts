@@ -155,6 +155,9 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 export const QUOTE_CAMPAIGN = "quote_request";
 export const DEFAULT_QUOTE_CONTEXT = { source: "website", medium: "cta_button" } as const;
 
+/** The anonymous visitor id experiment results are counted by (random, in localStorage). */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
 /** R-OPEN-06: how long the server keeps what visitors send (the privacy page states the same). */
 export const RETENTION = {
   /** Contact enquiries, counted from their resolution. */

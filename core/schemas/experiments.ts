@@ -5,6 +5,7 @@
  */
 import "./zod-config";
 import { z } from "zod";
+import { VISITOR_ID_PATTERN } from "../constants";
 
 export const EXPERIMENT_STATUS_VALUES = ["draft", "active", "paused", "completed"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUS_VALUES)[number];
@@ -72,8 +73,7 @@ export const experimentContentUpdateSchema = z.object({
   confirmActive: z.boolean().optional(),
 });
 
-/** The anonymous visitor id kept in localStorage for experiment results. */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export { VISITOR_ID_PATTERN };
 
 export const experimentEventSchema = z.object({
   experimentId: z.uuid({ error: "Unknown experiment" }),

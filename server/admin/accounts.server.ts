@@ -11,7 +11,15 @@ import type { Database } from "../db/client.server";
 import { account, session, user, userRoles } from "../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 
-export type CreateAdminResult = { userId: string; created: boolean; passwordSet: boolean };
+export type CreateAdminResult = {
+  userId: string;
+  /** The address as stored (trimmed, lower case). */
+  email: string;
+  created: boolean;
+  passwordSet: boolean;
+  /** The account had the admin role already. */
+  wasAdmin: boolean;
+};
 
 export class AdminCommandError extends Error {}
 
@@ -70,9 +78,9 @@ export async function createAdmin(
       await tx.delete(session).where(eq(session.userId, userId));
       passwordSet = true;
     }
-    await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+    const granted = await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning({ userId: userRoles.userId });
     await recordAudit(tx, actor, "role.grant", email, { role: "admin", created: !existing, passwordSet });
-    return { userId, created: !existing, passwordSet };
+    return { userId, email, created: !existing, passwordSet, wasAdmin: granted.length === 0 };
   });
 }
 

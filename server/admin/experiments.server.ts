@@ -21,10 +21,9 @@ import { experimentResults } from "../experiments/results.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { recordAudit } from "./audit.server";
 import type { AdminEnv } from "./guard.server";
-import { parseBody, parseQuery } from "./parse.server";
+import { iso, parseBody, parseQuery } from "./parse.server";
 import { z } from "zod";
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function experimentRow(row: typeof abExperiments.$inferSelect): ExperimentRow {
   return {

@@ -3,6 +3,14 @@ import type { Context } from "hono";
 import type { ZodType } from "zod";
 import { readJson, validationError } from "../http.server";
 
+/** A timestamp as the admin API sends it. */
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Text for a LIKE pattern, with its own %, _ and \ taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 export function parseQuery<T>(c: Context, schema: ZodType<T>): { data: T } | { response: Response } {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };

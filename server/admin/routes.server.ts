@@ -40,7 +40,7 @@ import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, rat
 import type { ApiError } from "../http.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { registerExperimentRoutes } from "./experiments.server";
-import { parseBody, parseQuery } from "./parse.server";
+import { escapeLike, iso, parseBody, parseQuery } from "./parse.server";
 import { recordAudit, maskEmail } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
@@ -55,11 +55,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row<T> = T extends (infer R)[] ? R : never;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 function pageOf<R>(rows: R[], total: number, page: number): Page<R> {
@@ -412,7 +411,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       const waitlist = await tx.delete(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)).returning({ id: androidWaitlist.id });
       const enquiries = await tx.delete(contactEnquiries).where(eq(sql`lower(${contactEnquiries.email})`, email)).returning({ id: contactEnquiries.id });
       // Rate-limit counters are keyed by the address too.
-      await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${email.replace(/[\\%_]/g, (char) => `\\${char}`)}`}`);
+      await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${escapeLike(email)}`}`);
       const counts = { subscribers: subscribers.length, waitlist: waitlist.length, enquiries: enquiries.length };
       // The log keeps that an erasure happened, not the address it erased.
       await recordAudit(tx, c.get("admin"), "privacy.erase", maskEmail(email), counts);

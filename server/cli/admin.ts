@@ -69,7 +69,6 @@ async function main() {
     }
     const auth = createAuth({ db: database.db, secret: resolveAppSecret({ configured: process.env.APP_SECRET, dataFolder: database.folder }) });
     const { db } = database;
-    const exists = (await listAdmins(db)).some((admin) => admin.email === values.email!.trim().toLowerCase());
     const needsPassword = values["reset-password"] || !(await accountExists(db, values.email!));
     const result = await createAdmin(
       { db, auth, actor },
@@ -80,9 +79,9 @@ async function main() {
         resetPassword: values["reset-password"],
       },
     );
-    if (result.created) console.log(`Created admin ${values.email}. They can sign in at /auth.`);
-    else if (exists && !result.passwordSet) console.log(`${values.email} is already an admin (password unchanged).`);
-    else console.log(`${values.email} is now an admin${result.passwordSet ? " with the new password" : " (password unchanged)"}.`);
+    if (result.created) console.log(`Created admin ${result.email}. They can sign in at /auth.`);
+    else if (result.wasAdmin && !result.passwordSet) console.log(`${result.email} is already an admin (password unchanged).`);
+    else console.log(`${result.email} is now an admin${result.passwordSet ? " with the new password" : " (password unchanged)"}.`);
   } finally {
     await database.close();
   }

@@ -71,7 +71,7 @@ export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: str
       const id = crypto.randomUUID();
       await database.db.insert(user).values({ id, name: email, email, emailVerified: true });
       await database.db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await context.password.hash(password) });
-      return { userId: id, created: true, passwordSet: true };
+      return { userId: id, email, created: true, passwordSet: true, wasAdmin: false };
     },
     /** POST /api/auth/sign-in/email as our login page does it. */
     signIn(email: string, password: string, { ip = "198.51.100.7" }: { ip?: string } = {}) {

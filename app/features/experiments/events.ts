@@ -4,14 +4,15 @@
  * the experiment-event function. Results never depend on analytics consent
  * or ad blockers, and carry no personal data.
  */
-import { functionUrl, authHeaders } from "../api-client";
+import { VISITOR_ID_PATTERN } from "@core/constants";
+import { authHeaders, functionUrl } from "../api-client";
 import { readStorage, writeStorage } from "../storage";
 
 export const VISITOR_ID_KEY = "ab_visitor_id";
 
 export function visitorId(): string | null {
   const existing = readStorage("local", VISITOR_ID_KEY);
-  if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return existing;
+  if (existing && VISITOR_ID_PATTERN.test(existing)) return existing;
   const created = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : null;
   // Without storage every page view would be a new visitor: better to count nothing.
   return created && writeStorage("local", VISITOR_ID_KEY, created) ? created : null;

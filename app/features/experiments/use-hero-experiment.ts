@@ -8,7 +8,7 @@
  * The first render repeats what the boot script already put on screen, so
  * hydration matches and nothing flashes; the spec's calls then confirm it.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ANALYTICS, EXPERIMENT } from "@core/constants";
 import { EVENTS, track } from "../analytics";
 import { recordExperimentAttribution } from "../attribution";
@@ -17,7 +17,7 @@ import { readAssignment, resolveAssignment, webLocks, writeAssignment, type KeyV
 import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID } from "./boot";
 import { sendExperimentEvent } from "./events";
 import { restExperimentSource } from "./rest";
-import type { Assignment, ExperimentSource, HeroExperimentContent } from "./types";
+import type { ExperimentSource, HeroExperimentContent } from "./types";
 
 export type HeroExperimentState =
   /** No experiment here: the defaults. */
@@ -65,14 +65,13 @@ export type HeroExperimentOptions = { source?: ExperimentSource; store?: KeyValu
 
 export function useHeroExperiment({ source = restExperimentSource, store = localStore }: HeroExperimentOptions = {}) {
   const [state, setState] = useState<HeroExperimentState>(initialState);
-  const assignmentRef = useRef<Assignment | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     let timedOut = false;
-    const quiet = initialState().status === "idle" && snapshotSaysNothingRuns();
+    const first = initialState().status;
     // Without data in the page we must wait for the calls: say so (spec §2).
-    if (!quiet && initialState().status !== "ready") setState({ status: "loading" });
+    if (first === "pending" || (first === "idle" && !snapshotSaysNothingRuns())) setState({ status: "loading" });
     const timer = setTimeout(() => {
       timedOut = true;
       setState((current) => (current.status === "loading" || current.status === "pending" ? { status: "idle" } : current));
@@ -101,7 +100,6 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
       }
       const texts = await source.content(details.id, HERO_SLOT);
       if (cancelled || timedOut) return;
-      assignmentRef.current = assignment;
       setState({ status: "ready", content: toContent(details, texts) });
       // R-STATE-AB-09: one impression per visitor, ever (the flag survives reloads).
       const latest = readAssignment(store) ?? assignment;
