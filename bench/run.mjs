@@ -8,6 +8,8 @@
 //   BENCH_DURATION=10         seconds per HTTP measurement
 //   BENCH_LIGHTHOUSE_BUDGET=720  seconds Lighthouse may take before it stops starting routes
 //   BENCH_OUTPUT=dir          write report.json and BENCHMARKS.md there instead of bench/ and the root
+//   BENCH_PORT_BASE=4300      first of the four ports the servers listen on (two trial runs at once need two)
+//   BENCH_PG_PORT=54340       the throwaway PostgreSQL's port
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -20,7 +22,14 @@ import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown, TARGETS, withVerdicts } from "./report.mjs";
 import { loadRoutes } from "./routes.mjs";
 
-const PORTS = { site: 4300, bare: 4301, pglite: 4302, postgres: 4303, postgresDb: 54340 };
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4300);
+const PORTS = {
+  site: PORT_BASE,
+  bare: PORT_BASE + 1,
+  pglite: PORT_BASE + 2,
+  postgres: PORT_BASE + 3,
+  postgresDb: Number(process.env.BENCH_PG_PORT ?? 54340),
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LIGHTHOUSE_BUDGET_S = Number(process.env.BENCH_LIGHTHOUSE_BUDGET ?? 720);
