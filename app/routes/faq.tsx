@@ -1,5 +1,4 @@
 import { ChevronDownIcon } from "lucide-react";
-import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { allFaqItems, faqGroups } from "~/data/faq";
@@ -42,7 +41,7 @@ function AnswerText({ text }: { text: string }) {
   );
 }
 
-/** /faq (R-OPEN-07): the questions as an accordion, with FAQPage structured data. */
+/** /faq (R-OPEN-07): the questions as an accordion (several may be open), with FAQPage structured data. */
 export default function FaqPage() {
   return (
     <>
@@ -53,25 +52,21 @@ export default function FaqPage() {
             <h2 id={`faq-${group.id}`} className="text-2xl font-bold text-ink-950">
               {group.title}
             </h2>
-            <Accordion.Root type="multiple" className="mt-4 divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">
+            {/* Native disclosure widgets: they open and close before (and without) JavaScript,
+                keep every answer in the page for find-in-page and crawlers, and cost no hydration. */}
+            <div className="mt-4 divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">
               {group.items.map((item) => (
-                <Accordion.Item key={item.id} value={item.id}>
-                  <Accordion.Header asChild>
-                    <h3>
-                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-950 hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-honey-600">
-                        {item.question}
-                        <ChevronDownIcon className="size-5 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-                      </Accordion.Trigger>
-                    </h3>
-                  </Accordion.Header>
-                  <Accordion.Content className="px-5 pb-5 text-ink-700">
-                    <p>
-                      <AnswerText text={item.answer} />
-                    </p>
-                  </Accordion.Content>
-                </Accordion.Item>
+                <details key={item.id} id={item.id} className="group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-honey-600 [&::-webkit-details-marker]:hidden">
+                    <h3 className="font-semibold text-ink-950">{item.question}</h3>
+                    <ChevronDownIcon className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+                  </summary>
+                  <p className="px-5 pb-5 text-ink-700">
+                    <AnswerText text={item.answer} />
+                  </p>
+                </details>
               ))}
-            </Accordion.Root>
+            </div>
           </section>
         ))}
         <p className="text-ink-700">

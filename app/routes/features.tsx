@@ -27,7 +27,7 @@ export default function FeaturesPage() {
             return (
               <li key={feature.id} id={feature.id} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
                 {screen ? (
-                  <SmartImage src={screen.image} alt={screen.imageAlt} width={360} height={740} className="hidden w-24 shrink-0 self-start sm:block" />
+                  <SmartImage src={screen.image} alt={screen.imageAlt} width={360} height={740} className="w-24 shrink-0 self-start max-sm:hidden" />
                 ) : null}
                 <div>
                   <h2 className="text-xl font-bold text-ink-950">{feature.title}</h2>

@@ -156,3 +156,42 @@ test.describe("analytics and consent", () => {
     expect(JSON.stringify(events)).not.toContain("@");
   });
 });
+
+test.describe("performance choices that users can feel", () => {
+  test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+  test("R-OPEN-07: FAQ answers are in the page and open with the keyboard, even with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const question = page.locator("summary", { hasText: "How much cashback can I earn?" });
+    const answer = page.locator("details", { has: question }).locator("p");
+    await expect(answer).toBeHidden();
+    await expect(answer).toContainText("up to 25%");
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(answer).toBeHidden();
+    await context.close();
+  });
+
+  test("R-OPEN-07: several FAQ answers can be open at once after hydration", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    for (const text of ["How is cashback paid?", "What are points?"]) await page.locator("summary", { hasText: text }).click();
+    await expect(page.locator("details[open]")).toHaveCount(2);
+  });
+
+  test("R-HOME-HIW-06: the carousels load their code when they come near the screen, not with the page", async ({ page }) => {
+    const carouselCode: string[] = [];
+    page.on("request", (request) => /embla/.test(request.url()) && carouselCode.push(request.url()));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(carouselCode).toEqual([]);
+    await page.locator("#how-it-works").scrollIntoViewIfNeeded();
+    await expect.poll(() => carouselCode.length).toBe(1);
+  });
+});

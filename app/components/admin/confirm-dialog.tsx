@@ -38,8 +38,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <Button
-              variant="dark"
-              className={tone === "danger" ? "bg-rose-700 hover:bg-rose-800" : undefined}
+              variant={tone === "danger" ? "danger" : "dark"}
               disabled={working}
               onClick={async () => {
                 setWorking(true);

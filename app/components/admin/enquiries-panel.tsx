@@ -15,7 +15,7 @@ import {
   Panel,
   Table,
   cellClass,
-  fieldClass,
+  fieldBoxClass,
   formatDateTime,
 } from "./parts";
 
@@ -60,7 +60,7 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-2xl" data-testid="enquiry-dialog">
+      <DialogContent width="2xl" data-testid="enquiry-dialog">
         <DialogTitle className="pr-8 text-xl">{data ? data.subject : "Enquiry"}</DialogTitle>
         <DialogDescription className="text-sm">
           {data ? `Received ${formatDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}` : loading ? "Loading..." : ""}
@@ -101,7 +101,7 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
             <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink-100 pt-5">
               <label className="grid gap-1 text-sm font-semibold text-ink-900">
                 Change status
-                <select className={`${fieldClass} w-48`} value={current} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} disabled={saving}>
+                <select className={`${fieldBoxClass} w-48 px-3 py-2`} value={current} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} disabled={saving}>
                   {ENQUIRY_STATUS_VALUES.map((value) => (
                     <option key={value} value={value}>
                       {ENQUIRY_STATUS_LABELS[value]}

@@ -18,8 +18,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : "";
 }
 
-export const fieldClass =
-  "block w-full rounded-xl border border-ink-200 bg-white px-3 py-2 text-sm text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300";
+/** A field's look without its width and padding, for fields that size themselves (classes are joined, never overridden). */
+export const fieldBoxClass =
+  "block rounded-xl border border-ink-200 bg-white text-sm text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300";
+
+export const fieldClass = `${fieldBoxClass} w-full px-3 py-2`;
 
 export function SearchBox({ label, placeholder, initial = "", onSearch }: { label: string; placeholder: string; initial?: string; onSearch: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -40,7 +43,7 @@ export function SearchBox({ label, placeholder, initial = "", onSearch }: { labe
           value={value}
           maxLength={100}
           placeholder={placeholder}
-          className={cn(fieldClass, "pl-9")}
+          className={cn(fieldBoxClass, "w-full py-2 pl-9 pr-3")}
           onChange={(event) => {
             setValue(event.target.value);
             // Clearing the box shows everything again.
@@ -69,7 +72,7 @@ export function FilterSelect<T extends string>({
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
       {label}
-      <select className={cn(fieldClass, "w-auto py-1.5")} value={value} onChange={(event) => onChange(event.target.value as T | "")}>
+      <select className={cn(fieldBoxClass, "w-auto px-3 py-1.5")} value={value} onChange={(event) => onChange(event.target.value as T | "")}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

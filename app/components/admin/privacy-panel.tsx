@@ -80,7 +80,7 @@ export function PrivacyPanel() {
               {found === 0 ? `Nothing is stored for ${report.email}.` : `${found} record${found === 1 ? "" : "s"} stored for ${report.email}:`}
             </p>
             {found > 0 ? (
-              <Button variant="dark" className="bg-rose-700 hover:bg-rose-800" onClick={() => setConfirming(true)}>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
                 Delete everything
               </Button>
             ) : null}

@@ -26,7 +26,7 @@ export default function AppDownloadDialog({
   if (platform.isAndroid) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-md">
+        <DialogContent width="md">
           <div className="flex flex-col gap-4">
             <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
               <SmartphoneIcon className="size-6" aria-hidden="true" />
@@ -45,7 +45,7 @@ export default function AppDownloadDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="3xl">
         <DialogTitle className="pr-8">Download {siteConfig.name}</DialogTitle>
         <DialogDescription className="mt-1">
           Start coaching on your next drive and earn cashback for driving safely.

@@ -22,7 +22,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closeTemporarily()}>
-      <DialogContent className="max-w-md" closeLabel="Close newsletter sign-up">
+      <DialogContent width="md" closeLabel="Close newsletter sign-up">
         <div className="flex flex-col gap-4">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
             <MailIcon className="size-6" aria-hidden="true" />

@@ -71,7 +71,7 @@ export default function QuoteDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         <div className="flex flex-col gap-5">
           <div className="pr-8">
             <DialogTitle>Get Your Insurance Quote</DialogTitle>

@@ -19,7 +19,7 @@ export function ExperimentDialog({ id, onClose, onChanged }: { id: string | null
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-6xl">
+      <DialogContent width="6xl">
         <DialogTitle className="pr-8 text-xl">{title}</DialogTitle>
         <DialogDescription className="text-sm">{ready ? describe(data) : loading ? "Loading..." : ""}</DialogDescription>
         {error && !data ? <ErrorState message={error} onRetry={reload} /> : null}

@@ -1,7 +1,7 @@
 import { MessageCircleIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/features/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EVENTS, track, trackPixel } from "~/features/analytics";
 import { invokeFunction } from "~/features/api-client";

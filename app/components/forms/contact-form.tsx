@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/features/toasts";
 import { CONTACT_LIMITS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { Button } from "~/components/ui/button";

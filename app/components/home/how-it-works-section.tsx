@@ -27,7 +27,7 @@ export function HowItWorksSection() {
           </div>
           <CarouselContent>
             {howItWorksSteps.map((step, index) => (
-              <CarouselItem key={step.id} index={index} total={howItWorksSteps.length} className="md:basis-1/2 lg:basis-[40%]">
+              <CarouselItem key={step.id} index={index} total={howItWorksSteps.length} className="basis-full md:basis-1/2 lg:basis-[40%]">
                 <article
                   className={cn(
                     "flex h-full flex-col gap-5 rounded-3xl bg-gradient-to-br p-6 ring-1 ring-ink-100 sm:flex-row sm:p-8",

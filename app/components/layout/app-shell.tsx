@@ -1,13 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
-import { Toaster } from "sonner";
-import { STORAGE_KEYS, TOASTS } from "@core/constants";
+import { STORAGE_KEYS } from "@core/constants";
 import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
 import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
 import { startPerformanceReporting } from "~/features/performance";
 import { registerServiceWorker } from "~/features/service-worker";
+import { requestToasters, subscribeToToasters, toastersWanted } from "~/features/toasts";
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { BannerProvider } from "./banner-context";
 import { ConsentNotice } from "./consent-notice";
@@ -108,10 +108,27 @@ function NavigationLoader() {
   return show ? <FullScreenLoader /> : null;
 }
 
+const Toasters = lazy(() => import("./toasters"));
+
+/** Toasters join the page when the browser is first idle, or at the first toast. */
+function useLazyToasters(): boolean {
+  const wanted = useSyncExternalStore(subscribeToToasters, toastersWanted, () => false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => void requestToasters(), 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void requestToasters(), { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return wanted;
+}
+
 export default function AppShell() {
   useChunkErrorRecovery();
   useScrollManager();
   usePageTracking();
+  const toasters = useLazyToasters();
   useEffect(() => {
     loadAnalyticsScripts();
     startPerformanceReporting();
@@ -127,22 +144,11 @@ export default function AppShell() {
         <Outlet />
         <NavigationLoader />
         <ConsentNotice />
-        {/* Primary toasts: one at a time, 5 s (spec §4). */}
-        <Toaster
-          visibleToasts={TOASTS.primary.visible}
-          duration={TOASTS.primary.durationMs}
-          position="bottom-center"
-          richColors
-          closeButton
-        />
-        {/* Secondary toasts: three at a time, 4 s, 14 px apart (spec §4, R-OPEN-45). */}
-        <Toaster
-          id="secondary"
-          visibleToasts={TOASTS.secondary.visible}
-          duration={TOASTS.secondary.durationMs}
-          gap={TOASTS.secondary.gapPx}
-          position="top-center"
-        />
+        {toasters && (
+          <Suspense fallback={null}>
+            <Toasters />
+          </Suspense>
+        )}
       </DialogsProvider>
     </BannerProvider>
   );

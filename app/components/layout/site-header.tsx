@@ -116,7 +116,7 @@ export function SiteHeader() {
         </NavigationMenu.Root>
 
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" onClick={downloadApp} className="hidden xl:inline-flex">
+          <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
             Download App
           </Button>
           <Button size="sm" onClick={getQuote}>

@@ -10,6 +10,7 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-honey-400 text-ink-950 hover:bg-honey-300 shadow-sm",
         dark: "bg-ink-900 text-white hover:bg-ink-800",
+        danger: "bg-rose-700 text-white hover:bg-rose-800",
         outline: "border border-ink-200 bg-white text-ink-900 hover:bg-ink-50",
         ghost: "text-ink-800 hover:bg-ink-100",
         light: "bg-white text-ink-900 hover:bg-ink-50 shadow-sm",

@@ -1,13 +1,13 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useState, type ComponentProps } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselApi = EmblaCarouselType | undefined;
+type CarouselOptions = Partial<EmblaOptionsType>;
 
 type CarouselContextValue = {
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (node: HTMLDivElement | null) => void;
   api: CarouselApi;
   selectedIndex: number;
   slideCount: number;
@@ -29,6 +29,71 @@ export function useCarousel(): CarouselContextValue {
 /** Spec §9: carousels loop and start aligned at the start. */
 const DEFAULT_OPTIONS: CarouselOptions = { loop: true, align: "start" };
 
+/** Start a little before the carousel scrolls into view, so it is ready when it gets there. */
+const NEAR_VIEWPORT = "200px";
+
+/**
+ * Embla, started when the carousel comes near the viewport or is first
+ * touched, not while the page hydrates: the prerendered slides already show
+ * the first ones, and Embla measures every slide when it starts (forced
+ * layout), which on a phone would block the main thread during load. Its
+ * code is loaded then too. A step asked for before it is ready (an arrow
+ * clicked in the same moment) runs once it is.
+ */
+function useLazyEmbla(options: CarouselOptions) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi>(undefined);
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (!viewport || wanted) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, optionsRef.current);
+      pending.current?.(instance);
+      pending.current = null;
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, wanted]);
+
+  /** Runs a step now, or as soon as Embla is ready (the latest request wins). */
+  const run = useCallback(
+    (step: (api: EmblaCarouselType) => void) => {
+      if (api) return step(api);
+      pending.current = step;
+      setWanted(true);
+    },
+    [api],
+  );
+
+  return { viewportRef: setViewport, api, run, start: () => setWanted(true) };
+}
+
 export function Carousel({
   label,
   options,
@@ -36,7 +101,7 @@ export function Carousel({
   children,
   ...props
 }: ComponentProps<"section"> & { label: string; options?: CarouselOptions }) {
-  const [viewportRef, api] = useEmblaCarousel({ ...DEFAULT_OPTIONS, ...options });
+  const { viewportRef, api, run, start } = useLazyEmbla({ ...DEFAULT_OPTIONS, ...options });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [slideCount, setSlideCount] = useState(0);
 
@@ -53,9 +118,9 @@ export function Carousel({
     };
   }, [api]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const scrollPrev = useCallback(() => run((embla) => embla.scrollPrev()), [run]);
+  const scrollNext = useCallback(() => run((embla) => embla.scrollNext()), [run]);
+  const scrollTo = useCallback((index: number) => run((embla) => embla.scrollTo(index)), [run]);
 
   return (
     <CarouselContext.Provider
@@ -65,6 +130,9 @@ export function Carousel({
         aria-roledescription="carousel"
         aria-label={label}
         className={cn("relative", className)}
+        // A touch or a focus before the carousel reached the viewport starts it too.
+        onPointerDown={start}
+        onFocus={start}
         onKeyDown={(event) => {
           if (event.key === "ArrowLeft") scrollPrev();
           if (event.key === "ArrowRight") scrollNext();
@@ -98,7 +166,7 @@ export function CarouselItem({
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}`}
-      className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", className)}
+      className={cn("min-w-0 shrink-0 grow-0 pl-4", className ?? "basis-full")}
       {...props}
     />
   );

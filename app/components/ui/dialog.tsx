@@ -7,14 +7,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Widths as whole class names (Tailwind only generates classes it can read). */
+const DIALOG_WIDTHS = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "3xl": "max-w-3xl", "6xl": "max-w-6xl" } as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
   onOpenAutoFocus,
   onCloseAutoFocus,
+  width = "lg",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; width?: keyof typeof DIALOG_WIDTHS }) {
   // Our dialogs open from many buttons, not from a Radix Trigger: remember the
   // opener ourselves so focus goes back to it on close (R-OPEN-53).
   const opener = useRef<HTMLElement | null>(null);
@@ -23,7 +27,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px] motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none motion-safe:animate-dialog-in sm:p-8",
+          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none motion-safe:animate-dialog-in sm:p-8",
+          DIALOG_WIDTHS[width],
           className,
         )}
         onOpenAutoFocus={(event) => {

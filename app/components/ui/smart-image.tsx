@@ -92,7 +92,7 @@ export function SmartImage({
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           onError={() => setFailed(true)}
-          className={cn("absolute inset-0 size-full object-contain", imgClassName)}
+          className={cn("absolute inset-0 size-full", imgClassName ?? "object-contain")}
         />
       ) : null}
     </span>

@@ -1,0 +1,52 @@
+/**
+ * Toasts without sonner in the first load: the toasters mount when the
+ * browser is first idle (or at the first toast, whichever comes first), and
+ * sonner's code and styles load then. A toast asked for earlier waits for
+ * its toaster, because sonner only shows toasts made after one is mounted.
+ */
+import type { ExternalToast } from "sonner";
+
+let wanted = false;
+let mounted: Promise<void> | null = null;
+let markMounted: () => void = () => {};
+const listeners = new Set<() => void>();
+
+/** Mounts the toasters (once); resolves when they are on the page. */
+export function requestToasters(): Promise<void> {
+  if (!mounted) {
+    mounted = new Promise((resolve) => {
+      markMounted = resolve;
+    });
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return mounted;
+}
+
+/** For the app shell (useSyncExternalStore): whether the toasters should be on the page. */
+export const toastersWanted = () => wanted;
+export function subscribeToToasters(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the toasters once they are mounted. */
+export const toastersMounted = () => markMounted();
+
+type Kind = "success" | "error" | "info";
+
+let sonner: Promise<typeof import("sonner")> | null = null;
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  sonner ??= import("sonner");
+  void Promise.all([sonner, requestToasters()]).then(([{ toast }]) => {
+    toast[kind](message, options);
+  });
+}
+
+/** The public site's toasts (sonner's API, shown as soon as sonner is ready). */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
+};
