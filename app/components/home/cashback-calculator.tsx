@@ -1,5 +1,4 @@
-import { Slider } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CALCULATOR, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { animateValue, cashbackFor, formatAed } from "~/features/calculator";
@@ -36,23 +35,24 @@ export function CashbackCalculator() {
           {formatAed(shown)}
         </output>
       </div>
-      <Slider.Root
-        className="relative mt-5 flex h-6 w-full touch-none select-none items-center"
+      {/* A native range input: it works before hydration, needs no measuring while the
+          page hydrates, and keys, touch and assistive technology come with it. The
+          explicit aria-value* mirror min/max/value for tools that read only ARIA. */}
+      <input
+        type="range"
+        className="calculator-range mt-5 w-full"
         min={CALCULATOR.minPremium}
         max={CALCULATOR.maxPremium}
         step={CALCULATOR.step}
-        value={[premium]}
-        onValueChange={([value]) => value !== undefined && setPremium(value)}
-      >
-        <Slider.Track className="relative h-2.5 grow overflow-hidden rounded-full bg-ink-100">
-          <Slider.Range className="absolute h-full rounded-full bg-honey-400" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-labelledby="premium-label"
-          aria-valuetext={`${formatAed(premium)} premium, ${formatAed(cashbackFor(premium))} cashback`}
-          className="block size-7 rounded-full border-4 border-white bg-ink-950 shadow-lg outline-none transition-transform focus-visible:ring-4 focus-visible:ring-honey-400 active:scale-110"
-        />
-      </Slider.Root>
+        value={premium}
+        onChange={(event) => setPremium(Number(event.target.value))}
+        aria-labelledby="premium-label"
+        aria-valuemin={CALCULATOR.minPremium}
+        aria-valuemax={CALCULATOR.maxPremium}
+        aria-valuenow={premium}
+        aria-valuetext={`${formatAed(premium)} premium, ${formatAed(cashbackFor(premium))} cashback`}
+        style={{ "--fill": `${((premium - CALCULATOR.minPremium) / (CALCULATOR.maxPremium - CALCULATOR.minPremium)) * 100}%` } as CSSProperties}
+      />
       <div className="mt-2 flex justify-between text-xs text-ink-500">
         <span>{formatAed(CALCULATOR.minPremium)}</span>
         <span>{formatAed(CALCULATOR.maxPremium)}</span>
