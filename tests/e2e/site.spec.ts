@@ -194,4 +194,15 @@ test.describe("performance choices that users can feel", () => {
     await page.locator("#how-it-works").scrollIntoViewIfNeeded();
     await expect.poll(() => carouselCode.length).toBe(1);
   });
+
+  test("R-CALL-01: a page view asks for no CSRF token until the visitor reaches the newsletter form", async ({ page }) => {
+    const tokenRequests: string[] = [];
+    page.on("request", (request) => request.url().includes("/functions/v1/csrf-token") && tokenRequests.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(tokenRequests).toEqual([]);
+    await page.getByTestId("site-footer").getByRole("textbox", { name: "Email address" }).focus();
+    await expect.poll(() => tokenRequests.length).toBe(1);
+  });
 });

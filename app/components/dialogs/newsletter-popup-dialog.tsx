@@ -14,7 +14,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
     setOpen(false);
     onClose();
   };
-  const { form, onSubmit, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
+  const { form, onSubmit, onFocus, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
 
   function closeTemporarily() {
     if (!permanent.current) dismissPopup(false);
@@ -32,6 +32,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
           <form
             noValidate
             onSubmit={onSubmit}
+            onFocus={onFocus}
             className="flex flex-col gap-2"
             aria-label="Newsletter sign-up"
           >

@@ -26,10 +26,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
   const [submitting, setSubmitting] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    prefetchCsrfToken();
-    return () => window.clearTimeout(resetTimer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
   const submit = useCallback(
     async (email: string): Promise<boolean> => {
@@ -95,5 +92,7 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
   const onSubmit = form.handleSubmit(async ({ email }) => {
     if (await submit(email)) form.reset({ email: "" });
   });
-  return { form, onSubmit, submitting, error: form.formState.errors.email?.message };
+  // The token is fetched when the visitor reaches the form, not with every page:
+  // the footer form is on all of them, and most visits never use it.
+  return { form, onSubmit, onFocus: prefetchCsrfToken, submitting, error: form.formState.errors.email?.message };
 }
