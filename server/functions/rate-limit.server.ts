@@ -22,15 +22,14 @@ export const LIMITS = {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * The upsert of one hit on `key`, returning the key's count and window start.
- * With `onlyIf`, the hit is counted only when that condition holds (a hit
- * chained after another limit in one statement); otherwise it returns no row.
+ * The upsert of one hit on `key`, returning the key's count and window start:
+ * a window older than `windowOpen` restarts at `windowStart` with 1. Values or
+ * drizzle placeholders (a prepared statement). With `onlyIf`, the hit is
+ * counted only when that condition holds (a hit chained after another limit
+ * in one statement); otherwise it returns no row.
  */
-export function hitStatement(key: string, now: Date, { windowMs = HOUR_MS, onlyIf }: { windowMs?: number; onlyIf?: SQL } = {}): SQL {
-  const windowOpen = new Date(now.getTime() - windowMs).toISOString();
-  const row = onlyIf
-    ? sql`select ${key}::varchar, ${now.toISOString()}::timestamptz, 1 where ${onlyIf}`
-    : sql`values (${key}, ${now.toISOString()}, 1)`;
+export function hitStatement({ key, windowStart, windowOpen }: { key: unknown; windowStart: unknown; windowOpen: unknown }, onlyIf?: SQL): SQL {
+  const row = onlyIf ? sql`select ${key}::varchar, ${windowStart}::timestamptz, 1 where ${onlyIf}` : sql`values (${key}, ${windowStart}, 1)`;
   return sql`insert into rate_limits (key, window_start, count) ${row}
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowOpen} then 1 else rate_limits.count + 1 end,
@@ -51,7 +50,8 @@ export async function hit(
   max: number,
   { now = new Date(), windowMs = HOUR_MS }: { now?: Date; windowMs?: number } = {},
 ): Promise<RateLimitResult> {
-  const result = await db.execute<{ count: number; window_start: string | Date }>(hitStatement(key, now, { windowMs }));
+  const statement = hitStatement({ key, windowStart: now.toISOString(), windowOpen: new Date(now.getTime() - windowMs).toISOString() });
+  const result = await db.execute<{ count: number; window_start: string | Date }>(statement);
   const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
   return verdict(row.count, row.window_start, max, now, windowMs);
 }
