@@ -1,12 +1,34 @@
 // HTTP throughput and latency with autocannon on 127.0.0.1, bounded in time.
 import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+// Linux: a process's CPU time from /proc, so the report can say what each request cost the server, whatever the client could do.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One autocannon run. Requests per second counts 2xx answers only, so a
  * server that answered errors fast could not look fast; the other statuses
- * are reported beside it.
+ * are reported beside it. With `serverPid`, also the CPU time per request
+ * of the server process and of this process (autocannon, the client).
  */
-export async function measure({ title, url, connections = 10, duration = 10, method = "GET", headers = {}, body, setupRequest }) {
+export async function measure({ title, url, connections = 10, duration = 10, method = "GET", headers = {}, body, setupRequest, serverPid }) {
+  const serverBefore = serverPid ? cpuSeconds(serverPid) : null;
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     title,
     url,
@@ -18,6 +40,10 @@ export async function measure({ title, url, connections = 10, duration = 10, met
     ...(setupRequest ? { requests: [{ method, setupRequest }] } : {}),
   });
   const ok = result["2xx"];
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = serverPid ? cpuSeconds(serverPid) : null;
+  const answered = ok + result.non2xx;
+  const perRequest = (seconds) => (answered > 0 ? Math.round((seconds * 1e6) / answered) : null);
   return {
     title,
     connections,
@@ -30,6 +56,8 @@ export async function measure({ title, url, connections = 10, duration = 10, met
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    serverCpuMicrosPerRequest: serverBefore === null || serverAfter === null ? null : perRequest(serverAfter - serverBefore),
+    clientCpuMicrosPerRequest: perRequest((client.user + client.system) / 1e6),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
   };
 }

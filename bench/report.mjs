@@ -190,12 +190,15 @@ export function renderMarkdown(report) {
       "The reference is a bare Hono route returning a constant, on the same @hono/node-server and Node, in its own process. " +
       "Each newsletter-signup POST carries a new e-mail and a new X-Forwarded-For address (TRUST_PROXY=true) and a real CSRF token, so it runs the whole path: " +
       "public key, body limit, per-IP rate limit, JSON and schema, CSRF HMAC, per-e-mail rate limit, insert. The bare route receives the same POSTs. " +
-      "Static / is served by our server from memory with Accept-Encoding: br.",
+      "Static / is served by our server from memory with Accept-Encoding: br. " +
+      "Client and server share the machine's CPUs: CPU per request (from /proc, Linux) says what each answer cost the Node server process (not PostgreSQL's own processes) and autocannon. " +
+      "autocannon turns every response body into a string, so a 12 KB page costs the client several times what the bare route's 11 bytes do, whatever the server does.",
   );
   lines.push("");
   const httpRow = (result, label) => {
-    if (!result) return [label, "–", "–", "–", "–", "–", "not measured"];
-    if (result.skipped) return [label, "–", "–", "–", "–", "–", `skipped: ${result.skipped}`];
+    if (!result) return [label, "–", "–", "–", "–", "–", "–", "–", "not measured"];
+    if (result.skipped) return [label, "–", "–", "–", "–", "–", "–", "–", `skipped: ${result.skipped}`];
+    const micros = (value) => (value === null || value === undefined ? "–" : `${value} µs`);
     const others = Object.entries(result.statusCodes)
       .filter(([code]) => !code.startsWith("2"))
       .map(([code, count]) => `${count}× ${code}`);
@@ -205,6 +208,8 @@ export function renderMarkdown(report) {
       String(result.requestsPerSecond),
       `${result.latencyP50Ms} ms`,
       `${result.latencyP99Ms} ms`,
+      micros(result.serverCpuMicrosPerRequest),
+      micros(result.clientCpuMicrosPerRequest),
       result.timesReference === undefined ? "1" : `${result.timesReference}×`,
       result.target === undefined ? "–" : `≥ ${result.target}×`,
       (result.pass === undefined ? "reference" : mark(result.pass)) + (problems.length ? ` (${problems.join(", ")})` : ""),
@@ -212,7 +217,7 @@ export function renderMarkdown(report) {
   };
   lines.push(
     table(
-      ["scenario", "req/s (2xx)", "p50", "p99", "× reference", "target", "result"],
+      ["scenario", "req/s (2xx)", "p50", "p99", "server CPU / req", "client CPU / req", "× reference", "target", "result"],
       [
         httpRow(http.bareGet, "**bare Hono GET** (reference)"),
         httpRow(http.staticHome, "static `/`, brotli"),

@@ -111,7 +111,7 @@ const http = await phase("http", async () => {
     const staticHeaders = { "accept-encoding": "br, gzip" };
 
     await warmUp({ url: bareUrl, headers: staticHeaders });
-    results.bareGet = await measure({ title: "bare Hono GET", url: bareUrl, headers: staticHeaders, duration: DURATION });
+    results.bareGet = await measure({ title: "bare Hono GET", url: bareUrl, headers: staticHeaders, duration: DURATION, serverPid: bare.pid });
     log(`  bare GET: ${results.bareGet.requestsPerSecond} req/s`);
 
     const pglite = await startBuiltServer({
@@ -126,7 +126,7 @@ const http = await phase("http", async () => {
     });
     servers.push(pglite);
     await warmUp({ url: `${pglite.origin}/`, headers: staticHeaders });
-    results.staticHome = await measure({ title: "static / (br)", url: `${pglite.origin}/`, headers: staticHeaders, duration: DURATION });
+    results.staticHome = await measure({ title: "static / (br)", url: `${pglite.origin}/`, headers: staticHeaders, duration: DURATION, serverPid: pglite.pid });
     log(`  static /: ${results.staticHome.requestsPerSecond} req/s`);
 
     // POSTs: one unique e-mail and client address per request, so the figures measure
@@ -150,16 +150,16 @@ const http = await phase("http", async () => {
         };
       });
     };
-    const post = async (title, url, setupRequest) => measure({ title, url, method: "POST", setupRequest, duration: DURATION });
+    const post = async (title, url, setupRequest, serverPid) => measure({ title, url, method: "POST", setupRequest, duration: DURATION, serverPid });
 
     // The bare route gets the same requests (it ignores them), so the client side costs the same.
     await warmUp({ url: bareUrl, method: "POST", setupRequest: await signup(pglite.origin, "bare-warm") });
-    results.barePost = await post("bare Hono POST", bareUrl, await signup(pglite.origin, "bare"));
+    results.barePost = await post("bare Hono POST", bareUrl, await signup(pglite.origin, "bare"), bare.pid);
     log(`  bare POST: ${results.barePost.requestsPerSecond} req/s`);
 
     const pgliteUrl = `${pglite.origin}/functions/v1/newsletter-signup`;
     await warmUp({ url: pgliteUrl, method: "POST", setupRequest: await signup(pglite.origin, "pglite-warm") });
-    results.newsletterPglite = await post("newsletter-signup on PGlite", pgliteUrl, await signup(pglite.origin, "pglite"));
+    results.newsletterPglite = await post("newsletter-signup on PGlite", pgliteUrl, await signup(pglite.origin, "pglite"), pglite.pid);
     log(`  newsletter on PGlite: ${results.newsletterPglite.requestsPerSecond} req/s`);
     await pglite.stop();
 
@@ -180,7 +180,7 @@ const http = await phase("http", async () => {
       servers.push(pgServer);
       const pgUrl = `${pgServer.origin}/functions/v1/newsletter-signup`;
       await warmUp({ url: pgUrl, method: "POST", setupRequest: await signup(pgServer.origin, "pg-warm") });
-      results.newsletterPostgres = await post("newsletter-signup on PostgreSQL", pgUrl, await signup(pgServer.origin, "pg"));
+      results.newsletterPostgres = await post("newsletter-signup on PostgreSQL", pgUrl, await signup(pgServer.origin, "pg"), pgServer.pid);
       log(`  newsletter on PostgreSQL: ${results.newsletterPostgres.requestsPerSecond} req/s`);
     }
   } finally {

@@ -15,7 +15,9 @@ import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { isUnavailable } from "./http.server";
 import type { Mailer } from "./mailer.server";
-import type { StaticFile, StaticSite } from "./static-site.server";
+import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
+import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
+import type { StaticSite } from "./static-site.server";
 
 export type AppDeps = {
   env: Env;
@@ -31,50 +33,18 @@ export type AppDeps = {
   snapshot?: SnapshotCache;
 };
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
-
-/** Non-page responses (API, assets) still refuse framing and sniffing. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
-
-function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
+export function createApp(deps: AppDeps): Hono {
+  return createServerApp(deps).app;
 }
 
-function serveFile(file: StaticFile, status: number, request: Request, headOnly: boolean): Response {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
-  if (status === 200 && request.headers.get("if-none-match") === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined, file);
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(headOnly ? null : (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>), {
-    status,
-    headers,
-  });
-}
-
-export function createApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }), snapshot = createSnapshotCache(db) }: AppDeps) {
+/** The app and its static responder, which the node fast path (server/node-listener.server.ts) shares. */
+export function createServerApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }), snapshot = createSnapshotCache(db) }: AppDeps): {
+  app: Hono;
+  statics: StaticResponder;
+} {
   const app = new Hono();
   const clock = now ?? Date.now;
-  const experimentPages = createExperimentPages(snapshot);
+  const statics = createStaticResponder(site, createExperimentPages(snapshot));
 
   app.onError((error, c) => {
     if (isUnavailable(error)) {
@@ -118,25 +88,21 @@ export function createApp({ env, site, db, secret, mailer, now, auth = createAut
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      return c.text("Bad request", 400);
-    }
-    // One URL per page: "/about/" → "/about" (canonical links have no trailing slash).
-    if (path.length > 1 && path.endsWith("/")) {
-      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 301);
-    }
-    const found = site.lookup(path);
-    const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-    // A missing file (an old hashed asset, say) is a plain 404, not the not-found page.
-    if (!found || (found.status === 404 && lastSegment.includes("."))) return c.text("Not found", 404);
-    const file = found.file.experimentSlot ? await experimentPages.page(found.file) : found.file;
-    return serveFile(file, found.status, c.req.raw, c.req.method === "HEAD");
+    const route = statics.route(url.pathname, url.search);
+    if (route.kind === "bad-request") return c.text("Bad request", 400);
+    if (route.kind === "redirect") return c.redirect(route.location, 301);
+    if (route.kind === "missing") return c.text("Not found", 404);
+    const file = await statics.current(route.file);
+    const answer = answerFile(file, route.status, {
+      head: c.req.method === "HEAD",
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
+    const body = answer.body && (new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) as Uint8Array<ArrayBuffer>);
+    return new Response(body, { status: answer.status, headers: answer.headers });
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 
-  return app;
+  return { app, statics };
 }

@@ -2,12 +2,13 @@
  * Process start: configuration, database (lock, migrations), the in-memory
  * site, listen, and a graceful shutdown that lets in-flight requests finish.
  */
-import { serve } from "@hono/node-server";
-import type { Server as HttpServer } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { createApp } from "./app";
+import { createServerApp } from "./app";
 import { openDatabase } from "./db/client.server";
 import { loadEnv } from "./env.server";
+import { createNodeListener } from "./node-listener.server";
 import { scheduleRetention } from "./jobs/retention.server";
 import { createMailer } from "./mailer.server";
 import { resolveAppSecret } from "./secrets.server";
@@ -28,10 +29,13 @@ async function main() {
     ...(env.META_PIXEL_ID ? { metaPixelId: env.META_PIXEL_ID } : {}),
     ...(env.API_DIRECT_ORIGIN ? { apiDirectOrigin: env.API_DIRECT_ORIGIN } : {}),
   });
-  const app = createApp({ env, site, db: database.db, secret, mailer });
+  const { app, statics } = createServerApp({ env, site, db: database.db, secret, mailer });
   const stopRetention = scheduleRetention(database.db);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // Static GET/HEAD answered directly from memory; everything else through Hono (server/node-listener.server.ts).
+  const server = createServer(createNodeListener({ app, statics, hostname: env.HOST }));
+  server.listen(env.PORT, env.HOST, () => {
+    const info = server.address() as AddressInfo;
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
     console.log(
       `DriveBee website listening on http://${host}:${info.port} (${site.files.size} files in memory, database: ${database.kind})`,
@@ -54,10 +58,10 @@ async function main() {
     // Idle keep-alive sockets would hold close() open, and so would the keep-alive
     // sockets of the requests still in flight once they are answered: close each
     // as soon as it is idle, and tell clients that send more on one to go away.
-    const http = server as HttpServer;
-    http.on("request", (_request, response) => response.setHeader("Connection", "close"));
-    http.closeIdleConnections();
-    setInterval(() => http.closeIdleConnections(), 100).unref();
+    // Prepended: the fast path answers synchronously, so a listener after it would be too late.
+    server.prependListener("request", (_request, response) => response.setHeader("Connection", "close"));
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -95,3 +95,14 @@ export async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Runs a fixed statement without a query builder: on PostgreSQL as a named
+ * prepared statement (parsed and planned once per connection), on PGlite as
+ * a parameterised query. For hot paths only; everything else uses Drizzle.
+ */
+export async function runPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+  return (await client.query<Row>(text, values)).rows;
+}

@@ -11,10 +11,10 @@ import type { StaticFile } from "../static-site.server";
 import { snapshotScript, type ExperimentSnapshot, type SnapshotCache } from "./store.server";
 
 export function createExperimentPages(snapshot: SnapshotCache) {
-  // Keyed by page, then by the snapshot's experiments (not its time).
-  const cache = new WeakMap<StaticFile, { key: string; file: StaticFile }>();
+  // Keyed by page; `snapshot` is the last snapshot object seen, so a request in the same 5 s compares by identity, not JSON.
+  const cache = new WeakMap<StaticFile, { key: string; snapshot: ExperimentSnapshot; file: StaticFile }>();
 
-  function build(file: StaticFile, current: ExperimentSnapshot, key: string): StaticFile {
+  function build(file: StaticFile, current: ExperimentSnapshot): StaticFile {
     const html = file.body.toString("utf8").replace("</head>", `${snapshotScript(current)}</head>`);
     const body = Buffer.from(html, "utf8");
     return {
@@ -27,18 +27,31 @@ export function createExperimentPages(snapshot: SnapshotCache) {
     };
   }
 
+  function variant(file: StaticFile, current: ExperimentSnapshot | null): StaticFile {
+    if (!current) return file;
+    const hit = cache.get(file);
+    if (hit?.snapshot === current) return hit.file;
+    // Keyed by the experiments, not the snapshot's time: a refresh with nothing new keeps the page (and its ETag).
+    const key = JSON.stringify(current.experiments);
+    if (hit && hit.key === key) {
+      hit.snapshot = current;
+      return hit.file;
+    }
+    const built = build(file, current);
+    cache.set(file, { key, snapshot: current, file: built });
+    return built;
+  }
+
   return {
-    /** The page as it should be served now; the plain page while the database cannot answer. */
-    async page(file: StaticFile): Promise<StaticFile> {
+    /**
+     * The page as it should be served now; the plain page while the database cannot answer.
+     * Synchronous while the cached snapshot is fresh, so the fast path need not wait a tick.
+     */
+    page(file: StaticFile): StaticFile | Promise<StaticFile> {
       if (!file.experimentSlot) return file;
-      const current = await snapshot.get();
-      if (!current) return file;
-      const key = JSON.stringify(current.experiments);
-      const hit = cache.get(file);
-      if (hit && hit.key === key) return hit.file;
-      const built = build(file, current, key);
-      cache.set(file, { key, file: built });
-      return built;
+      const fresh = snapshot.peek();
+      if (fresh) return variant(file, fresh);
+      return snapshot.get().then((current) => variant(file, current));
     },
   };
 }

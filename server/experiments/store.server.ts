@@ -48,6 +48,8 @@ export async function loadActiveExperiments(db: Database): Promise<SnapshotExper
 export type SnapshotCache = {
   /** The current snapshot, at most `ttlMs` old; null while the database cannot answer. */
   get: () => Promise<ExperimentSnapshot | null>;
+  /** The cached snapshot if it is still fresh, without waiting; undefined when `get` must run. */
+  peek: () => ExperimentSnapshot | undefined;
   /** Forget the cached snapshot (after an admin change in this process). */
   invalidate: () => void;
 };
@@ -73,6 +75,9 @@ export function createSnapshotCache(db: Database, { ttlMs = 5000, now = Date.now
           pending = null;
         });
       return pending;
+    },
+    peek() {
+      return cached && now() - cached.at < ttlMs ? cached.value : undefined;
     },
     invalidate() {
       cached = null;

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
 import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 
 const databases = testDatabases(inject("postgresUrl"));
@@ -149,6 +149,30 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
       expect(response.status).toBe(429);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await subscribers()).toBe(30);
+    });
+
+    it("R-OPEN-05: invalid and forged requests count against the address too, and over its limit nothing is counted for the e-mail or stored", async () => {
+      for (let i = 0; i < 15; i++) {
+        expect((await api.call("newsletter-signup", { body: "{not json", ip: "192.0.2.8" })).status).toBe(400);
+        expect((await api.call("newsletter-signup", { body: await newsletterBody(`x${i}@example.com`, { csrfToken: "forged.token" }), ip: "192.0.2.8" })).status).toBe(403);
+      }
+      expect((await api.call("newsletter-signup", { body: "{not json", ip: "192.0.2.8" })).status).toBe(429);
+      const blocked = await api.call("newsletter-signup", { body: await newsletterBody("late@example.com"), ip: "192.0.2.8" });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3500);
+      expect(await subscribers()).toBe(0);
+      const counters = await api.db.select().from(rateLimits).where(eq(rateLimits.key, "newsletter:email:late@example.com"));
+      expect(counters).toEqual([]);
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("late@example.com"), ip: "192.0.2.9" })).status).toBe(201);
+    });
+
+    it("an address that unsubscribed may subscribe again; the row is reactivated", async () => {
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com") })).status).toBe(201);
+      await api.db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: new Date() }).where(eq(newsletterSubscribers.email, "back@example.com"));
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com", { source: "popup" }) })).status).toBe(201);
+      const [row] = await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "back@example.com"));
+      expect(row).toMatchObject({ status: "subscribed", source: "popup", unsubscribedAt: null });
+      expect(await subscribers()).toBe(1);
     });
 
     it("bad bodies are 4xx, never 5xx: malformed JSON, wrong types, extra keys, no JSON, 1 MB", async () => {

@@ -13,11 +13,12 @@ import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchem
 import { experimentEventSchema } from "../../core/schemas/experiments";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import { androidWaitlist, contactEnquiries } from "../db/schema";
 import type { ZodError } from "zod";
 import { clientIp, readJson, unstorableField, validationError, type ApiError } from "../http.server";
 import type { Mailer } from "../mailer.server";
 import { issueCsrfToken, verifyCsrfToken } from "./csrf.server";
+import { subscribe } from "./newsletter.server";
 import { hit, LIMITS } from "./rate-limit.server";
 
 export type FunctionsDeps = {
@@ -63,12 +64,31 @@ export function createFunctions(deps: FunctionsDeps) {
     }),
   );
 
+  const tooMany = (c: Context, limit: { retryAfterSeconds: number }) => {
+    c.header("Retry-After", String(limit.retryAfterSeconds));
+    return c.json({ error: "Too many attempts. Please try again later." } satisfies ApiError, 429);
+  };
+
   async function limited(c: Context, key: string, max: number): Promise<Response | null> {
     const result = await hit(deps.db, key, max, { now: new Date(now()) });
-    if (result.allowed) return null;
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json({ error: "Too many attempts. Please try again later." } satisfies ApiError, 429);
+    return result.allowed ? null : tooMany(c, result);
   }
+
+  /** A JSON body that passes the shared schema: the parsed payload, or the 400 to send back. */
+  async function parse<T>(
+    c: Context,
+    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+  ): Promise<{ data: T } | { response: Response }> {
+    const body = await readJson(c);
+    if (!body.ok) return { response: body.response };
+    const parsed = schema.safeParse(body.value);
+    if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
+    const field = unstorableField(parsed.data as object);
+    if (field) return { response: c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400) };
+    return { data: parsed.data };
+  }
+
+  const ipKey = (c: Context, fn: string) => `${fn}:ip:${clientIp(c, deps.trustProxy)}`;
 
   /**
    * The common start of every POST: the per-IP limit, a JSON body, the shared
@@ -80,15 +100,9 @@ export function createFunctions(deps: FunctionsDeps) {
     schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
     perIp: number = LIMITS.perIp,
   ): Promise<{ data: T } | { response: Response }> {
-    const blocked = await limited(c, `${fn}:ip:${clientIp(c, deps.trustProxy)}`, perIp);
+    const blocked = await limited(c, ipKey(c, fn), perIp);
     if (blocked) return { response: blocked };
-    const body = await readJson(c);
-    if (!body.ok) return { response: body.response };
-    const parsed = schema.safeParse(body.value);
-    if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
-    const field = unstorableField(parsed.data as object);
-    if (field) return { response: c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400) };
-    return { data: parsed.data };
+    return parse(c, schema);
   }
 
   const csrfRejected = (c: Context, { csrfToken, timestamp }: { csrfToken: string; timestamp: number }) =>
@@ -101,25 +115,21 @@ export function createFunctions(deps: FunctionsDeps) {
   // R-OPEN-38: the connectivity check; answers without side effects.
   app.get("/newsletter-signup", (c) => c.json({ status: "ok" }));
 
+  // The hot path (issue 7): a valid signup is one statement (server/functions/newsletter.server.ts).
+  // A request that fails validation or CSRF still counts against the per-IP limit, and over it answers 429 as before.
   app.post("/newsletter-signup", async (c) => {
-    const accepted = await accept(c, "newsletter", newsletterSignupSchema);
-    if ("response" in accepted) return accepted.response;
-    const { email, source, userAgent } = accepted.data;
-    const rejected = csrfRejected(c, accepted.data);
-    if (rejected) return rejected;
-    const blockedEmail = await limited(c, `newsletter:email:${email}`, LIMITS.newsletterPerEmail);
-    if (blockedEmail) return blockedEmail;
-    const inserted = await deps.db
-      .insert(newsletterSubscribers)
-      .values({ email, source, userAgent: userAgent || null })
-      .onConflictDoUpdate({
-        target: newsletterSubscribers.email,
-        // Someone who unsubscribed may come back; a current subscriber is a duplicate.
-        set: { status: "subscribed", source, unsubscribedAt: null },
-        setWhere: eq(newsletterSubscribers.status, "unsubscribed"),
-      })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length === 0) return c.json({ error: "Already subscribed" } satisfies ApiError, 409);
+    const parsed = await parse(c, newsletterSignupSchema);
+    if ("response" in parsed) return (await limited(c, ipKey(c, "newsletter"), LIMITS.perIp)) ?? parsed.response;
+    const rejected = csrfRejected(c, parsed.data);
+    if (rejected) return (await limited(c, ipKey(c, "newsletter"), LIMITS.perIp)) ?? rejected;
+    const { email, source, userAgent } = parsed.data;
+    const outcome = await subscribe(
+      deps.db,
+      { email, source, userAgent: userAgent || null },
+      { ipKey: ipKey(c, "newsletter"), ipMax: LIMITS.perIp, emailKey: `newsletter:email:${email}`, emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
+    );
+    if (outcome.kind === "limited") return tooMany(c, outcome.limit);
+    if (outcome.kind === "already-subscribed") return c.json({ error: "Already subscribed" } satisfies ApiError, 409);
     return c.json({ success: true }, 201);
   });
 

@@ -4,7 +4,7 @@
  * key's first hit and lasts an hour; over the limit, the caller learns how
  * many seconds remain (Retry-After).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -21,23 +21,39 @@ export const LIMITS = {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * The upsert of one hit on `key`, returning the key's count and window start:
+ * a window older than `windowOpen` restarts at `windowStart` with 1. Values or
+ * drizzle placeholders (a prepared statement). With `onlyIf`, the hit is
+ * counted only when that condition holds (a hit chained after another limit
+ * in one statement); otherwise it returns no row.
+ */
+export function hitStatement({ key, windowStart, windowOpen }: { key: unknown; windowStart: unknown; windowOpen: unknown }, onlyIf?: SQL): SQL {
+  const row = onlyIf ? sql`select ${key}::varchar, ${windowStart}::timestamptz, 1 where ${onlyIf}` : sql`values (${key}, ${windowStart}, 1)`;
+  return sql`insert into rate_limits (key, window_start, count) ${row}
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${windowOpen} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowOpen} then excluded.window_start else rate_limits.window_start end
+    returning count, window_start`;
+}
+
+/** What a hit's returned count and window start mean for a limit of `max`. */
+export function verdict(count: number | string, windowStart: string | Date, max: number, now: Date, windowMs = HOUR_MS): RateLimitResult {
+  if (Number(count) <= max) return { allowed: true };
+  const windowEnds = new Date(windowStart).getTime() + windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+}
+
 export async function hit(
   db: Database,
   key: string,
   max: number,
   { now = new Date(), windowMs = HOUR_MS }: { now?: Date; windowMs?: number } = {},
 ): Promise<RateLimitResult> {
-  const windowOpen = new Date(now.getTime() - windowMs);
-  const result = await db.execute<{ count: number; window_start: string | Date }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${windowOpen.toISOString()} then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowOpen.toISOString()} then excluded.window_start else rate_limits.window_start end
-    returning count, window_start`);
+  const statement = hitStatement({ key, windowStart: now.toISOString(), windowOpen: new Date(now.getTime() - windowMs).toISOString() });
+  const result = await db.execute<{ count: number; window_start: string | Date }>(statement);
   const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
-  if (Number(row.count) <= max) return { allowed: true };
-  const windowEnds = new Date(row.window_start).getTime() + windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+  return verdict(row.count, row.window_start, max, now, windowMs);
 }
 
 /** Counters whose window closed long ago; run by the retention job. */

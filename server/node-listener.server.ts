@@ -1,0 +1,68 @@
+/**
+ * The node request handler. GET and HEAD of the prerendered site are answered
+ * here, straight from the static responder's precomputed header lists and
+ * buffers (no Request, Headers or Response objects, no Hono dispatch: about
+ * three times the throughput). Everything else, and every request target
+ * that is not plain, goes to Hono through @hono/node-server, which answers
+ * exactly as before. Both sides decide with server/static-response.server.ts.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { answerFile, type StaticAnswer, type StaticResponder } from "./static-response.server";
+import type { StaticFile } from "./static-site.server";
+
+// A path Hono's URL parsing leaves as it is (no escapes, no dot segments, no backslash); others go to Hono.
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+// The Host values @hono/node-server takes as they are (its reValidHost); it parses or refuses the others.
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+// The API namespaces are always Hono's, whatever the method.
+const API_PATH = /^\/(?:api|functions|rest)(?:[/?]|$)/;
+
+type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+function send(response: ServerResponse, answer: StaticAnswer) {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body ?? undefined);
+}
+
+export function createNodeListener({ app, statics, hostname }: { app: Pick<Hono, "fetch">; statics: StaticResponder; hostname?: string }): NodeListener {
+  const hono = getRequestListener(app.fetch, hostname ? { hostname } : {}) as NodeListener;
+
+  function fast(request: IncomingMessage, response: ServerResponse): void {
+    const { method, url = "" } = request;
+    if ((method !== "GET" && method !== "HEAD") || !PLAIN_HOST.test(request.headers.host ?? "")) return hono(request, response);
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!PLAIN_PATH.test(pathname) || DOT_SEGMENT.test(pathname) || API_PATH.test(pathname)) return hono(request, response);
+    const route = statics.route(pathname, query === -1 ? "" : url.slice(query));
+    // Redirects, 400 and plain 404s are rare: Hono answers them, from the same decision.
+    if (route.kind !== "file") return hono(request, response);
+    const answer = (file: StaticFile) =>
+      answerFile(file, route.status, {
+        head: method === "HEAD",
+        ifNoneMatch: request.headers["if-none-match"],
+        acceptEncoding: request.headers["accept-encoding"],
+      });
+    const current = statics.current(route.file);
+    if (current instanceof Promise) {
+      current.then(
+        (file) => send(response, answer(file)),
+        () => hono(request, response),
+      );
+    } else {
+      send(response, answer(current));
+    }
+  }
+
+  return (request, response) => {
+    try {
+      fast(request, response);
+    } catch (error) {
+      // A bug here must not take the process down: Hono answers (or its error handler does).
+      console.error(`${request.method} ${request.url} failed in the static fast path:`, error);
+      if (!response.headersSent) hono(request, response);
+    }
+  };
+}

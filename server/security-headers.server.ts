@@ -1,0 +1,16 @@
+/**
+ * The security headers every response carries: the Hono middleware sets them
+ * on API answers, and the static responses have them in their precomputed
+ * header lists (server/static-response.server.ts), so both say the same.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/** Non-page responses (API, assets) still refuse framing and sniffing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

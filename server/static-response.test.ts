@@ -1,0 +1,179 @@
+/**
+ * The node fast path (server/node-listener.server.ts) and the Hono route
+ * answer every static request alike: status, headers and body bytes, over a
+ * real socket and through `app.request`. Also checks which requests the fast
+ * path answers itself, so the comparison is not Hono against Hono.
+ */
+import { getRequestListener } from "@hono/node-server";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerApp } from "./app";
+import { loadEnv } from "./env.server";
+import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
+import { createMailer } from "./mailer.server";
+import { createNodeListener } from "./node-listener.server";
+import { loadStaticSite } from "./static-site.server";
+import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "./test-support/api-harness";
+
+const filler = (label: string) => `<p>${label} ${"lorem ipsum dolor sit amet ".repeat(40)}</p>`;
+const page = (title: string, extra = "") =>
+  `<!doctype html><html><head><title>${title}</title><script>window.__ctx=${JSON.stringify(title)}</script></head><body>${extra}${filler(title)}</body></html>`;
+
+const FILES: Record<string, string> = {
+  "index.html": page("Home", '<section data-ab-slot="hero"><h1>Default</h1></section>'),
+  "about/index.html": page("About"),
+  "faq/index.html": page("FAQ"),
+  "404/index.html": page("Not found"),
+  "__spa-fallback.html": page("App"),
+  "assets/entry-Ab12Cd34.js": `export const x = ${JSON.stringify(filler("js"))};`,
+  "sw.js": `self.addEventListener("fetch", () => {}); // ${filler("sw")}`,
+  "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+// Added by node's HTTP layer on the wire, never part of what the app decides.
+const TRANSPORT_HEADERS = ["date", "connection", "keep-alive"];
+
+function flatten(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !TRANSPORT_HEADERS.includes(name)) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+function overSocket(server: Server, path: string, method: string, headers: Record<string, string>): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: flatten(response.headers), body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+describe("static files: the node fast path and the Hono route agree", () => {
+  let dir: string;
+  let harness: Harness;
+  let snapshot: SnapshotCache;
+  let app: ReturnType<typeof createServerApp>["app"];
+  let fast: Server;
+  let honoOnly: Server;
+  let honoCalls: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "drivebee-static-"));
+    for (const [path, text] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const site = await loadStaticSite(dir, { publicApiKey: TEST_API_KEY });
+    harness = await createHarness({ databaseUrl: "memory://" });
+    snapshot = createSnapshotCache(harness.db);
+    const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, DATABASE_URL: "memory://" });
+    const parts = createServerApp({ env, site, db: harness.db, secret: TEST_SECRET, mailer: createMailer({ from: "test@example.com" }), auth: harness.auth, snapshot });
+    app = parts.app;
+    const counted = {
+      fetch: (request: Request, ...rest: unknown[]) => {
+        honoCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return (app.fetch as (...args: unknown[]) => Response | Promise<Response>)(request, ...rest);
+      },
+    };
+    fast = await listen(createServer(createNodeListener({ app: counted, statics: parts.statics, hostname: "127.0.0.1" })));
+    honoOnly = await listen(createServer(getRequestListener(app.fetch, { hostname: "127.0.0.1" })));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => fast.close(resolve));
+    await new Promise((resolve) => honoOnly.close(resolve));
+    await harness.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function homeEtag() {
+    return (await app.request("/")).headers.get("etag")!;
+  }
+
+  const br = { "accept-encoding": "gzip, deflate, br" };
+  const cases: { label: string; path: string; method?: string; headers?: Record<string, string> | (() => Promise<Record<string, string>>); viaHono?: boolean; status: number }[] = [
+    { label: "home, brotli", path: "/", headers: br, status: 200 },
+    { label: "home, gzip only", path: "/", headers: { "accept-encoding": "gzip" }, status: 200 },
+    { label: "home, no encoding", path: "/", status: 200 },
+    { label: "home, HEAD", path: "/", method: "HEAD", headers: br, status: 200 },
+    { label: "home, query", path: "/?utm_source=x", headers: br, status: 200 },
+    { label: "home, If-None-Match", path: "/", headers: async () => ({ ...br, "if-none-match": await homeEtag() }), status: 304 },
+    { label: "home, stale If-None-Match", path: "/", headers: { ...br, "if-none-match": '"old"' }, status: 200 },
+    { label: "about", path: "/about", headers: br, status: 200 },
+    { label: "about, If-None-Match", path: "/about", headers: async () => ({ "if-none-match": (await app.request("/about")).headers.get("etag")! }), status: 304 },
+    { label: "faq, gzip", path: "/faq", headers: { "accept-encoding": "gzip" }, status: 200 },
+    { label: "hashed asset", path: "/assets/entry-Ab12Cd34.js", headers: br, status: 200 },
+    { label: "hashed asset, HEAD", path: "/assets/entry-Ab12Cd34.js", method: "HEAD", status: 200 },
+    { label: "small file (never compressed)", path: "/favicon.svg", headers: br, status: 200 },
+    { label: "service worker", path: "/sw.js", headers: br, status: 200 },
+    { label: "missing page", path: "/missing", headers: br, status: 404 },
+    { label: "missing page, HEAD", path: "/missing", method: "HEAD", status: 404 },
+    { label: "missing page ignores If-None-Match", path: "/missing", headers: async () => ({ "if-none-match": (await app.request("/missing")).headers.get("etag")! }), status: 404 },
+    { label: "missing file", path: "/missing.js", headers: br, viaHono: true, status: 404 },
+    { label: "old hashed asset", path: "/assets/entry-00000000.js", viaHono: true, status: 404 },
+    { label: "trailing slash", path: "/about/", viaHono: true, status: 301 },
+    { label: "trailing slash with query", path: "/faq/?a=1", viaHono: true, status: 301 },
+    { label: "bad escape", path: "/%E0%A4%A", viaHono: true, status: 400 },
+    { label: "escaped path", path: "/ab%6Fut", viaHono: true, status: 200 },
+    { label: "dot segment", path: "/blog/../about", viaHono: true, status: 200 },
+    { label: "SPA fallback /auth", path: "/auth", headers: br, status: 200 },
+    { label: "SPA fallback /admin", path: "/admin", status: 200 },
+    { label: "SPA fallback /ab-testing-admin", path: "/ab-testing-admin", method: "HEAD", status: 200 },
+    { label: "the 404 page's own path", path: "/404", status: 404 },
+    { label: "API stays Hono's", path: "/api/health", viaHono: true, status: 200 },
+    { label: "unknown API", path: "/api/nope", viaHono: true, status: 404 },
+    { label: "POST a page", path: "/about", method: "POST", viaHono: true, status: 405 },
+    { label: "DELETE home", path: "/", method: "DELETE", viaHono: true, status: 405 },
+  ];
+
+  it.each(cases)("$label: $method $path", async ({ path, method = "GET", headers = {}, viaHono = false, status }) => {
+    const requestHeaders = typeof headers === "function" ? await headers() : headers;
+    honoCalls = [];
+    const viaFast = await overSocket(fast, path, method, requestHeaders);
+    expect(honoCalls.length > 0, `answered by ${viaHono ? "Hono" : "the fast path"}`).toBe(viaHono);
+    const viaHonoSocket = await overSocket(honoOnly, path, method, requestHeaders);
+    const inProcess = await app.request(path, { method, headers: requestHeaders });
+    const inProcessBody = Buffer.from(await inProcess.arrayBuffer());
+
+    expect(viaFast.status).toBe(status);
+    // On the wire: byte for byte what Hono sends (but the Date).
+    expect(viaFast).toEqual(viaHonoSocket);
+    // In process: the same status, headers and body; on the wire node adds framing where Hono's answer has none.
+    const inProcessHeaders = Object.fromEntries(inProcess.headers);
+    const wireHeaders = { ...viaFast.headers };
+    for (const framing of ["content-length", "transfer-encoding"]) if (!(framing in inProcessHeaders)) delete wireHeaders[framing];
+    expect({ status: viaFast.status, headers: wireHeaders, body: viaFast.body }).toEqual({ status: inProcess.status, headers: inProcessHeaders, body: inProcessBody });
+    if (method === "HEAD" || status === 304) expect(viaFast.body.length).toBe(0);
+  });
+
+  it("serves the home page with the active experiments, waiting for the snapshot only when it is stale", async () => {
+    snapshot.invalidate();
+    honoCalls = [];
+    const cold = await overSocket(fast, "/", "GET", {});
+    expect(honoCalls).toEqual([]);
+    expect(cold.body.toString()).toContain('<script type="application/json" id="ab-snapshot">');
+    expect(cold.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const warm = await overSocket(fast, "/", "GET", {});
+    expect(warm).toEqual(cold);
+    expect(warm.headers.etag).toBe(await homeEtag());
+    // The prerendered file's own ETag differs: the served page is the variant with the snapshot.
+    expect(warm.body.toString()).not.toEqual(FILES["index.html"]);
+  });
+});
