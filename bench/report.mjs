@@ -51,6 +51,10 @@ export function withVerdicts(report) {
     verdicts[name] = result.pass;
   };
   versus("staticHome", http.bareGet, TARGETS.staticHomeAtLeastTimesBare);
+  // Not a target: static "/" beside a bare route sending the same bytes (the server's own share).
+  if (http.staticHome && http.barePage && !http.staticHome.skipped) {
+    http.staticHome.timesSamePage = ratio(http.staticHome.requestsPerSecond, http.barePage.requestsPerSecond);
+  }
   versus("newsletterPglite", http.barePost, TARGETS.leadPostAtLeastTimesBare);
   versus("newsletterPostgres", http.barePost, TARGETS.leadPostAtLeastTimesBare);
   return { ...report, verdicts };
@@ -220,6 +224,7 @@ export function renderMarkdown(report) {
       ["scenario", "req/s (2xx)", "p50", "p99", "server CPU / req", "client CPU / req", "× reference", "target", "result"],
       [
         httpRow(http.bareGet, "**bare Hono GET** (reference)"),
+        httpRow(http.barePage, "bare Hono GET of the same page bytes (br)"),
         httpRow(http.staticHome, "static `/`, brotli"),
         httpRow(http.barePost, "**bare Hono POST** (reference)"),
         httpRow(http.newsletterPglite, "`newsletter-signup` POST, PGlite"),
@@ -227,6 +232,13 @@ export function renderMarkdown(report) {
       ],
     ),
   );
+  if (http.staticHome?.timesSamePage !== undefined) {
+    lines.push("");
+    lines.push(
+      `Static \`/\` beside the bare route sending the same page bytes: **${http.staticHome.timesSamePage}×** ` +
+        "(not a target; it shows what our server adds to a page, apart from what the client pays to receive one).",
+    );
+  }
   lines.push("");
   lines.push("## Time");
   lines.push("");

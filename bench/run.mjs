@@ -101,7 +101,10 @@ const lighthouse = await phase("lighthouse", async () => {
 // 4. HTTP: the bare route, static "/", and newsletter-signup on PGlite and PostgreSQL.
 const http = await phase("http", async () => {
   const apiHeaders = { apikey: API_KEY, authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
-  const bare = await startBuiltServer({ entry: "bench/bare-server.mjs", env: { PORT: String(PORTS.bare), HOST: "127.0.0.1" } });
+  const bare = await startBuiltServer({
+    entry: "bench/bare-server.mjs",
+    env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_PAGE_FILE: join(repoRoot, "build/client/index.html.br") },
+  });
   const temp = mkdtempSync(join(tmpdir(), "drivebee-bench-"));
   const results = { connections: 10, durationSeconds: DURATION };
   let postgres = null;
@@ -113,6 +116,10 @@ const http = await phase("http", async () => {
     await warmUp({ url: bareUrl, headers: staticHeaders });
     results.bareGet = await measure({ title: "bare Hono GET", url: bareUrl, headers: staticHeaders, duration: DURATION, serverPid: bare.pid });
     log(`  bare GET: ${results.bareGet.requestsPerSecond} req/s`);
+    // The same bare route sending the home page's prerendered bytes: what 12 KB costs without our server.
+    await warmUp({ url: `${bare.origin}/bare-page`, headers: staticHeaders });
+    results.barePage = await measure({ title: "bare Hono GET, same page bytes", url: `${bare.origin}/bare-page`, headers: staticHeaders, duration: DURATION, serverPid: bare.pid });
+    log(`  bare GET of the page bytes: ${results.barePage.requestsPerSecond} req/s`);
 
     const pglite = await startBuiltServer({
       env: {
