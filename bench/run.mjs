@@ -103,7 +103,7 @@ const http = await phase("http", async () => {
   const apiHeaders = { apikey: API_KEY, authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
   const bare = await startBuiltServer({
     entry: "bench/bare-server.mjs",
-    env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_PAGE_FILE: join(repoRoot, "build/client/index.html.br") },
+    env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_PAGE_FILE: join(repoRoot, "build/client/index.html") },
   });
   const temp = mkdtempSync(join(tmpdir(), "drivebee-bench-"));
   const results = { connections: 10, durationSeconds: DURATION };
