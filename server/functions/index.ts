@@ -34,6 +34,9 @@ export type FunctionsDeps = {
 /** A JSON body is a few hundred bytes; 16 KB leaves room for a 2000-character message in any script. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** One of the shared zod schemas, as the handlers use it. */
+type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } };
+
 export function createFunctions(deps: FunctionsDeps) {
   const now = deps.now ?? Date.now;
   const app = new Hono();
@@ -75,10 +78,7 @@ export function createFunctions(deps: FunctionsDeps) {
   }
 
   /** A JSON body that passes the shared schema: the parsed payload, or the 400 to send back. */
-  async function parse<T>(
-    c: Context,
-    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
-  ): Promise<{ data: T } | { response: Response }> {
+  async function parse<T>(c: Context, schema: Schema<T>): Promise<{ data: T } | { response: Response }> {
     const body = await readJson(c);
     if (!body.ok) return { response: body.response };
     const parsed = schema.safeParse(body.value);
@@ -97,7 +97,7 @@ export function createFunctions(deps: FunctionsDeps) {
   async function accept<T>(
     c: Context,
     fn: string,
-    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+    schema: Schema<T>,
     perIp: number = LIMITS.perIp,
   ): Promise<{ data: T } | { response: Response }> {
     const blocked = await limited(c, ipKey(c, fn), perIp);
@@ -118,15 +118,18 @@ export function createFunctions(deps: FunctionsDeps) {
   // The hot path (issue 7): a valid signup is one statement (server/functions/newsletter.server.ts).
   // A request that fails validation or CSRF still counts against the per-IP limit, and over it answers 429 as before.
   app.post("/newsletter-signup", async (c) => {
+    const byIp = ipKey(c, "newsletter");
+    // A refused request is counted first: over the limit, the address hears 429 instead.
+    const refuse = async (response: Response) => (await limited(c, byIp, LIMITS.perIp)) ?? response;
     const parsed = await parse(c, newsletterSignupSchema);
-    if ("response" in parsed) return (await limited(c, ipKey(c, "newsletter"), LIMITS.perIp)) ?? parsed.response;
+    if ("response" in parsed) return refuse(parsed.response);
     const rejected = csrfRejected(c, parsed.data);
-    if (rejected) return (await limited(c, ipKey(c, "newsletter"), LIMITS.perIp)) ?? rejected;
+    if (rejected) return refuse(rejected);
     const { email, source, userAgent } = parsed.data;
     const outcome = await subscribe(
       deps.db,
       { email, source, userAgent: userAgent || null },
-      { ipKey: ipKey(c, "newsletter"), ipMax: LIMITS.perIp, emailKey: `newsletter:email:${email}`, emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
+      { ipKey: byIp, ipMax: LIMITS.perIp, emailKey: `newsletter:email:${email}`, emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
     );
     if (outcome.kind === "limited") return tooMany(c, outcome.limit);
     if (outcome.kind === "already-subscribed") return c.json({ error: "Already subscribed" } satisfies ApiError, 409);
