@@ -63,6 +63,15 @@ test.describe("footer newsletter", () => {
     });
     await join.click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email too long (max 100 characters)");
+    // As in every form: a failed submit focuses the field, and the message then follows the typing.
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAttribute("aria-describedby", "newsletter-email-error");
+    await input.fill("john@example");
+    await expect(page.locator("#newsletter-email-error")).toHaveText("Invalid email format");
+    await input.fill("john@example.com");
+    await expect(page.locator("#newsletter-email-error")).toHaveCount(0);
+    await expect(input).toHaveAttribute("aria-invalid", "false");
     expect(posts).toEqual([]);
     await expect(page.getByText("Thank you!", { exact: false })).toHaveCount(0);
   });

@@ -1,5 +1,13 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ChangeEvent, FocusEvent, RefCallback } from "react";
 import { NEWSLETTER } from "@core/constants";
+
+/** What the input takes from its form: react-hook-form's `register()` or the newsletter's own field. */
+export interface EmailRegistration {
+  name: string;
+  ref: RefCallback<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+}
 
 /** An e-mail input wired for errors (aria-invalid, aria-describedby → `{id}-error`). */
 export function EmailInput({
@@ -13,7 +21,7 @@ export function EmailInput({
   id: string;
   error?: string;
   disabled: boolean;
-  registration: UseFormRegisterReturn;
+  registration: EmailRegistration;
   className: string;
   placeholder?: string;
 }) {

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ChangeEvent, type FormEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/features/toasts";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
-import { lazyZodResolver } from "./lazy-resolver";
 
 export type NewsletterSource = "footer" | "popup";
 
@@ -80,19 +78,63 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
   return { submit, submitting };
 }
 
-/** The e-mail form of the footer and the popup: the shared schema, then the flow above. */
+/** What the e-mail input of the footer and the popup needs from its form. */
+export interface NewsletterField {
+  name: "email";
+  ref: RefCallback<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
+/**
+ * The e-mail form of the footer and the popup: the shared schema, then the flow above.
+ *
+ * One field needs no form library: React keeps the error, the shared zod schema
+ * (loaded on first use) decides it, and the rules are react-hook-form's that the
+ * other forms use: validate on submit, focus the field when it fails, then
+ * re-validate on every change until a submit succeeds. The footer form is on
+ * every page, and react-hook-form was 13 KB (brotli) of its up-front JavaScript.
+ */
 export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
   const { submit, submitting } = useNewsletterSubmit(source, options);
-  const form = useForm<{ email: string }>({
-    defaultValues: { email: "" },
-    resolver: lazyZodResolver(async () => (await import("@core/schemas/newsletter")).newsletterFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    if (await submit(email)) form.reset({ email: "" });
-  });
+  const [error, setError] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement | null>(null);
+  const submitted = useRef(false);
+  // Validation is asynchronous (the schema loads on first use): only the latest answer counts.
+  const latest = useRef(0);
+
+  const validate = useCallback(async (value: string) => {
+    const run = ++latest.current;
+    const { newsletterFormSchema } = await import("@core/schemas/newsletter");
+    const result = newsletterFormSchema.safeParse({ email: value });
+    if (run === latest.current) setError(result.success ? undefined : result.error.issues[0]?.message);
+    return result.success ? result.data.email : null;
+  }, []);
+
+  const field: NewsletterField = {
+    name: "email",
+    ref: useCallback((element: HTMLInputElement | null) => void (input.current = element), []),
+    onChange: (event) => {
+      if (submitted.current) void validate(event.target.value);
+    },
+    onBlur: () => {},
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const email = await validate(input.current?.value ?? "");
+    if (email === null) {
+      input.current?.focus();
+      return;
+    }
+    if (await submit(email)) {
+      if (input.current) input.current.value = "";
+      submitted.current = false;
+    }
+  };
+
   // The token is fetched when the visitor reaches the form, not with every page:
   // the footer form is on all of them, and most visits never use it.
-  return { form, onSubmit, onFocus: prefetchCsrfToken, submitting, error: form.formState.errors.email?.message };
+  return { field, onSubmit, onFocus: prefetchCsrfToken, submitting, error };
 }
