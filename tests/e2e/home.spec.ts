@@ -119,6 +119,35 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
   });
 
+  test("R-HEADER-01/07: phones never load the desktop menu's code; a wide screen loads it and keeps the same links in place", async ({ page }) => {
+    const menuChunks: string[] = [];
+    page.on("request", (request) => /\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url()) && menuChunks.push(request.url()));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "FAQ" })).toBeVisible();
+    expect(menuChunks).toEqual([]);
+
+    const header = page.getByTestId("site-header");
+    const features = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" });
+    // Hold the menu's code to see the plain links first: reaching for "More" early opens it once the code is in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => menuChunks.length).toBe(1);
+    const plain = await features.boundingBox();
+    expect(plain?.width).toBeGreaterThan(0);
+    await header.getByRole("button", { name: "More" }).hover();
+    release();
+    await expect(header.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    expect(await features.boundingBox()).toEqual(plain);
+  });
+
   test("R-HEADER-05: opaque after more than 10 px of scroll, transparent again at the top", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -1,16 +1,17 @@
-import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { MenuIcon, XIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { HEADER_SCROLL_THRESHOLD_PX, NAV_MENU } from "@core/constants";
+import { HEADER_SCROLL_THRESHOLD_PX, XL_BREAKPOINT_PX } from "@core/constants";
 import { Button } from "~/components/ui/button";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { moreNav, primaryNav } from "~/data/navigation";
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { trackClick } from "~/features/analytics";
 import { siteConfig } from "@site-config";
 import { cn } from "~/lib/cn";
 import { useBanner } from "./banner-context";
 import { BrandLogo } from "./brand-logo";
+import { PlainDesktopNav } from "./nav-parts";
 import { SmartLink } from "./smart-link";
 
 const HEADER_QUOTE_CONTEXT = { source: "header", medium: "cta_button", content: "header_get_quote" } as const;
@@ -26,8 +27,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const navLinkClass =
-  "rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
+const DesktopNav = lazy(() => import("./desktop-nav"));
 
 /** Spec §2 header: opaque past 10 px, below the banner while it shows, a mobile menu under xl. */
 export function SiteHeader() {
@@ -36,6 +36,10 @@ export function SiteHeader() {
   const { openQuote, openAppDownload } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The inline links with their "More" menu exist from xl up; smaller screens never load the menu's code.
+  const desktop = useMediaQuery(`(min-width: ${XL_BREAKPOINT_PX}px)`);
+  const [wantMore, setWantMore] = useState(false);
+  const plainNav = <PlainDesktopNav onWantMore={() => setWantMore(true)} />;
 
   // The mobile menu closes on a route change and on Esc (R-OPEN-34).
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -74,46 +78,13 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
 
-        <NavigationMenu.Root
-          delayDuration={NAV_MENU.delayMs}
-          skipDelayDuration={NAV_MENU.skipDelayMs}
-          aria-label="Main"
-          className="relative hidden xl:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            {primaryNav.map((item) => (
-              <NavigationMenu.Item key={item.to}>
-                <NavigationMenu.Link asChild active={location.pathname === item.to}>
-                  <SmartLink to={item.to} className={navLinkClass}>
-                    {item.label}
-                  </SmartLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Trigger className={cn(navLinkClass, "group inline-flex items-center gap-1")}>
-                More
-                <ChevronDownIcon
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute right-0 top-full mt-2 w-48 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
-                <ul className="flex flex-col">
-                  {moreNav.map((item) => (
-                    <li key={item.to}>
-                      <NavigationMenu.Link asChild active={location.pathname === item.to}>
-                        <Link to={item.to} className={cn(navLinkClass, "block rounded-xl")}>
-                          {item.label}
-                        </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        {desktop ? (
+          <Suspense fallback={plainNav}>
+            <DesktopNav pathname={location.pathname} openMore={wantMore} />
+          </Suspense>
+        ) : (
+          plainNav
+        )}
 
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">

@@ -1,0 +1,54 @@
+import { NavigationMenu } from "radix-ui";
+import { Link } from "react-router";
+import { NAV_MENU } from "@core/constants";
+import { moreNav, primaryNav } from "~/data/navigation";
+import { cn } from "~/lib/cn";
+import { MoreLabel, navLinkClass } from "./nav-parts";
+import { SmartLink } from "./smart-link";
+
+/**
+ * The header's inline navigation from xl (1280 px) up, on Radix NavigationMenu:
+ * "More" opens on hover after 200 ms and from the keyboard (spec §2, R-HEADER-01/02).
+ * Phones never load it: the header renders its plain twin until the viewport is xl.
+ */
+export default function DesktopNav({ pathname, openMore }: { pathname: string; openMore: boolean }) {
+  return (
+    <NavigationMenu.Root
+      delayDuration={NAV_MENU.delayMs}
+      skipDelayDuration={NAV_MENU.skipDelayMs}
+      defaultValue={openMore ? "more" : undefined}
+      aria-label="Main"
+      className="relative hidden xl:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {primaryNav.map((item) => (
+          <NavigationMenu.Item key={item.to}>
+            <NavigationMenu.Link asChild active={pathname === item.to}>
+              <SmartLink to={item.to} className={navLinkClass}>
+                {item.label}
+              </SmartLink>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+        <NavigationMenu.Item value="more">
+          <NavigationMenu.Trigger className={cn(navLinkClass, "group inline-flex items-center gap-1")}>
+            <MoreLabel />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute right-0 top-full mt-2 w-48 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
+            <ul className="flex flex-col">
+              {moreNav.map((item) => (
+                <li key={item.to}>
+                  <NavigationMenu.Link asChild active={pathname === item.to}>
+                    <Link to={item.to} className={cn(navLinkClass, "block rounded-xl")}>
+                      {item.label}
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

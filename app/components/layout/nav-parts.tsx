@@ -1,0 +1,50 @@
+import { ChevronDownIcon } from "lucide-react";
+import { primaryNav } from "~/data/navigation";
+import { cn } from "~/lib/cn";
+import { SmartLink } from "./smart-link";
+
+export const navLinkClass =
+  "rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
+
+export function MoreLabel() {
+  return (
+    <>
+      More
+      <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * The inline navigation as the prerendered page has it, and as phones keep it
+ * (hidden under xl): the same links and box as DesktopNav, without its code.
+ * Reaching for "More" before the menu has loaded opens it as soon as it has.
+ */
+export function PlainDesktopNav({ onWantMore }: { onWantMore: () => void }) {
+  return (
+    <nav aria-label="Main" className="relative hidden xl:block">
+      <div style={{ position: "relative" }}>
+        <ul className="flex items-center gap-1">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <SmartLink to={item.to} className={navLinkClass}>
+                {item.label}
+              </SmartLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded="false"
+              className={cn(navLinkClass, "group inline-flex items-center gap-1")}
+              onPointerEnter={onWantMore}
+              onClick={onWantMore}
+            >
+              <MoreLabel />
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
