@@ -6,7 +6,7 @@ export interface EmailRegistration {
   name: string;
   ref: RefCallback<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
 }
 
 /** An e-mail input wired for errors (aria-invalid, aria-describedby → `{id}-error`). */

@@ -1,10 +1,11 @@
-import { type ChangeEvent, type FormEvent, type RefCallback, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/features/toasts";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
+import type { EmailRegistration } from "./email-input";
 
 export type NewsletterSource = "footer" | "popup";
 
@@ -78,14 +79,6 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
   return { submit, submitting };
 }
 
-/** What the e-mail input of the footer and the popup needs from its form. */
-export interface NewsletterField {
-  name: "email";
-  ref: RefCallback<HTMLInputElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-}
-
 /**
  * The e-mail form of the footer and the popup: the shared schema, then the flow above.
  *
@@ -111,13 +104,12 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
     return result.success ? result.data.email : null;
   }, []);
 
-  const field: NewsletterField = {
+  const field: EmailRegistration = {
     name: "email",
     ref: useCallback((element: HTMLInputElement | null) => void (input.current = element), []),
     onChange: (event) => {
       if (submitted.current) void validate(event.target.value);
     },
-    onBlur: () => {},
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
