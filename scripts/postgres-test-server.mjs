@@ -18,7 +18,7 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 // PostgreSQL refuses to run as root: run it as the postgres user the package creates.
 const asUser = (command, args) => (isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
 
-export async function startPostgres({ port = 54329 } = {}) {
+export async function startPostgres({ port = Number(process.env.TEST_POSTGRES_PORT ?? 54329) } = {}) {
   const bin = findPostgresBin();
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), "drivebee-pg-"));

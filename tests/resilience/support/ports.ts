@@ -1,5 +1,10 @@
-/** Ports of the resilience tests: servers 4310–4329, PostgreSQL 54341–54342 (the bench uses 4300–4303 and 54340). */
-export const PORTS = {
+/**
+ * Ports of the resilience tests: servers 4310–4329, PostgreSQL 54341–54342 (the bench uses 4300–4303 and 54340).
+ * RESILIENCE_PORT_OFFSET moves them all, so two checkouts can run the suite on one machine.
+ */
+const offset = Number(process.env.RESILIENCE_PORT_OFFSET ?? 0);
+
+const BASE = {
   postgresLoad: 54341,
   postgresFaults: 54342,
   loadPglite: 4310,
@@ -11,3 +16,5 @@ export const PORTS = {
   headers: 4316,
   rateLimit: 4317,
 } as const;
+
+export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as { [K in keyof typeof BASE]: number };
