@@ -52,6 +52,7 @@ export default defineConfig({
     // SIGTERM, not SIGKILL: the script stops its PostgreSQL and removes its folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
+      NODE_ENV: "test",
       E2E_POSTGRES_PORT: String(POSTGRES_PORT),
       APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
       PORT: String(PORT),

@@ -54,6 +54,7 @@ export function ensureBuild({ root = repoRoot, log = console.log } = {}) {
 
 /** Variables of the app (server/env.server.ts) that must not leak in from the caller's shell. */
 const APP_VARIABLES = [
+  "NODE_ENV",
   "PORT",
   "HOST",
   "PUBLIC_API_KEY",
@@ -78,7 +79,8 @@ const APP_VARIABLES = [
 export function startBuiltServer({ env = {}, entry = "build/app-server/index.js", root = repoRoot, readyTimeoutMs = 60_000 } = {}) {
   const childEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete childEnv[name];
-  Object.assign(childEnv, env);
+  // A test's server, unless the caller says otherwise.
+  Object.assign(childEnv, { NODE_ENV: "test" }, env);
   const child = spawn(process.execPath, [join(root, entry)], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));

@@ -13,4 +13,8 @@ if (!built || stale || process.env.REBUILD === "1") {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` is the quick start on one's own machine (the team login on localhost);
+// a deployment sets NODE_ENV=production or runs `npm run serve`. Set after the build,
+// which must stay a production build.
+process.env.NODE_ENV ??= "development";
 await import(new URL(`../${serverEntry}`, import.meta.url).href);

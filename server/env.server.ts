@@ -11,6 +11,11 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
+  /**
+   * production (the default), development or test. Conveniences for a machine of one's own (the login
+   * served on localhost, a PostgreSQL without APP_SECRET) exist only outside production.
+   */
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** The public anonymous key visitors' calls carry (spec §6, {key}). */
