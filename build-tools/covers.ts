@@ -7,6 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
 import matter from "gray-matter";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fillPlaceholders } from "../core/placeholders";
 import { siteConfig } from "../site.config";
 
 const PALETTES = [
@@ -73,7 +74,7 @@ export function blogCovers(root: string): { fileName: string; source: string }[]
   const slugs = listMarkdown(dir);
   return slugs.map((slug, index) => {
     const { data } = matter(readFileSync(join(dir, `${slug}.md`), "utf8"));
-    const title = String(data.title ?? slug).replace(/\{\{\s*product\s*\}\}/g, siteConfig.name);
+    const title = fillPlaceholders(String(data.title ?? slug));
     const eyebrow = String((data.tags as string[] | undefined)?.[0] ?? "blog").replace(/^\w/, (c) => c.toUpperCase());
     return { fileName: `images/blog/${slug}.svg`, source: coverSvg({ title, eyebrow, paletteIndex: index }) };
   });

@@ -6,6 +6,7 @@
 import matter from "gray-matter";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fillPlaceholders } from "../core/placeholders";
 import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "../core/routes";
 import { siteConfig } from "../site.config";
 
@@ -14,14 +15,10 @@ const esc = (text: string) =>
 
 type Article = { slug: string; title: string; description: string; date: string };
 
-function fill(text: string): string {
-  return text.replace(/\{\{\s*product\s*\}\}/g, siteConfig.name);
-}
-
 export function readArticles(root: string): Article[] {
   return BLOG_SLUGS.map((slug) => {
     const { data } = matter(readFileSync(join(root, "content", "blog", `${slug}.md`), "utf8"));
-    return { slug, title: fill(String(data.title)), description: fill(String(data.description)), date: String(data.date) };
+    return { slug, title: fillPlaceholders(String(data.title)), description: fillPlaceholders(String(data.description)), date: String(data.date) };
   }).sort((a, b) => b.date.localeCompare(a.date));
 }
 

@@ -1,40 +1,17 @@
 /**
  * Markdown content, read and rendered at build time (the prerender runs the
  * loaders). Figures and contact details are placeholders in the files
- * (`{{maxCashback}}`), filled here from the constants and site configuration,
- * so no number is typed twice.
+ * (`{{maxCashback}}`), filled by core/placeholders.ts.
  */
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
-import { siteConfig } from "@site-config";
+import { fillPlaceholders } from "@core/placeholders";
+
+export { fillPlaceholders, PLACEHOLDERS } from "@core/placeholders";
 
 const CONTENT_DIR = join(process.cwd(), "content");
-
-export const PLACEHOLDERS: Record<string, string> = {
-  product: siteConfig.name,
-  maxCashback: `${MAX_CASHBACK_PERCENT}%`,
-  members: CLAIMS.members,
-  providers: CLAIMS.providers,
-  premiumPrice: `${CLAIMS.premiumPlanAed} AED per month`,
-  rating: String(CLAIMS.rating),
-  reviewCount: String(CLAIMS.reviewCount),
-  safetyScoreLeader: String(CLAIMS.safetyScoreLeader),
-  email: siteConfig.supportEmail,
-  phone: siteConfig.phone,
-  address: `${siteConfig.address.street}, ${siteConfig.address.area}, ${siteConfig.address.city}, ${siteConfig.address.country}`,
-  origin: siteConfig.origin,
-};
-
-export function fillPlaceholders(text: string): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
-    const value = PLACEHOLDERS[key];
-    if (value === undefined) throw new Error(`Unknown content placeholder ${whole}`);
-    return value;
-  });
-}
 
 const markdown = new Marked({ gfm: true });
 
