@@ -155,8 +155,23 @@ describe("contactFormSchema: email and phone", () => {
     expect(parsed({ phone: "+971 50 123 4567" }).phone).toBe("+971501234567");
   });
 
+  it("UAE numbers typed the local way are accepted and stored in the +971 form (issue 16)", () => {
+    for (const [typed, stored] of [
+      ["050 123 4567", "+971501234567"],
+      ["0501234567", "+971501234567"],
+      ["00971 50 123 4567", "+971501234567"],
+      ["+971 050 123 4567", "+971501234567"],
+      ["04 123 4567", "+97141234567"],
+      ["(02) 123-4567", "+97121234567"],
+    ]) {
+      expectNoError("phone", typed!);
+      expect(parsed({ phone: typed! }).phone).toBe(stored);
+    }
+  });
+
   it("R-VAL-CONTACT-18: the rejected phone samples give the contact phone message", () => {
-    for (const phone of ["0501234567", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
+    // "0501234567" was the spec's sample of a number without "+"; a UAE mobile is now made international (issue 16).
+    for (const phone of ["0123456789", "050123456", "0041234567", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
       expectOnly("phone", phone, "Please enter a valid international phone number (+country code)");
     }
   });
@@ -268,7 +283,7 @@ describe("contactFormSchema: the whole form", () => {
       firstName: "",
       lastName: "Sm1th",
       email: "john..doe@example.com",
-      phone: "0501234567",
+      phone: "0123456789",
       subject: "<b>Hi</b>",
       message: "Too short",
     });

@@ -19,6 +19,24 @@ export function normalisePhone(value: string): string {
   return value.replace(/[\s()-]/g, "");
 }
 
+/**
+ * UAE numbers as people type them, in the international form (issue 16): "00971 50 123 4567",
+ * "050 123 4567" (mobile: 0 + 5X + 7 digits), "04 123 4567" (landline: 0 + area code
+ * 2, 3, 4, 6, 7 or 9 + 7 digits) and "+971 050 …" (the trunk 0 kept after the country code)
+ * all become "+971…". Anything else is returned as it is, for the spec's rule to judge.
+ * Takes a value already through normalisePhone.
+ */
+export function uaeToInternational(normalised: string): string {
+  const local = /^(?:00971|\+971)?0?(5\d{8}|[234679]\d{7})$/.exec(normalised);
+  if (local && (normalised.startsWith("0") || /^\+9710/.test(normalised))) return `+971${local[1]}`;
+  return normalised;
+}
+
+/** The contact form's phone as it is checked and stored: separators removed, UAE local forms made international. */
+export function normaliseContactPhone(value: string): string {
+  return uaeToInternational(normalisePhone(value));
+}
+
 function hasPhoneLength(value: string): boolean {
   return value.length >= CONTACT_LIMITS.phoneMin && value.length <= CONTACT_LIMITS.phoneMax;
 }
@@ -30,19 +48,19 @@ export function isValidContactPhone(normalised: string): boolean {
 
 /**
  * The contact phone: optional, so undefined, "" and whitespace-only are fine and
- * give undefined. Anything else is validated after normalisePhone and comes out
- * normalised ("+971 50 123 4567" → "+971501234567"; at most 16 characters).
+ * give undefined. Anything else is validated after normaliseContactPhone and comes out
+ * normalised ("+971 50 123 4567" and "050 123 4567" → "+971501234567"; at most 16 characters).
  */
 export const contactPhoneSchema = z
   .string({ error: PHONE_MESSAGES.contact })
   .optional()
   .superRefine((value, ctx) => {
     if (value === undefined || value.trim() === "") return;
-    if (!isValidContactPhone(normalisePhone(value))) ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.contact });
+    if (!isValidContactPhone(normaliseContactPhone(value))) ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.contact });
   })
   .transform((value) => {
     if (value === undefined || value.trim() === "") return undefined;
-    return normalisePhone(value);
+    return normaliseContactPhone(value);
   });
 
 export type PhoneValidation = { valid: true } | { valid: false; error: string };

@@ -250,6 +250,14 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
       expect(received[0]).toContain("support@drivebee.ae");
     });
 
+    it("a UAE number typed the local way (050 123 4567) is accepted and stored as +971501234567", async () => {
+      const response = await api.call("contact-submit", { body: await contactBody({ phone: "050 123 4567" }) });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [row] = await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+      expect(row!.phone).toBe("+971501234567");
+    });
+
     it("R-OPEN-04: a 2001-character message answers 400 with its field", async () => {
       const response = await api.call("contact-submit", { body: await contactBody({ message: "a".repeat(2001) }) });
       expect(response.status).toBe(400);

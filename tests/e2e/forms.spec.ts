@@ -245,7 +245,7 @@ test.describe("contact form", () => {
     await page.getByLabel("First name", { exact: true }).fill("<script>");
     await page.getByLabel("Last name", { exact: true }).fill("Sm1th");
     await page.getByLabel("Email", { exact: true }).fill("john..doe@example.com");
-    await page.getByLabel("Phone (optional)").fill("0501234567");
+    await page.getByLabel("Phone (optional)").fill("0123456789");
     await page.getByLabel("Subject", { exact: true }).fill("<b>Hello</b>");
     await page.getByLabel("Message", { exact: true }).fill("please eval(code) now");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -286,6 +286,19 @@ test.describe("contact form", () => {
     });
     await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day.")).toBeVisible();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+  });
+
+  test("on a phone, a UAE number typed the local way (050 123 4567) is accepted and sent as +971501234567", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await fillValid(page, uniqueEmail("local-phone"));
+    await page.getByLabel("Phone (optional)").fill("050 123 4567");
+    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(((await requestPromise).postDataJSON() as { phone: string }).phone).toBe("+971501234567");
+    await expect(page.locator("#contact-phone-error")).toHaveCount(0);
+    await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day.")).toBeVisible();
   });
 
   test("R-OPEN-02: when the server is down, everything typed stays and the visitor is told what to do", async ({ page }) => {
