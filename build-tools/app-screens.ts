@@ -3,16 +3,16 @@
  * binaries in git). The build emits them as /screens/{id}.svg; the dev
  * server serves them from memory.
  */
+import { escapeXml } from "../core/escape";
+
 const W = 360;
 const H = 740;
 const INK = "#0b1726";
 const HONEY = "#fbbf24";
 const MUTED = "#566579";
 
-const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 function text(x: number, y: number, value: string, size = 14, weight = 400, fill = INK, anchor = "start") {
-  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(value)}</text>`;
+  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(value)}</text>`;
 }
 
 function card(y: number, h: number, body: string, fill = "#ffffff") {

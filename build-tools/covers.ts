@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillPlaceholders } from "../core/placeholders";
 import { siteConfig } from "../site.config";
+import { escapeXml } from "../core/escape";
 
 const PALETTES = [
   ["#fef3c7", "#fbbf24", "#0b1726"],
@@ -17,8 +18,6 @@ const PALETTES = [
   ["#ede9fe", "#a78bfa", "#0b1726"],
   ["#ffe4e6", "#fb7185", "#0b1726"],
 ] as const;
-
-const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -57,15 +56,15 @@ export function coverSvg({ title, eyebrow, paletteIndex = 0 }: { title: string; 
   const [background, accent, ink] = PALETTES[paletteIndex % PALETTES.length]!;
   const lines = wrap(title, 26).slice(0, 4);
   const text = lines
-    .map((line, index) => `<text x="72" y="${250 + index * 70}" font-size="58" font-weight="700" fill="${ink}">${esc(line)}</text>`)
+    .map((line, index) => `<text x="72" y="${250 + index * 70}" font-size="58" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, system-ui, sans-serif">
 <rect width="1200" height="630" fill="${background}"/>${honeycomb(accent)}
 <rect x="72" y="120" width="${Math.max(160, eyebrow.length * 15 + 48)}" height="48" rx="24" fill="${ink}"/>
-<text x="96" y="152" font-size="24" font-weight="700" fill="#fbbf24">${esc(eyebrow)}</text>
+<text x="96" y="152" font-size="24" font-weight="700" fill="#fbbf24">${escapeXml(eyebrow)}</text>
 ${text}
-<text x="72" y="570" font-size="30" font-weight="700" fill="${ink}">${esc(siteConfig.name)}</text>
-<text x="${72 + siteConfig.name.length * 19 + 12}" y="570" font-size="24" fill="${ink}" opacity="0.7">${esc(siteConfig.origin.replace(/^https?:\/\//, ""))}</text>
+<text x="72" y="570" font-size="30" font-weight="700" fill="${ink}">${escapeXml(siteConfig.name)}</text>
+<text x="${72 + siteConfig.name.length * 19 + 12}" y="570" font-size="24" fill="${ink}" opacity="0.7">${escapeXml(siteConfig.origin.replace(/^https?:\/\//, ""))}</text>
 </svg>`;
 }
 

@@ -9,9 +9,7 @@ import { join } from "node:path";
 import { fillPlaceholders } from "../core/placeholders";
 import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "../core/routes";
 import { siteConfig } from "../site.config";
-
-const esc = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeXml } from "../core/escape";
 
 type Article = { slug: string; title: string; description: string; date: string };
 
@@ -41,7 +39,7 @@ export function sitemapXml(root: string, buildDate: string = new Date().toISOStr
   const entries = PUBLIC_PATHS.map((path) => {
     const lastmod = articleDates[path] ?? legal[path] ?? (path === "/blog" ? newestArticle : buildDate);
     const priority = path === "/" ? "1.0" : path.startsWith("/blog/") ? "0.6" : legal[path] ? "0.3" : "0.8";
-    return `  <url><loc>${esc(url(path))}</loc><lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`;
+    return `  <url><loc>${escapeXml(url(path))}</loc><lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
@@ -63,20 +61,20 @@ export function rssXml(root: string): string {
   const articles = readArticles(root);
   const items = articles.map(
     (article) => `    <item>
-      <title>${esc(article.title)}</title>
-      <link>${esc(url(`/blog/${article.slug}`))}</link>
-      <guid isPermaLink="true">${esc(url(`/blog/${article.slug}`))}</guid>
+      <title>${escapeXml(article.title)}</title>
+      <link>${escapeXml(url(`/blog/${article.slug}`))}</link>
+      <guid isPermaLink="true">${escapeXml(url(`/blog/${article.slug}`))}</guid>
       <pubDate>${new Date(`${article.date}T06:00:00Z`).toUTCString()}</pubDate>
-      <description>${esc(article.description)}</description>
+      <description>${escapeXml(article.description)}</description>
     </item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${esc(`${siteConfig.name} blog`)}</title>
-    <link>${esc(url("/blog"))}</link>
-    <atom:link href="${esc(url("/blog/rss.xml"))}" rel="self" type="application/rss+xml" />
-    <description>${esc(`Safe driving and car insurance in the UAE, from ${siteConfig.name}.`)}</description>
+    <title>${escapeXml(`${siteConfig.name} blog`)}</title>
+    <link>${escapeXml(url("/blog"))}</link>
+    <atom:link href="${escapeXml(url("/blog/rss.xml"))}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(`Safe driving and car insurance in the UAE, from ${siteConfig.name}.`)}</description>
     <language>en</language>
 ${items.join("\n")}
   </channel>

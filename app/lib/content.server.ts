@@ -4,7 +4,7 @@
  * (`{{maxCashback}}`), filled by core/placeholders.ts.
  */
 import matter from "gray-matter";
-import { Marked } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fillPlaceholders } from "@core/placeholders";
@@ -13,7 +13,21 @@ export { fillPlaceholders, PLACEHOLDERS } from "@core/placeholders";
 
 const CONTENT_DIR = join(process.cwd(), "content");
 
-const markdown = new Marked({ gfm: true });
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    // A table scrolls inside its own box on a phone instead of widening the page; the box is
+    // a named, focusable region so keyboard users can scroll it too (axe: scrollable-region-focusable).
+    table(this: Renderer, token: Tokens.Table) {
+      const label = token.header.map((cell) => cell.text).join(", ");
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(`Table: ${label}`)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
+  },
+});
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
 
 export function renderMarkdown(source: string): string {
   return markdown.parse(fillPlaceholders(source), { async: false });

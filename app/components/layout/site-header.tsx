@@ -73,7 +73,8 @@ export function SiteHeader() {
         opaque ? "bg-white shadow-[0_1px_0_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.15)]" : "bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-(--header-h) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Below 360 px (a 320 px phone) the row tightens so the menu button stays on screen. */}
+      <div className="mx-auto flex h-(--header-h) max-w-7xl items-center justify-between gap-4 px-4 max-[359px]:gap-2 max-[359px]:px-3 sm:px-6">
         <Link to="/" aria-label={`${siteConfig.name} home`} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600">
           <BrandLogo />
         </Link>
@@ -86,7 +87,7 @@ export function SiteHeader() {
           plainNav
         )}
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-[359px]:gap-1">
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
             Download App
           </Button>

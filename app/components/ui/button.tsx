@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-honey-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-honey-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,10 +17,11 @@ export const buttonVariants = cva(
         whatsapp: "bg-[#0e7a43] text-white hover:bg-[#0b6337]",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-13 px-7 text-base",
-        icon: "size-10",
+        sm: "h-9 whitespace-nowrap px-4 text-sm",
+        md: "h-11 whitespace-nowrap px-5 text-sm",
+        // Long calls to action wrap on a 320 px phone instead of widening the page; one line from there up.
+        lg: "min-h-13 px-7 py-2 text-center text-base leading-tight",
+        icon: "size-10 whitespace-nowrap",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -1,0 +1,58 @@
+/** Phones first (issue 16): nothing on a public page is wider than a 320 or 390 px screen. */
+import type { Page } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../core/routes";
+import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+/**
+ * Elements that reach past the right edge of the screen without a scrolling or clipping box
+ * around them (a table's own scroll box, a carousel's viewport). A fixed header does not widen
+ * the document, so scrollWidth alone would miss a button pushed off-screen there.
+ */
+function offScreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const contained = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
+      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
+  });
+}
+
+for (const width of [320, 390]) {
+  test(`no public page scrolls sideways or puts anything off-screen at ${width} px`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    // The banner and the consent notice stay: they must fit too. The popup would cover the page.
+    await context.addInitScript(() => localStorage.setItem("newsletter-popup-dismissed", "permanent"));
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { scrollWidth, found } = await offScreen(page);
+      if (scrollWidth !== width || found.length > 0) problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a legal page's table scrolls inside its own labelled, focusable box on a phone", async ({ page, context }) => {
+  await useQuietStorage(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy");
+  const box = page.getByRole("region", { name: /^Table: / }).first();
+  await expect(box).toHaveAttribute("tabindex", "0");
+  const sizes = await box.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  await box.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
