@@ -218,6 +218,31 @@ test.describe("header", () => {
       await expect(page).toHaveURL(/\/faq$/);
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     });
+
+    test("the open mobile menu keeps focus and scrolling to itself; Escape closes it and returns focus to its button", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const close = page.getByRole("button", { name: "Close menu" });
+      await expect(close).toBeFocused();
+      // Forty Tabs go round the header and its menu more than once, never into the page behind.
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        const inHeader = await page.evaluate(() => {
+          const active = document.activeElement;
+          return !active || active === document.body || !!active.closest("[data-testid=site-header]");
+        });
+        expect(inHeader, `Tab ${i + 1}`).toBe(true);
+      }
+      await page.mouse.move(200, 700);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+      expect(await page.locator("[inert]").count()).toBe(0);
+    });
   });
 });
 
@@ -322,7 +347,33 @@ test.describe("hero", () => {
     await still.goto(page.url());
     await still.waitForTimeout(1500);
     expect(await still.getByTestId("insurer-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await expect(still.getByRole("button", { name: "Pause the insurer logos" })).toBeHidden();
     await reduced.close();
+  });
+
+  test("WCAG 2.2.2: a visible button pauses and plays the logo strip, by keyboard and by touch, on a phone", async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await useQuietStorage(phone);
+    const page = await phone.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const track = page.getByTestId("insurer-track");
+    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const pause = page.getByRole("button", { name: "Pause the insurer logos" });
+    await expect(pause).toBeVisible();
+    await pause.tap();
+    const stopped = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).toBe(stopped);
+    const play = page.getByRole("button", { name: "Play the insurer logos" });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect(pause).toBeFocused();
+    await page.mouse.move(0, 0);
+    const moving = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).not.toBe(moving);
+    await phone.close();
   });
 });
 

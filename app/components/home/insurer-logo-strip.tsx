@@ -1,4 +1,7 @@
+import { PauseIcon, PlayIcon } from "lucide-react";
+import { useState } from "react";
 import { siteConfig, type Insurer } from "@site-config";
+import { Button } from "~/components/ui/button";
 
 /** Our own wordmark tile for an insurer: its name set in its colour (no copied logo files). */
 export function insurerLogoSrc(insurer: Insurer): string {
@@ -34,14 +37,34 @@ function LogoRow({ copy }: { copy: number }) {
   );
 }
 
-/** Spec §4: starts after 1 s, pauses on hover, one loop per 30 s; still under reduced motion. */
+/**
+ * Spec §4: starts after 1 s, pauses on hover, one loop per 30 s; still under reduced motion.
+ * Moving content needs a visible way to stop it (WCAG 2.2.2): a pause/play button for keyboard
+ * and touch, hidden where the strip does not move anyway.
+ */
 export function InsurerLogoStrip() {
+  const [paused, setPaused] = useState(false);
   return (
-    <div data-testid="insurer-strip" className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
-      <div className="logo-marquee flex w-max" data-testid="insurer-track">
-        <LogoRow copy={0} />
-        <LogoRow copy={1} />
+    <div className="flex items-center gap-2">
+      <div
+        data-testid="insurer-strip"
+        data-paused={paused ? "true" : undefined}
+        className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+      >
+        <div className="logo-marquee flex w-max" data-testid="insurer-track">
+          <LogoRow copy={0} />
+          <LogoRow copy={1} />
+        </div>
       </div>
+      <Button
+        variant="outline"
+        size="icon"
+        className="motion-reduce:hidden"
+        aria-label={paused ? "Play the insurer logos" : "Pause the insurer logos"}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, XL_BREAKPOINT_PX } from "@core/constants";
 import { Button } from "~/components/ui/button";
@@ -29,6 +29,39 @@ function useScrolledPast(threshold: number): boolean {
 
 const DesktopNav = lazy(() => import("./desktop-nav"));
 
+/**
+ * While the mobile menu is open it is the page: everything outside the header is inert (Tab
+ * cannot leave into the page behind, screen readers do not read it) and the page does not
+ * scroll; Escape closes it and gives focus back to its button.
+ */
+function useMenuModality(open: boolean, close: () => void, header: RefObject<HTMLElement | null>, toggle: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open || !header.current) return;
+    const madeInert: Element[] = [];
+    for (let node: Element | null = header.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        if (sibling === node || sibling.hasAttribute("inert") || sibling.tagName === "SCRIPT") continue;
+        sibling.setAttribute("inert", "");
+        madeInert.push(sibling);
+      }
+    }
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      toggle.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      for (const element of madeInert) element.removeAttribute("inert");
+      root.style.overflow = overflow;
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open, close, header, toggle]);
+}
+
 /** Spec §2 header: opaque past 10 px, below the banner while it shows, a mobile menu under xl. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -41,14 +74,12 @@ export function SiteHeader() {
   const [wantMore, setWantMore] = useState(false);
   const plainNav = <PlainDesktopNav onWantMore={() => setWantMore(true)} />;
 
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The mobile menu closes on a route change and on Esc (R-OPEN-34).
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useMenuModality(menuOpen, closeMenu, headerRef, toggleRef);
 
   function getQuote() {
     trackClick("CTA", "Get Quote");
@@ -65,6 +96,7 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-testid="site-header"
       data-opaque={opaque ? "true" : "false"}
       className={cn(
@@ -95,6 +127,7 @@ export function SiteHeader() {
             Get Quote
           </Button>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 xl:hidden"
             aria-expanded={menuOpen}

@@ -15,6 +15,7 @@ export default function Toasters() {
         position="bottom-center"
         richColors
         closeButton
+        containerAriaLabel="Notifications"
       />
       {/* Secondary toasts: three at a time, 4 s, 14 px apart (spec §4, R-OPEN-45). */}
       <Toaster
@@ -23,6 +24,7 @@ export default function Toasters() {
         duration={TOASTS.secondary.durationMs}
         gap={TOASTS.secondary.gapPx}
         position="top-center"
+        containerAriaLabel="Status updates"
       />
     </>
   );

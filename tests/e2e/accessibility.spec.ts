@@ -1,0 +1,59 @@
+/** axe (WCAG 2.2 A/AA and best practices) finds nothing on any public page, in any dialog, or with both toasts showing. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../core/routes";
+import { PRODUCT, expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+
+async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
+  const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
+  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.beforeEach(async ({ context }) => useQuietStorage(context));
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no axe violation on any public page at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const violation of await violations(page)) found.push(`${path} ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("no axe violation in the quote dialog, the app download dialog, or the open mobile menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
+  await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  // The open menu makes the page behind it inert, so axe no longer sees the page's main and h1 there.
+  expect(await violations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Download App" }).click();
+  await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the two toast regions are landmarks with distinct labels, and axe finds nothing while both show", async ({ page }) => {
+  await page.route(/newsletter-signup$/, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 409, json: { error: "Already subscribed" } }) : route.continue(),
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("#newsletter-email").fill("axe.toasts@example.com");
+  await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText("Note: You were already subscribed to our network.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notifications" })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Status updates" })).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
+});
