@@ -68,7 +68,7 @@ describe("business constants (spec §9)", () => {
   });
 
   it("R-CONST-09/10: popup 50% scroll, 10 s, 24 h, 7 days; banner slide-out 300 ms", () => {
-    expect(POPUP).toEqual({
+    expect(POPUP).toMatchObject({
       scrollRatio: 0.5,
       timerMs: 10_000,
       minMsBetweenShowings: 86_400_000,

@@ -54,6 +54,8 @@ export const POPUP = {
   timerMs: 10_000,
   minMsBetweenShowings: 24 * 60 * 60 * 1000,
   minMsAfterTemporaryDismissal: 7 * 24 * 60 * 60 * 1000,
+  /** After whatever held a fired trigger back (a dialog, the menu, a focused field) ends, the popup waits this long. */
+  calmMs: 500,
 } as const;
 
 export const BANNER_SLIDE_OUT_MS = 300;

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
-import { allFaqItems, faqGroups } from "./faq";
+import { PUBLIC_PATHS } from "@core/routes";
+import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "./faq";
 import { appFeatures, plans, plansNote } from "./features";
 import { moreStories, storiesNote } from "./success-stories";
 
@@ -110,6 +111,17 @@ describe("FAQ", () => {
       const n = sentenceCount(item.answer);
       expect(n, item.id).toBeGreaterThanOrEqual(1);
       expect(n, item.id).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("writes links as [words](/path) to a page that exists, never as a bare path a visitor would read (issue 16)", () => {
+    const paths = new Set<string>(PUBLIC_PATHS);
+    for (const item of allFaqItems) {
+      for (const [, words, path] of item.answer.matchAll(FAQ_LINK)) {
+        expect(paths.has(path!), `${item.id}: ${path}`).toBe(true);
+        expect(words, item.id).not.toMatch(/^\//);
+      }
+      expect(answerAsText(item.answer), item.id).not.toMatch(/(^|\s)\/[a-z]/);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The /faq page as typed data (R-OPEN-07, R-OPEN-49). Answers are plain text;
- * internal paths such as /driver-score are written as text and may be linked
- * by the page. Every figure comes from the constants or the site config.
+ * a link to one of our pages is written `[the words it reads as](/path)`, which
+ * the page renders as a link and structured data as its words. Every figure
+ * comes from the constants or the site config.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
@@ -52,7 +53,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "how-score-is-calculated",
         question: "How is my safety score calculated?",
-        answer: `Your score runs from 0 to 100, higher is safer, and each trip is scored on six factors: speed relative to the limit (up to 25 points), phone distraction (up to 20), braking (up to 20), acceleration (up to 15), cornering (up to 15) and time of day (up to 5). Trips are weighted by distance and averaged over a rolling 30 days. The full method is explained on /driver-score.`,
+        answer: `Your score runs from 0 to 100, higher is safer, and each trip is scored on six factors: speed relative to the limit (up to 25 points), phone distraction (up to 20), braking (up to 20), acceleration (up to 15), cornering (up to 15) and time of day (up to 5). Trips are weighted by distance and averaged over a rolling 30 days. The full method is explained on [the Driver Score page](/driver-score).`,
       },
       {
         id: "how-fast-score-changes",
@@ -83,7 +84,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "what-is-queen-bee",
         question: "What is the Queen Bee competition?",
-        answer: `Every month the safest driver in the ${name} community becomes Queen Bee, and their whole monthly insurance price is refunded. It is the biggest single reward we offer. The full rules are on /queen-bee-competition.`,
+        answer: `Every month the safest driver in the ${name} community becomes Queen Bee, and their whole monthly insurance price is refunded. It is the biggest single reward we offer. The full rules are on [the Queen Bee page](/queen-bee-competition).`,
       },
       {
         id: "who-can-enter-queen-bee",
@@ -145,7 +146,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "premium-plan-cost",
         question: "How much does the app cost?",
-        answer: `There are two plans. The Free plan costs nothing and includes your safety score, trip summaries, pre-drive tips, Queen Bee entry and cashback eligibility through the partner broker. Premium costs ${CLAIMS.premiumPlanAed} AED per month and adds full AI coaching with trip replays, vehicle health reminders, detailed weekly reports and priority support. You can compare them on /features.`,
+        answer: `There are two plans. The Free plan costs nothing and includes your safety score, trip summaries, pre-drive tips, Queen Bee entry and cashback eligibility through the partner broker. Premium costs ${CLAIMS.premiumPlanAed} AED per month and adds full AI coaching with trip replays, vehicle health reminders, detailed weekly reports and priority support. You can compare them on [the Features page](/features).`,
       },
       {
         id: "cancel-premium",
@@ -160,7 +161,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "driving-data-privacy",
         question: "What does the app do with my driving data?",
-        answer: `With your permission, the app uses your phone's GPS, motion sensors and phone-use detection to record trips, and uses that trip data to calculate your safety score, trip summaries and coaching. We do not sell your data, we do not share your trip data or score with insurers, and the partner broker receives only what it needs to apply your cashback, with your consent. The details are in our App Privacy Notice at /app-privacy-notice.`,
+        answer: `With your permission, the app uses your phone's GPS, motion sensors and phone-use detection to record trips, and uses that trip data to calculate your safety score, trip summaries and coaching. We do not sell your data, we do not share your trip data or score with insurers, and the partner broker receives only what it needs to apply your cashback, with your consent. The details are in our [App Privacy Notice](/app-privacy-notice).`,
       },
       {
         id: "phone-while-driving",
@@ -170,10 +171,18 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: "contact-support",
         question: "How do I contact support?",
-        answer: `Email ${siteConfig.supportEmail} or call ${siteConfig.phone}, ${siteConfig.hours}. You can also send us a message from /contact.`,
+        answer: `Email ${siteConfig.supportEmail} or call ${siteConfig.phone}, ${siteConfig.hours}. You can also send us a message from [the contact page](/contact).`,
       },
     ],
   },
 ];
 
 export const allFaqItems: readonly FaqItem[] = faqGroups.flatMap((g) => g.items);
+
+/** `[words](/path)` in an answer. */
+export const FAQ_LINK = /\[([^\]]+)\]\((\/[a-z0-9\-/#]*)\)/g;
+
+/** An answer as plain text: each link becomes its words (for structured data). */
+export function answerAsText(answer: string): string {
+  return answer.replace(FAQ_LINK, "$1");
+}

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { allFaqItems, faqGroups } from "~/data/faq";
+import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "~/data/faq";
 import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
 
@@ -16,24 +16,25 @@ export function meta() {
         mainEntity: allFaqItems.map((item) => ({
           "@type": "Question",
           name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
+          acceptedAnswer: { "@type": "Answer", text: answerAsText(item.answer) },
         })),
       },
     ],
   });
 }
 
-/** Internal paths in an answer ("/driver-score") become links. */
+/** An answer's `[words](/path)` become links that read as their words. */
 function AnswerText({ text }: { text: string }) {
-  const parts = text.split(/(\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*)/g);
+  // split() with the link pattern's two groups: text, words, path, text, words, path, ...
+  const parts = text.split(new RegExp(FAQ_LINK.source));
   return (
     <>
       {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} to={part} className="font-medium text-honey-700 underline underline-offset-2 hover:text-ink-950">
+        index % 3 === 1 ? (
+          <Link key={index} to={parts[index + 1]!} className="font-medium text-honey-700 underline underline-offset-2 hover:text-ink-950">
             {part}
           </Link>
-        ) : (
+        ) : index % 3 === 2 ? null : (
           part
         ),
       )}

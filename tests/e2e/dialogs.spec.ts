@@ -183,6 +183,30 @@ test.describe("app-download dialog", () => {
       await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
       await expect(page.getByRole("dialog").getByTestId("app-store-qr")).toBeVisible();
     });
+
+    test("on an iPhone the App Store badge comes first and is the largest thing in the dialog; nothing opens the keyboard", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Start Building My Score" }).click();
+      const dialog = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      // Focus is on the dialog itself, not in the Android e-mail field (which would open the keyboard over it).
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("dialog");
+      const badge = (await dialog.getByTestId("app-store-badge").boundingBox())!;
+      const qr = (await dialog.getByTestId("app-store-qr").boundingBox())!;
+      const email = (await dialog.getByTestId("android-waitlist").boundingBox())!;
+      expect(badge.y).toBeLessThan(qr.y);
+      expect(badge.y).toBeLessThan(email.y);
+      expect(badge.width * badge.height).toBeGreaterThan(qr.width * qr.height);
+      const controls = await dialog.locator("a, button, input, img").evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect()).map((box) => box.width * box.height),
+      );
+      expect(badge.width * badge.height).toBeGreaterThanOrEqual(Math.max(...controls) - 1);
+      // The keyboard still reaches the form.
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("link", { name: /App Store/ })).toBeFocused();
+    });
   });
 
   test.describe("Android", () => {
@@ -197,6 +221,10 @@ test.describe("app-download dialog", () => {
       await expect(dialog.getByTestId("android-waitlist")).toBeVisible();
       await expect(dialog.getByTestId("app-store-qr")).toHaveCount(0);
       await expect(dialog.getByRole("link", { name: /App Store/ })).toHaveCount(0);
+      // A touch screen: focus is on the dialog, not in the e-mail field, so no keyboard covers it on open.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("dialog");
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("textbox")).toBeFocused();
     });
   });
 });

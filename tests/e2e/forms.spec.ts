@@ -288,6 +288,25 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
   });
 
+  test("on a phone, the confirmation stays on the page after the toast has gone, with the reply time and WhatsApp, until a new message begins", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const email = uniqueEmail("panel");
+    await fillValid(page, email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const panel = page.getByTestId("contact-sent");
+    await expect(panel).toContainText("Message sent. Thank you, محمد!");
+    await expect(panel).toContainText(`will reply to ${email} within 1 business day`);
+    await expect(panel.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /wa\.me|whatsapp/);
+    // Primary toasts last 5 s; the panel outlives them.
+    await page.waitForTimeout(5500);
+    await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    await page.getByLabel("Subject", { exact: true }).fill("Another question");
+    await expect(panel).toHaveCount(0);
+  });
+
   test("on a phone, a UAE number typed the local way (050 123 4567) is accepted and sent as +971501234567", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact");
@@ -379,5 +398,46 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" })).toBeVisible();
+  });
+});
+
+test.describe("newsletter popup on a phone: it waits while the visitor is busy with something else", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const popupName = "Get safe-driving tips and cashback news";
+  const scrollHalfway = (page: Page) =>
+    page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
+
+  test.beforeEach(async ({ context }) => {
+    // The consent question stays unanswered here.
+    await context.addInitScript(() => localStorage.setItem("insurance-banner-dismissed", "true"));
+  });
+
+  test("a trigger while the consent notice is unanswered waits for Accept or Decline", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const consent = page.getByRole("region", { name: "Cookie consent" });
+    await expect(consent).toBeVisible();
+    await scrollHalfway(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog", { name: popupName })).toHaveCount(0);
+    await consent.getByRole("button", { name: "Decline" }).click();
+    await expect(page.getByRole("dialog", { name: popupName })).toBeVisible();
+  });
+
+  test("a trigger while a form field has focus waits until the field is left; the open mobile menu holds it too", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
+    await page.locator("#newsletter-email").focus();
+    await scrollHalfway(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog", { name: popupName })).toHaveCount(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.clock.runFor(11_000);
+    await expect(page.getByRole("dialog", { name: popupName })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("dialog", { name: popupName })).toBeVisible();
   });
 });

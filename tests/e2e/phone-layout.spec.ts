@@ -56,3 +56,14 @@ test("a legal page's table scrolls inside its own labelled, focusable box on a p
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
+
+test("FAQ answers link to our pages by name, never by a raw path", async ({ page, context }) => {
+  await useQuietStorage(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/faq");
+  const answerLinks = page.locator("details a");
+  expect(await answerLinks.count()).toBeGreaterThanOrEqual(5);
+  for (const text of await answerLinks.allTextContents()) expect(text).not.toMatch(/^\//);
+  await page.locator("details", { hasText: "How is my safety score calculated" }).first().locator("summary").click();
+  await expect(page.getByRole("link", { name: "the Driver Score page" })).toHaveAttribute("href", "/driver-score");
+});

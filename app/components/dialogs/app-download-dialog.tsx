@@ -6,8 +6,45 @@ import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { trackClick } from "~/features/analytics";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
+import { cn } from "~/lib/cn";
 
 const qrDataUri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appStoreQrSvg)}`;
+
+function QrCode({ size }: { size: number }) {
+  return (
+    <img
+      src={qrDataUri}
+      width={size}
+      height={size}
+      alt={`QR code: scan with your iPhone camera to download ${siteConfig.name} from the App Store`}
+      className="rounded-xl border border-ink-100"
+      data-testid="app-store-qr"
+    />
+  );
+}
+
+/** The App Store link in the badge's own style: black, the Apple mark, "Download on the App Store". */
+function AppStoreBadge({ large = false }: { large?: boolean }) {
+  return (
+    <a
+      href="/app-store"
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => trackClick("App Download", "App Store")}
+      data-testid="app-store-badge"
+      className={cn(
+        "inline-flex items-center rounded-xl bg-ink-950 text-left text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
+        large ? "h-16 w-full max-w-72 justify-center gap-4 px-8" : "h-12 gap-3 px-5",
+      )}
+    >
+      <AppleIcon className={large ? "size-9" : "size-6"} aria-hidden="true" />
+      <span className="flex flex-col leading-tight">
+        <span className={cn("uppercase tracking-wide", large ? "text-xs" : "text-[0.65rem]")}>Download on the</span>
+        <span className={cn("font-semibold", large ? "text-2xl" : "text-base")}>App Store</span>
+      </span>
+    </a>
+  );
+}
 
 /** The app-download dialog of spec §2: Android gets the waitlist, everyone else both columns. */
 export default function AppDownloadDialog({
@@ -59,28 +96,21 @@ export default function AppDownloadDialog({
               <AppleIcon className="size-5" aria-hidden="true" />
               For iPhone and iPad
             </h3>
-            <img
-              src={qrDataUri}
-              width={168}
-              height={168}
-              alt={`QR code: scan with your iPhone camera to download ${siteConfig.name} from the App Store`}
-              className="rounded-xl border border-ink-100"
-              data-testid="app-store-qr"
-            />
-            <p className="text-sm text-ink-600">Scan with your camera, or tap the button on your iPhone.</p>
-            <a
-              href="/app-store"
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => trackClick("App Download", "App Store")}
-              className="inline-flex h-12 items-center gap-3 rounded-xl bg-ink-950 px-5 text-left text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2"
-            >
-              <AppleIcon className="size-6" aria-hidden="true" />
-              <span className="flex flex-col leading-tight">
-                <span className="text-[0.65rem] uppercase tracking-wide">Download on the</span>
-                <span className="text-base font-semibold">App Store</span>
-              </span>
-            </a>
+            {platform.isIOS ? (
+              // On an iPhone or iPad the App Store is one tap away: that button comes first and is the
+              // largest thing here; the code is for showing the app to someone else's phone.
+              <>
+                <AppStoreBadge large />
+                <p className="text-sm text-ink-600">Or scan with another phone&apos;s camera:</p>
+                <QrCode size={120} />
+              </>
+            ) : (
+              <>
+                <QrCode size={168} />
+                <p className="text-sm text-ink-600">Scan with your camera, or tap the button on your iPhone.</p>
+                <AppStoreBadge />
+              </>
+            )}
           </section>
           <section
             aria-labelledby="download-android-heading"

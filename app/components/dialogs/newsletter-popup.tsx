@@ -1,21 +1,44 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { POPUP } from "@core/constants";
+import { anyOverlayOpen, isTypingTarget, subscribeOverlays } from "~/features/overlays";
 import { isPopupEligible, markPopupShown, readPopupStorage, scrolledHalfway } from "~/features/popup-eligibility";
 import { useDialogs } from "./dialogs-provider";
 
 /** The dialog itself loads only when a trigger fires: most page views never need it. */
 const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
 
+/** Whether focus is in a field the visitor types into. */
+function useTypingInField(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => setTyping(isTypingTarget(document.activeElement));
+    // focusout fires before focus lands elsewhere: look once the move has happened.
+    const later = () => window.setTimeout(update, 0);
+    update();
+    document.addEventListener("focusin", update);
+    document.addEventListener("focusout", later);
+    return () => {
+      document.removeEventListener("focusin", update);
+      document.removeEventListener("focusout", later);
+    };
+  }, []);
+  return typing;
+}
+
 /**
  * The newsletter popup (spec §4, R-OPEN-14/15), mounted on Home: when
  * eligible, the first of 50% scroll, exit intent at the top, or 10 s opens
- * it, at most once per page view, never over another dialog.
+ * it, at most once per page view. It never covers something the visitor is busy
+ * with: while a dialog, the consent notice or the mobile menu is open, or a form
+ * field has focus, a trigger waits, and the popup shows when that ends.
  */
 export function NewsletterPopup() {
   const { isAnyOpen } = useDialogs();
   const [triggered, setTriggered] = useState(false);
   const [open, setOpen] = useState(false);
   const shownThisView = useRef(false);
+  const overlayOpen = useSyncExternalStore(subscribeOverlays, anyOverlayOpen, () => false);
+  const typing = useTypingInField();
 
   useEffect(() => {
     const storage = readPopupStorage();
@@ -38,13 +61,17 @@ export function NewsletterPopup() {
     };
   }, []);
 
-  // A trigger that fires while another dialog is open waits for it to close.
   useEffect(() => {
-    if (!triggered || isAnyOpen || shownThisView.current) return;
-    shownThisView.current = true;
-    markPopupShown();
-    setOpen(true);
-  }, [triggered, isAnyOpen]);
+    if (!triggered || isAnyOpen || overlayOpen || typing || shownThisView.current) return;
+    // A moment of calm first: moving from a field to the menu button passes through an instant
+    // where nothing holds the popup, and it must not jump in there.
+    const timer = window.setTimeout(() => {
+      shownThisView.current = true;
+      markPopupShown();
+      setOpen(true);
+    }, POPUP.calmMs);
+    return () => window.clearTimeout(timer);
+  }, [triggered, isAnyOpen, overlayOpen, typing]);
 
   if (!open) return null;
   return (

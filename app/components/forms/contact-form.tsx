@@ -1,12 +1,14 @@
+import { CircleCheckIcon, MessageCircleIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "~/features/toasts";
 import { CONTACT_LIMITS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { Button } from "~/components/ui/button";
-import { EVENTS, track } from "~/features/analytics";
+import { EVENTS, track, trackClick } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
+import { buildWhatsAppUrl } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
 
@@ -47,6 +49,8 @@ const inputClass =
  */
 export function ContactForm() {
   const [sending, setSending] = useState(false);
+  // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
+  const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   const inFlight = useRef(false);
   const form = useForm<ContactValues>({
     defaultValues: EMPTY,
@@ -81,6 +85,7 @@ export function ContactForm() {
       });
       if (result.ok) {
         toast.success(CONTACT_MESSAGES.success);
+        setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
         form.setError(result.data.field as FieldPath<ContactValues>, { message: result.data.error ?? "Invalid value" }, { shouldFocus: true });
@@ -115,48 +120,84 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
-      {FIELDS.map((field) => (
-        <div key={field.name} className={cn(field.name === "subject" || field.name === "email" ? "sm:col-span-2" : "", field.name === "phone" ? "sm:col-span-2" : "")}>
-          <label htmlFor={`contact-${field.name}`} className="text-sm font-semibold text-ink-900">
-            {field.label}
+    <>
+      {sent && <SentPanel {...sent} />}
+      <form
+        onSubmit={onSubmit}
+        onInput={() => setSent(null)}
+        noValidate
+        aria-label="Contact form"
+        className="grid gap-5 sm:grid-cols-2"
+        data-testid="contact-form"
+      >
+        {FIELDS.map((field) => (
+          <div key={field.name} className={cn(field.name === "subject" || field.name === "email" ? "sm:col-span-2" : "", field.name === "phone" ? "sm:col-span-2" : "")}>
+            <label htmlFor={`contact-${field.name}`} className="text-sm font-semibold text-ink-900">
+              {field.label}
+            </label>
+            <input
+              id={`contact-${field.name}`}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength + 20}
+              disabled={sending}
+              aria-invalid={errors[field.name] ? "true" : "false"}
+              aria-describedby={describedBy(field.name)}
+              aria-required={field.optional ? undefined : "true"}
+              className={inputClass}
+              {...form.register(field.name)}
+            />
+            {fieldError(field.name)}
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-message" className="text-sm font-semibold text-ink-900">
+            Message
           </label>
-          <input
-            id={`contact-${field.name}`}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength + 20}
+          <textarea
+            id="contact-message"
+            rows={6}
             disabled={sending}
-            aria-invalid={errors[field.name] ? "true" : "false"}
-            aria-describedby={describedBy(field.name)}
-            aria-required={field.optional ? undefined : "true"}
-            className={inputClass}
-            {...form.register(field.name)}
+            aria-invalid={errors.message ? "true" : "false"}
+            aria-describedby={describedBy("message")}
+            aria-required="true"
+            className={cn(inputClass, "resize-y")}
+            {...form.register("message")}
           />
-          {fieldError(field.name)}
+          {fieldError("message")}
         </div>
-      ))}
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="text-sm font-semibold text-ink-900">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          disabled={sending}
-          aria-invalid={errors.message ? "true" : "false"}
-          aria-describedby={describedBy("message")}
-          aria-required="true"
-          className={cn(inputClass, "resize-y")}
-          {...form.register("message")}
-        />
-        {fieldError("message")}
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" variant="dark" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
-    </form>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" variant="dark" disabled={sending}>
+            {sending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** What happens after an enquiry: who reads it, when the reply comes, and a faster way if it is urgent. */
+function SentPanel({ firstName, email }: { firstName: string; email: string }) {
+  return (
+    <div role="status" data-testid="contact-sent" className="mb-6 flex flex-col gap-3 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
+      <p className="flex items-center gap-2 text-lg font-bold text-emerald-900">
+        <CircleCheckIcon className="size-5 shrink-0" aria-hidden="true" />
+        Message sent. Thank you, {firstName}!
+      </p>
+      <p className="text-ink-800">
+        Our team reads every message and will reply to <strong className="break-all">{email}</strong> within 1 business day ({siteConfig.hours}).
+      </p>
+      <p className="text-ink-800">Need an answer sooner? Chat with us on WhatsApp.</p>
+      <a
+        href={buildWhatsAppUrl("contact_page", `Hi! I just sent a message through the ${siteConfig.name} website.`)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => trackClick("Navigation", "WhatsApp")}
+        className="inline-flex h-11 w-fit items-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]"
+      >
+        <MessageCircleIcon className="size-4" aria-hidden="true" />
+        Chat on WhatsApp
+      </a>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { analyticsConfigured, readConsent, setConsent } from "~/features/analytics";
+import { setOverlayOpen } from "~/features/overlays";
 
 /**
  * R-OPEN-44: GA4 and the pixel load only after "Accept". The notice appears
@@ -12,6 +13,10 @@ export function ConsentNotice() {
   useEffect(() => {
     setShow(analyticsConfigured() && readConsent() === null);
   }, []);
+  useEffect(() => {
+    setOverlayOpen("consent-notice", show);
+    return () => setOverlayOpen("consent-notice", false);
+  }, [show]);
   if (!show) return null;
 
   function choose(consent: "accepted" | "declined") {

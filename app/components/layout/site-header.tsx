@@ -7,6 +7,7 @@ import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { moreNav, primaryNav } from "~/data/navigation";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { trackClick } from "~/features/analytics";
+import { setOverlayOpen } from "~/features/overlays";
 import { siteConfig } from "@site-config";
 import { cn } from "~/lib/cn";
 import { useBanner } from "./banner-context";
@@ -37,6 +38,7 @@ const DesktopNav = lazy(() => import("./desktop-nav"));
 function useMenuModality(open: boolean, close: () => void, header: RefObject<HTMLElement | null>, toggle: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
     if (!open || !header.current) return;
+    setOverlayOpen("mobile-menu", true);
     const madeInert: Element[] = [];
     for (let node: Element | null = header.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement?.children ?? []) {
@@ -55,6 +57,7 @@ function useMenuModality(open: boolean, close: () => void, header: RefObject<HTM
     };
     window.addEventListener("keydown", onKey);
     return () => {
+      setOverlayOpen("mobile-menu", false);
       for (const element of madeInert) element.removeAttribute("inert");
       root.style.overflow = overflow;
       window.removeEventListener("keydown", onKey);

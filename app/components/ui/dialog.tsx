@@ -22,6 +22,7 @@ export function DialogContent({
   // Our dialogs open from many buttons, not from a Radix Trigger: remember the
   // opener ourselves so focus goes back to it on close (R-OPEN-53).
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px] motion-safe:animate-fade-in" />
@@ -31,9 +32,17 @@ export function DialogContent({
           DIALOG_WIDTHS[width],
           className,
         )}
+        ref={content}
+        tabIndex={-1}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
+          // On a touch screen, focus in a text field opens the keyboard over the dialog before it is
+          // read: the dialog itself takes focus (its title is its name); Tab still reaches every control.
+          if (!event.defaultPrevented && window.matchMedia("(pointer: coarse)").matches) {
+            event.preventDefault();
+            content.current?.focus();
+          }
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

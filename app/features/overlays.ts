@@ -1,0 +1,33 @@
+/**
+ * Which overlays cover the page right now (the consent notice, the mobile menu), so the
+ * newsletter popup can wait until none does (issue 16). Dialogs are counted by the dialogs
+ * provider; this holds the rest. A tiny external store for useSyncExternalStore.
+ */
+const open = new Set<string>();
+const listeners = new Set<() => void>();
+
+export function setOverlayOpen(name: string, isOpen: boolean) {
+  if (isOpen === open.has(name)) return;
+  if (isOpen) open.add(name);
+  else open.delete(name);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeOverlays(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function anyOverlayOpen(): boolean {
+  return open.size > 0;
+}
+
+/** True for an element a visitor types into (a text field, a text area, a select, editable text). */
+export function isTypingTarget(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (element.tagName === "TEXTAREA" || element.tagName === "SELECT") return true;
+  if (element.tagName !== "INPUT") return false;
+  const type = (element as HTMLInputElement).type;
+  return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image", "hidden"].includes(type);
+}
