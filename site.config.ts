@@ -24,6 +24,19 @@ export const siteConfig = {
   quoteSiteUrl: "https://quote.drivebee.ae/",
   /** The partner broker's own site: the footer's "Insurance Partners" link. */
   insurancePartnersUrl: "https://quote.drivebee.ae/partners",
+  /**
+   * The licensed broker that arranges the insurance: named in the footer, the quote dialog and the
+   * FAQ once set (the hero's "Insurance Partner Verified" badge then links to that statement).
+   * Never invented: empty until the partnership's real details are in, and the build warns while
+   * it is (set before launch).
+   */
+  broker: {
+    name: "",
+    /** e.g. "Central Bank of the UAE" */
+    licenceAuthority: "",
+    licenceNumber: "",
+    url: "",
+  } as Broker,
   /** WhatsApp chats go to the support number (R-OPEN-30). */
   whatsappNumber: "+971 55 123 4567",
   appStoreUrl: "https://apps.apple.com/ae/app/drivebee/id6504512345",
@@ -51,8 +64,22 @@ export const siteConfig = {
   ],
 } as const;
 
+export type Broker = { name: string; licenceAuthority: string; licenceNumber: string; url: string };
+
 export type SiteConfig = typeof siteConfig;
 export type Insurer = SiteConfig["insurers"][number];
+
+/** Where the broker statement sits on every page (the footer); the hero badge links here. */
+export const BROKER_STATEMENT_ID = "insurance-partner";
+
+/**
+ * Who arranges the insurance and under which licence, as one sentence, or null while the
+ * broker's details are not all set (nothing is claimed until they are).
+ */
+export function brokerStatement(broker: Broker = siteConfig.broker): string | null {
+  if (!broker.name.trim() || !broker.licenceAuthority.trim() || !broker.licenceNumber.trim()) return null;
+  return `Insurance is arranged by ${broker.name}, licensed by the ${broker.licenceAuthority} (licence no. ${broker.licenceNumber}). ${siteConfig.name} is not an insurer.`;
+}
 
 /** Digits of a phone number, as `tel:` and wa.me want them. */
 export function phoneDigits(phone: string): string {

@@ -6,7 +6,7 @@
  */
 import type { Plugin } from "vite";
 import { MAX_CASHBACK_PERCENT } from "../core/constants";
-import { siteConfig } from "../site.config";
+import { brokerStatement, siteConfig } from "../site.config";
 import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
@@ -63,6 +63,9 @@ export function generatedAssetsPlugin(): Plugin {
     generateBundle(options) {
       // Only the client build ships static files.
       if (!options.dir?.replace(/\\/g, "/").endsWith("/client")) return;
+      if (!brokerStatement()) {
+        this.warn("site.config.ts broker is not set: the site names no licensed broker. Set its name, licence authority and number before launch.");
+      }
       for (const asset of assets()) {
         this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source() });
       }

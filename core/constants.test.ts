@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneDigits, siteConfig } from "@site-config";
+import { brokerStatement, phoneDigits, siteConfig } from "@site-config";
 import {
   ANALYTICS,
   ATTRIBUTION_CLICK_IDS,
@@ -185,5 +185,21 @@ describe("business constants (spec §9)", () => {
     expect(phoneDigits("(+971) 55-123-4567")).toBe("971551234567");
     expect(siteConfig.appInBeta).toBe(false);
     expect(siteConfig.origin).not.toMatch(/\/$/);
+  });
+});
+
+describe("the broker statement (issue 16)", () => {
+  const broker = { name: "Example Insurance Brokers LLC", licenceAuthority: "Central Bank of the UAE", licenceNumber: "123", url: "https://broker.example" };
+
+  it("names the broker, its licence authority and number once all are set", () => {
+    expect(brokerStatement(broker)).toBe(
+      `Insurance is arranged by Example Insurance Brokers LLC, licensed by the Central Bank of the UAE (licence no. 123). ${siteConfig.name} is not an insurer.`,
+    );
+  });
+
+  it("claims nothing while any of them is missing", () => {
+    expect(brokerStatement({ ...broker, licenceNumber: " " })).toBeNull();
+    expect(brokerStatement({ ...broker, name: "" })).toBeNull();
+    expect(brokerStatement({ ...broker, licenceAuthority: "" })).toBeNull();
   });
 });

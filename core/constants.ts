@@ -25,6 +25,8 @@ export const CLAIMS = {
   premiumPlanAed: 99,
   rating: 4.8,
   reviewCount: 247,
+  /** Where the rating and its reviews come from; shown wherever the rating is (and in structured data). */
+  ratingSource: "App Store",
   insurerCount: 10,
 } as const;
 

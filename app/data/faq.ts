@@ -5,7 +5,7 @@
  * comes from the constants or the site config.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
-import { siteConfig } from "@site-config";
+import { brokerStatement, siteConfig } from "@site-config";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -13,6 +13,18 @@ export type FaqGroup = { id: string; title: string; items: readonly FaqItem[] };
 
 const name = siteConfig.name;
 const maxCashback = `${MAX_CASHBACK_PERCENT}%`;
+
+function brokerFaq(): FaqItem[] {
+  const statement = brokerStatement();
+  if (!statement) return [];
+  return [
+    {
+      id: "who-arranges-insurance",
+      question: "Who arranges my insurance?",
+      answer: `${statement} Your quote and your policy come from them, and your cashback is applied through them.`,
+    },
+  ];
+}
 
 export const faqGroups: readonly FaqGroup[] = [
   {
@@ -112,6 +124,8 @@ export const faqGroups: readonly FaqGroup[] = [
     id: "insurance-quotes",
     title: "Insurance quotes",
     items: [
+      // Only once the broker's real details are set (site.config.ts): nothing is claimed before.
+      ...brokerFaq(),
       {
         id: "works-with-all-insurers",
         question: `Does ${name} work with all insurance companies?`,

@@ -7,6 +7,7 @@ import { appScreens } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
+import { AppRating } from "~/components/ui/app-rating";
 import { cn } from "~/lib/cn";
 
 const page = pages.features;
@@ -20,6 +21,9 @@ export default function FeaturesPage() {
   return (
     <>
       <PageHeader wide eyebrow="Features" title={page.heading} lead={page.description} />
+      <div className="mx-auto -mt-4 mb-10 flex max-w-6xl px-4 sm:px-6">
+        <AppRating />
+      </div>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">
           {appFeatures.map((feature) => {

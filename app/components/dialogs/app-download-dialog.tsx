@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { appStoreQrSvg } from "virtual:app-store-qr";
 import { siteConfig } from "@site-config";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
+import { AppRating } from "~/components/ui/app-rating";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { trackClick } from "~/features/analytics";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
@@ -101,6 +102,7 @@ export default function AppDownloadDialog({
               // largest thing here; the code is for showing the app to someone else's phone.
               <>
                 <AppStoreBadge large />
+                <AppRating />
                 <p className="text-sm text-ink-600">Or scan with another phone&apos;s camera:</p>
                 <QrCode size={120} />
               </>
@@ -109,6 +111,7 @@ export default function AppDownloadDialog({
                 <QrCode size={168} />
                 <p className="text-sm text-ink-600">Scan with your camera, or tap the button on your iPhone.</p>
                 <AppStoreBadge />
+                <AppRating />
               </>
             )}
           </section>

@@ -2,6 +2,7 @@ import { BadgeCheckIcon, LockIcon, MessageCircleIcon, SparklesIcon, StarIcon, Za
 import { RadioGroup } from "radix-ui";
 import { useEffect, useState } from "react";
 import { CLAIMS, MAX_CASHBACK_PERCENT, QUOTE_CAMPAIGN } from "@core/constants";
+import { brokerStatement } from "@site-config";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { EVENTS, track, trackQuoteRequest } from "~/features/analytics";
@@ -35,6 +36,8 @@ const BADGES = [
 ] as const;
 
 /** The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29). */
+const broker = brokerStatement();
+
 export default function QuoteDialog({
   open,
   context,
@@ -152,6 +155,11 @@ export default function QuoteDialog({
             <p>
               Trusted by {CLAIMS.members} drivers • Save up to {MAX_CASHBACK_PERCENT}%
             </p>
+            {broker ? (
+              <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
+                {broker}
+              </p>
+            ) : null}
           </div>
         </div>
       </DialogContent>

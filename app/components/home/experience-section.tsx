@@ -1,6 +1,7 @@
 import { DownloadIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
+import { AppRating } from "~/components/ui/app-rating";
 
 /** Spec §2.7: "Experience {product} Today" with a download-app button. */
 export function ExperienceSection() {
@@ -17,6 +18,7 @@ export function ExperienceSection() {
           <DownloadIcon aria-hidden="true" />
           Download App
         </DownloadAppButton>
+        <AppRating />
       </div>
     </section>
   );

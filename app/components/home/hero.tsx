@@ -1,5 +1,6 @@
 import { BadgeCheckIcon, CoinsIcon, TimerIcon } from "lucide-react";
 import { MOBILE_BREAKPOINT_PX } from "@core/constants";
+import { BROKER_STATEMENT_ID, brokerStatement } from "@site-config";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/features/analytics";
@@ -14,8 +15,10 @@ export { HERO_DEFAULTS };
 /** Overrides from an A/B experiment (spec §2): each missing field falls back to its default. */
 export type HeroContent = { headline?: string; subheadline?: string; cta_text?: string };
 
+const PARTNER_BADGE = "Insurance Partner Verified";
+
 const TRUST_BADGES = [
-  { label: "Insurance Partner Verified", icon: BadgeCheckIcon },
+  { label: PARTNER_BADGE, icon: BadgeCheckIcon },
   { label: "Real Cashback Rewards", icon: CoinsIcon },
   { label: "3-Minute Setup", icon: TimerIcon },
 ] as const;
@@ -106,7 +109,14 @@ export function Hero({
             {TRUST_BADGES.map(({ label, icon: Icon }) => (
               <li key={label} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">
                 <Icon className="size-5 text-honey-600" aria-hidden="true" />
-                {label}
+                {/* "Verified" points at who the partner is, once the broker's details are set. */}
+                {label === PARTNER_BADGE && brokerStatement() ? (
+                  <a href={`#${BROKER_STATEMENT_ID}`} className="underline decoration-honey-400 underline-offset-4 hover:text-ink-950">
+                    {label}
+                  </a>
+                ) : (
+                  label
+                )}
               </li>
             ))}
           </ul>

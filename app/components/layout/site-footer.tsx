@@ -1,6 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
-import { phoneDigits, siteConfig } from "@site-config";
+import { BROKER_STATEMENT_ID, brokerStatement, phoneDigits, siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { footerLegalLinks, footerProductLinks } from "~/data/navigation";
@@ -43,6 +43,8 @@ function InstagramIcon() {
 }
 
 /** Spec §2 footer: contact details, product/legal/support links, Download App, social, newsletter. */
+const broker = brokerStatement();
+
 export function SiteFooter() {
   const { address } = siteConfig;
   return (
@@ -156,8 +158,16 @@ export function SiteFooter() {
           <NewsletterSignup />
         </div>
 
-        <p className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400">
-          © {new Date().getFullYear()} {siteConfig.name}. Insurance is arranged by our licensed partner broker; {siteConfig.name} is not an insurer.
+        <p id={broker ? BROKER_STATEMENT_ID : undefined} className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400">
+          © {new Date().getFullYear()} {siteConfig.name}.{" "}
+          {broker ? (
+            <>
+              {broker}{" "}
+              {siteConfig.broker.url ? <ExternalLink href={siteConfig.broker.url} label={`About ${siteConfig.broker.name}`} /> : null}
+            </>
+          ) : (
+            `Insurance is arranged by our licensed partner broker; ${siteConfig.name} is not an insurer.`
+          )}
         </p>
       </div>
     </footer>
