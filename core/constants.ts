@@ -16,6 +16,12 @@ export const CALCULATOR = {
 /** The largest cashback the site ever claims (spec §1, §9). */
 export const MAX_CASHBACK_PERCENT = 25;
 
+/** Who may use the app: one rule, stated the same in the app terms, the privacy notice and every page that mentions age. */
+export const MIN_APP_AGE = 18;
+
+/** How the site labels its member stories (home, /success-stories, articles, terms): illustrative, never presented as verified reviews. */
+export const STORY_DISCLOSURE = "Example member stories, shared with consent: names are shortened, some details are simplified, and every driver's results differ.";
+
 /** Claimed figures in static text (spec §9). */
 export const CLAIMS = {
   members: "1,000+",

@@ -5,7 +5,7 @@
  * the RSS feed, the sitemap and the blog covers (build-tools/).
  */
 import { siteConfig } from "../site.config";
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "./constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, STORY_DISCLOSURE } from "./constants";
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   product: siteConfig.name,
@@ -20,6 +20,8 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   phone: siteConfig.phone,
   address: `${siteConfig.address.street}, ${siteConfig.address.area}, ${siteConfig.address.city}, ${siteConfig.address.country}`,
   origin: siteConfig.origin,
+  minAppAge: String(MIN_APP_AGE),
+  storyDisclosure: STORY_DISCLOSURE,
 };
 
 /** Fills every `{{name}}`; an unknown name is a build error, never text a visitor reads. */

@@ -50,7 +50,7 @@ export const pages = {
     path: "/success-stories",
     title: "Success Stories",
     heading: "Success stories",
-    description: `Real ${name} members across the UAE on how coaching improved their driving and earned them cashback on car insurance.`,
+    description: `Example stories of ${name} members across the UAE: how coaching improved their driving and earned them cashback on car insurance.`,
     keywords: ["DriveBee reviews", "safe driver stories UAE"],
     ctaSource: "success_stories",
   },

@@ -7,6 +7,7 @@ import matter from "gray-matter";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MIN_APP_AGE, STORY_DISCLOSURE } from "@core/constants";
 import { BLOG_SLUGS } from "@core/routes";
 import { countWords } from "./blog.server";
 import { PLACEHOLDERS, fillPlaceholders, renderMarkdown } from "./content.server";
@@ -67,6 +68,26 @@ describe("figures have one home", () => {
         const around = text.slice(Math.max(0, match.index - 80), match.index + 80).toLowerCase();
         if (/cashback|returns/.test(around)) expect(Number(match[1]), `${file}: ${around}`).toBeLessThanOrEqual(25);
       }
+    }
+  });
+
+  it("the app's age rule is one fact: every 'aged N or over' / 'at least N' in the content is MIN_APP_AGE, and no page says a younger driver can use the app", () => {
+    for (const file of files) {
+      const text = fillPlaceholders(readFileSync(join(root, file), "utf8"));
+      for (const match of text.matchAll(/(?:aged|at least|children under) (\d{2})\b(?! (?:months|days|minutes|hours))/g)) {
+        expect(Number(match[1]), `${file}: "${match[0]}"`).toBe(MIN_APP_AGE);
+      }
+      expect(text, file).not.toMatch(/can already use the AI coach/);
+    }
+  });
+
+  it("member stories are labelled as examples everywhere, never as 'real members'", () => {
+    for (const file of files) {
+      const text = fillPlaceholders(readFileSync(join(root, file), "utf8"));
+      expect(text, file).not.toMatch(/real members/i);
+    }
+    for (const slug of ["sarah-journey", "queen-bee-winner"]) {
+      expect(fillPlaceholders(readFileSync(join(root, "blog", `${slug}.md`), "utf8")), slug).toContain(STORY_DISCLOSURE);
     }
   });
 });

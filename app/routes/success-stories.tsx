@@ -1,5 +1,6 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
+import { STORY_DISCLOSURE } from "@core/constants";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/page-meta";
@@ -29,6 +30,9 @@ export default function SuccessStoriesPage() {
     <>
       <PageHeader wide eyebrow="Member stories" title={page.heading} lead={page.description} />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <p className="mb-6 text-sm text-ink-600" data-testid="story-disclosure">
+          {STORY_DISCLOSURE}
+        </p>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">

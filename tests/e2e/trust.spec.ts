@@ -29,3 +29,11 @@ test("until the broker's real details are set, no page claims a licence and the 
   await expect(page.getByTestId("site-footer")).toContainText("Insurance is arranged by our licensed partner broker");
   await expect(page.getByRole("link", { name: "Insurance Partner Verified" })).toHaveCount(0);
 });
+
+test("member stories are labelled as examples where they are shown: home and /success-stories", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/success-stories"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("story-disclosure"), path).toHaveText(/^Example member stories, shared with consent/);
+  }
+});

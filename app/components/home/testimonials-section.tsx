@@ -1,6 +1,7 @@
 import { ArrowRightIcon, MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { STORY_DISCLOSURE } from "@core/constants";
 import { testimonials } from "~/data/testimonials";
 import { cn } from "~/lib/cn";
 
@@ -13,6 +14,9 @@ export function TestimonialsSection() {
         <h2 id="testimonials-heading" className="mt-2 text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
           Drivers who earn for driving well
         </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-ink-600" data-testid="story-disclosure">
+          {STORY_DISCLOSURE}
+        </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100" data-testid="testimonial">
