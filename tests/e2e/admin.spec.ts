@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { expect, offScreenElements, test, useQuietStorage, waitForHydration } from "./fixtures";
 
 const PASSWORD = "correct-horse-battery-staple";
 let counter = 0;
@@ -221,5 +221,55 @@ test.describe("admin accounts and the leads dashboard", () => {
 
     await page.getByRole("tab", { name: "Audit log" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Deleted an address's data" }).first()).toContainText(admin);
+  });
+});
+
+test.describe("the team pages on a phone", () => {
+  test("every admin tab fits 320 and 390 px (tables scroll in their own box); an enquiry's campaign reads as fields with a Gulf-time first visit", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    const visitor = `${unique("campaign")}@example.com`;
+    const context = await browser.newContext();
+    await useQuietStorage(context);
+    const visitorPage = await context.newPage();
+    await visitorPage.goto("/contact?utm_source=google&utm_campaign=renewals&gclid=abc123");
+    await waitForHydration(visitorPage);
+    await visitorPage.getByLabel("First name", { exact: true }).fill("Omar");
+    await visitorPage.getByLabel("Last name", { exact: true }).fill("Haddad");
+    await visitorPage.getByLabel("Email", { exact: true }).fill(visitor);
+    await visitorPage.getByLabel("Subject", { exact: true }).fill("Renewal next month");
+    await visitorPage.getByLabel("Message", { exact: true }).fill("Can you remind me before my renewal?");
+    await visitorPage.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitorPage.getByTestId("contact-sent")).toBeVisible();
+    await context.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/auth?redirect=%2Fadmin");
+    await signIn(page, admin);
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const tab of await page.getByRole("tab").allTextContents()) {
+        await page.getByRole("tab", { name: tab, exact: true }).click();
+        await page.waitForLoadState("networkidle");
+        const { scrollWidth, found } = await offScreenElements(page);
+        expect({ tab, width, scrollWidth, found }).toEqual({ tab, width, scrollWidth: width, found: [] });
+      }
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("tab", { name: "Contact enquiries" }).click();
+    await page.getByRole("searchbox", { name: "Search enquiries" }).fill(visitor);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("row").filter({ hasText: visitor }).getByRole("button", { name: /View enquiry/ }).click();
+    const dialog = page.getByTestId("enquiry-dialog");
+    const field = (label: string) => dialog.locator("div", { has: page.locator(`dt:text-is("${label}")`) }).locator("dd");
+    await expect(field("Source")).toHaveText("google");
+    await expect(field("Campaign")).toHaveText("renewals");
+    await expect(field("Google Ads click")).toHaveText("abc123");
+    // A date as the team reads it, never a raw millisecond count.
+    await expect(field("First visit")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expect(dialog).not.toContainText(/\d{13}/);
   });
 });

@@ -70,6 +70,30 @@ export async function waitForHydration(page: Page) {
 
 type Fixtures = { quiet: void };
 
+/**
+ * Elements that reach past the right edge of the screen without a scrolling or clipping box
+ * around them (a table's own scroll box, a carousel's viewport). A fixed header does not widen
+ * the document, so scrollWidth alone would miss a button pushed off-screen there.
+ */
+export function offScreenElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const contained = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
+      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
+  });
+}
+
 export const test = base.extend<Fixtures>({
   quiet: [
     async ({ context }, use) => {

@@ -1,31 +1,6 @@
 /** Phones first (issue 16): nothing on a public page is wider than a 320 or 390 px screen. */
-import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
-
-/**
- * Elements that reach past the right edge of the screen without a scrolling or clipping box
- * around them (a table's own scroll box, a carousel's viewport). A fixed header does not widen
- * the document, so scrollWidth alone would miss a button pushed off-screen there.
- */
-function offScreen(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const contained = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
-      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
-  });
-}
+import { expect, offScreenElements, test, useQuietStorage, waitForHydration } from "./fixtures";
 
 for (const width of [320, 390]) {
   test(`no public page scrolls sideways or puts anything off-screen at ${width} px`, async ({ page, context }) => {
@@ -37,7 +12,7 @@ for (const width of [320, 390]) {
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
       await waitForHydration(page);
-      const { scrollWidth, found } = await offScreen(page);
+      const { scrollWidth, found } = await offScreenElements(page);
       if (scrollWidth !== width || found.length > 0) problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
     }
     expect(problems).toEqual([]);

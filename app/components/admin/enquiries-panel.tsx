@@ -27,6 +27,43 @@ export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
 
 const STATUS_FILTERS = [{ value: "", label: "All" }, ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }))] as const;
 
+/** How the team reads each attribution key; anything else the record holds is shown under its own name. */
+const ATTRIBUTION_LABELS: Record<string, string> = {
+  utm_source: "Source",
+  utm_medium: "Medium",
+  utm_campaign: "Campaign",
+  utm_content: "Ad content",
+  utm_term: "Search term",
+  gclid: "Google Ads click",
+  fbclid: "Facebook click",
+  msclkid: "Microsoft Ads click",
+  ttclid: "TikTok click",
+  experiment_name: "Hero experiment",
+  first_visit: "First visit",
+  last_updated: "Last campaign visit",
+};
+const HIDDEN_ATTRIBUTION = new Set(["experiment_id", "is_control"]);
+
+/** The visit's campaign ("how they found us") as readable fields: times in Gulf time, the experiment by name (and whether it was the control). */
+function AttributionFields({ attribution }: { attribution: Record<string, unknown> }) {
+  const entries = Object.entries(attribution).filter(([key, value]) => !HIDDEN_ATTRIBUTION.has(key) && value !== undefined && value !== null && value !== "");
+  const shown = (key: string, value: unknown) => {
+    if ((key === "first_visit" || key === "last_updated") && typeof value === "number") return formatDateTime(new Date(value).toISOString());
+    if (key === "experiment_name") return `${String(value)}${attribution.is_control === true ? " (control)" : ""}`;
+    return String(value);
+  };
+  // Fields of the enquiry's own list (a nested list would not be a valid dl).
+  return (
+    <>
+      {entries.map(([key, value]) => (
+        <Field key={key} label={ATTRIBUTION_LABELS[key] ?? key}>
+          {shown(key, value)}
+        </Field>
+      ))}
+    </>
+  );
+}
+
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -86,15 +123,7 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
                   <span className="whitespace-pre-wrap">{data.message}</span>
                 </Field>
               </div>
-              {data.attribution ? (
-                <div className="sm:col-span-2">
-                  <Field label="Campaign">
-                    {Object.entries(data.attribution)
-                      .map(([key, value]) => `${key}: ${String(value)}`)
-                      .join(" · ")}
-                  </Field>
-                </div>
-              ) : null}
+              {data.attribution ? <AttributionFields attribution={data.attribution} /> : null}
               <Field label="Notification e-mail">{data.emailedAt ? `Sent ${formatDateTime(data.emailedAt)}` : "Not sent"}</Field>
               <Field label="Resolved">{data.resolvedAt ? formatDateTime(data.resolvedAt) : "Not yet"}</Field>
             </dl>
