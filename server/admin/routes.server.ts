@@ -2,7 +2,8 @@
  * /api/admin/*: what an operator does with the leads (R-OPEN-10, 51):
  * enquiries (list, search, detail, status, CSV), newsletter subscribers
  * (list, search, unsubscribe, CSV), the Android waitlist (list, mark
- * notified, CSV), an overview, the privacy request tool and the audit log.
+ * notified, CSV), an overview, the privacy request tool, the audit log and
+ * the browsers' CSP violation reports.
  *
  * Every route sits behind `requireAdmin` (mounted once, before all of them;
  * admin-routes.test.ts enumerates the router to prove it). Reads are
@@ -14,6 +15,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type {
   AuditEntry,
+  CspReportRow,
   EnquiryDetail,
   EnquirySummary,
   Overview,
@@ -36,7 +38,7 @@ import {
 } from "../../core/schemas/admin";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
+import { androidWaitlist, auditLog, contactEnquiries, cspReports, newsletterSubscribers, rateLimits } from "../db/schema";
 import type { ApiError } from "../http.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { registerExperimentRoutes } from "./experiments.server";
@@ -441,6 +443,23 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       details: row.details ?? null,
     }));
     return c.json(pageOf(entries, total[0]?.value ?? 0, query.data.page));
+  });
+
+  // Content-Security-Policy violations reported by browsers (server/csp-report.server.ts).
+  app.get("/csp-reports", async (c) => {
+    const query = parseQuery(c, enquiryListQuerySchema.pick({ page: true }));
+    if ("response" in query) return query.response;
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(cspReports)
+        .orderBy(desc(cspReports.receivedAt), desc(cspReports.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((query.data.page - 1) * ADMIN_PAGE_SIZE),
+      db.select({ value: count() }).from(cspReports),
+    ]);
+    const reports: CspReportRow[] = rows.map(({ receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() }));
+    return c.json(pageOf(reports, total[0]?.value ?? 0, query.data.page));
   });
 
   registerExperimentRoutes(app, { db, now, snapshot });
