@@ -43,7 +43,7 @@ import type { ApiError } from "../http.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { registerExperimentRoutes } from "./experiments.server";
 import { escapeLike, iso, parseBody, parseQuery } from "./parse.server";
-import { recordAudit, maskEmail } from "./audit.server";
+import { auditedFilters, recordAudit, maskEmail } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
 
@@ -226,7 +226,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(enquiryFilter(query.data))
       .orderBy(desc(contactEnquiries.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "enquiries.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "enquiries.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "id", value: (row: Row<typeof rows>) => row.id },
       { header: "created_at", value: (row) => row.createdAt },
@@ -301,7 +301,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(subscriberFilter(query.data))
       .orderBy(desc(newsletterSubscribers.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "subscribers.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "subscribers.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "status", value: (row) => row.status },
@@ -356,7 +356,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(waitlistFilter(query.data))
       .orderBy(desc(androidWaitlist.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "waitlist.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "waitlist.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "source", value: (row) => row.source },
@@ -384,10 +384,11 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
   });
 
   // The privacy request tool (UAE PDPL access and erasure requests).
-  app.get("/privacy", async (c) => {
-    const query = parseQuery(c, privacyLookupSchema);
-    if ("response" in query) return query.response;
-    const { email } = query.data;
+  // A POST, so the address is never in a URL (access logs, proxies, browser history).
+  app.post("/privacy/lookup", async (c) => {
+    const body = await parseBody(c, privacyLookupSchema);
+    if ("response" in body) return body.response;
+    const { email } = body.data;
     const [subscribers, waitlist, enquiries] = await Promise.all([
       db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email)),
       db.select().from(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)),
