@@ -40,6 +40,18 @@ const text = (max: number) =>
 
 const lineNumber = z.number().int().min(0).max(10_000_000).nullish().catch(null);
 
+/** A directive name ("script-src-elem"); anything else is not one. */
+const DIRECTIVE_NAME = /^[a-z][a-z-]{0,63}$/;
+const directiveName = z.string().regex(DIRECTIVE_NAME).nullish().catch(null);
+/** Older browsers' violated-directive: the name and its sources, printable ASCII as policies are. */
+const violatedDirective = z
+  .string()
+  .regex(/^[\x21-\x7e][\x20-\x7e]*$/)
+  .transform((value) => value.slice(0, 128))
+  .nullish()
+  .catch(null);
+const disposition = z.enum(["enforce", "report"]).nullish().catch(null);
+
 /** A URL without its query string and fragment (they may carry personal data), or null. */
 function withoutQuery(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -62,12 +74,12 @@ function blockedOrigin(value: string | null | undefined): string | null {
 const legacyReportSchema = z.object({
   "csp-report": z.object({
     "document-uri": text(2048),
-    "violated-directive": text(128),
-    "effective-directive": text(64),
+    "violated-directive": violatedDirective,
+    "effective-directive": directiveName,
     "blocked-uri": text(2048),
     "source-file": text(2048),
     "line-number": lineNumber,
-    disposition: text(16),
+    disposition,
   }),
 });
 
@@ -80,11 +92,11 @@ const reportingBatchSchema = z
       body: z
         .object({
           documentURL: text(2048),
-          effectiveDirective: text(64),
+          effectiveDirective: directiveName,
           blockedURL: text(2048),
           sourceFile: text(2048),
           lineNumber,
-          disposition: text(16),
+          disposition,
         })
         .nullish()
         .catch(null),
@@ -100,7 +112,7 @@ function legacyRecords(data: z.infer<typeof legacyReportSchema>, userAgent: stri
       documentUrl: withoutQuery(report["document-uri"], 512),
       violatedDirective: report["violated-directive"] ?? null,
       // Older browsers send only violated-directive ("script-src 'self' ..."): its first word is the directive.
-      effectiveDirective: report["effective-directive"] ?? report["violated-directive"]?.split(" ")[0]?.slice(0, 64) ?? null,
+      effectiveDirective: report["effective-directive"] ?? directiveName.parse(report["violated-directive"]?.split(" ")[0]),
       blockedUrl: blockedOrigin(report["blocked-uri"]),
       sourceFile: withoutQuery(report["source-file"], 512),
       lineNumber: report["line-number"] ?? null,
