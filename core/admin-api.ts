@@ -75,6 +75,22 @@ export type AuditEntry = {
   details: Record<string, unknown> | null;
 };
 
+/** A Content-Security-Policy violation a browser reported (server/csp-report.server.ts). */
+export type CspReportRow = {
+  id: number;
+  receivedAt: string;
+  /** The page, without its query string. */
+  documentUrl: string | null;
+  violatedDirective: string | null;
+  effectiveDirective: string | null;
+  /** The blocked resource's origin, scheme or keyword ("inline", "eval"). */
+  blockedUrl: string | null;
+  sourceFile: string | null;
+  lineNumber: number | null;
+  disposition: string | null;
+  userAgent: string | null;
+};
+
 export type RolesAnswer = { userId: string; roles: string[] };
 
 export type ExperimentRow = {

@@ -168,7 +168,12 @@ export const DEFAULT_QUOTE_CONTEXT = { source: "website", medium: "cta_button" }
 /** The anonymous visitor id experiment results are counted by (random, in localStorage). */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-/** R-OPEN-06: how long the server keeps what visitors send (the privacy page states the same). */
+/**
+ * R-OPEN-06: how long the server keeps what visitors send. The retention job
+ * (server/jobs/retention.server.ts) obeys these numbers and the privacy page
+ * states them through placeholders (app/lib/content.server.ts), so the two
+ * cannot disagree.
+ */
 export const RETENTION = {
   /** Contact enquiries, counted from their resolution. */
   resolvedEnquiryMonths: 24,
@@ -178,6 +183,20 @@ export const RETENTION = {
   waitlistAfterLaunchMonths: 6,
   /** Browser user agents in every lead table. */
   userAgentDays: 90,
-  /** How often the job runs. */
-  intervalMs: 24 * 60 * 60 * 1000,
+  /** Admin actions: long enough to investigate an incident or answer a regulator a year or more later. */
+  auditLogMonths: 24,
+  /**
+   * Hero experiment events (anonymous visitor id): 13 months after the
+   * experiment ended, so a finished test's results stay whole for a year's
+   * comparison; while it runs, 13 months after each event was recorded.
+   */
+  experimentEventMonths: 13,
+  /** Content-Security-Policy violation reports: enough to notice and fix a broken policy. */
+  cspReportDays: 30,
+  /** Rate-limit counters (IP address, e-mail address), counted from the start of their one-hour window. */
+  rateLimitCounterHours: 2,
+  /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */
+  loginThrottleHours: 24,
+  /** How often the job runs: a row lives at most its period plus this. */
+  intervalHours: 1,
 } as const;

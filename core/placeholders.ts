@@ -5,9 +5,30 @@
  * the RSS feed, the sitemap and the blog covers (build-tools/).
  */
 import { siteConfig } from "../site.config";
-import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, STORY_DISCLOSURE } from "./constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, RETENTION, STORY_DISCLOSURE } from "./constants";
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/**
+ * The retention periods as the privacy page states them: the job's own
+ * numbers (RETENTION). A counter deleted once it is N hours old is gone at
+ * the latest one run of the job later, so the page states that bound.
+ */
+export const RETENTION_PLACEHOLDERS = {
+  retentionUnsubscribed: plural(RETENTION.unsubscribedDays, "day"),
+  retentionWaitlist: plural(RETENTION.waitlistAfterLaunchMonths, "month"),
+  retentionEnquiry: plural(RETENTION.resolvedEnquiryMonths, "month"),
+  retentionUserAgent: plural(RETENTION.userAgentDays, "day"),
+  retentionAuditLog: plural(RETENTION.auditLogMonths, "month"),
+  retentionExperimentEvents: plural(RETENTION.experimentEventMonths, "month"),
+  retentionCspReports: plural(RETENTION.cspReportDays, "day"),
+  retentionRateLimitCounters: plural(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, "hour"),
+  retentionLoginThrottle: plural(RETENTION.loginThrottleHours + RETENTION.intervalHours, "hour"),
+  retentionJobInterval: RETENTION.intervalHours === 1 ? "hour" : plural(RETENTION.intervalHours, "hour"),
+} as const;
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  ...RETENTION_PLACEHOLDERS,
   product: siteConfig.name,
   maxCashback: `${MAX_CASHBACK_PERCENT}%`,
   members: CLAIMS.members,

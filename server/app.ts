@@ -9,13 +9,14 @@ import type { Env } from "./env.server";
 import { createAdminRoutes } from "./admin/routes.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createAuthRoutes, createMeRoutes } from "./auth/routes.server";
+import { createCspReportRoutes } from "./csp-report.server";
 import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { isUnavailable } from "./http.server";
 import type { Mailer } from "./mailer.server";
-import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
+import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
 
@@ -83,6 +84,7 @@ export function createServerApp({ env, site, db, secret, mailer, now, auth = cre
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot }));
+  app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/rest/v1", createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

@@ -10,6 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/routes";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
 
 export type StaticFile = {
   body: Buffer;
@@ -52,26 +53,43 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
 
-/** Hosts the analytics facade may load from, once the visitor consents. */
-const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com", "https://connect.facebook.net"];
-const ANALYTICS_CONNECT_HOSTS = [
-  "https://www.google-analytics.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://www.googletagmanager.com",
-  "https://www.facebook.com",
-  "https://connect.facebook.net",
-];
+/**
+ * The hosts each analytics vendor needs once the visitor consents
+ * (app/features/analytics.ts): gtag.js from Google Tag Manager, which sends
+ * to Google Analytics (fetch/beacon, and pixel images as a fallback); the
+ * pixel's fbevents.js from connect.facebook.net, which sends to
+ * www.facebook.com. A vendor is in a page's policy only when its id is
+ * configured: a site without analytics allows no third party at all.
+ */
+const ANALYTICS_VENDORS = {
+  googleAnalytics: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    img: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"],
+  },
+  metaPixel: {
+    script: ["https://connect.facebook.net"],
+    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+    img: ["https://www.facebook.com"],
+  },
+} as const;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], apiDirectOrigin?: string): string {
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...ANALYTICS_SCRIPT_HOSTS];
-  const connectSrc = ["'self'", ...(apiDirectOrigin ? [apiDirectOrigin] : []), ...ANALYTICS_CONNECT_HOSTS];
+export type CspSettings = Pick<RuntimeSettings, "apiDirectOrigin" | "gaMeasurementId" | "metaPixelId">;
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], settings: CspSettings = {}): string {
+  const vendors = [
+    ...(settings.gaMeasurementId ? [ANALYTICS_VENDORS.googleAnalytics] : []),
+    ...(settings.metaPixelId ? [ANALYTICS_VENDORS.metaPixel] : []),
+  ];
+  const hosts = (kind: "script" | "connect" | "img") => [...new Set(vendors.flatMap((vendor) => vendor[kind]))];
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...hosts("script")];
+  const connectSrc = ["'self'", ...(settings.apiDirectOrigin ? [settings.apiDirectOrigin] : []), ...hosts("connect")];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     // React and Radix set style attributes (positions, transforms): inline styles, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://www.google-analytics.com https://www.facebook.com",
+    ["img-src 'self' data:", ...hosts("img")].join(" "),
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,
     "frame-src 'none'",
@@ -81,6 +99,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], apiDirect
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // report-to for browsers with the Reporting API; report-uri for the rest (ignored where report-to is understood).
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join("; ");
 }
 
@@ -173,7 +194,7 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
     const body = await readFile(absolute);
     if (path.endsWith(".html")) {
       const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
-      const csp = contentSecurityPolicy(inlineScriptHashes(html), settings.apiDirectOrigin);
+      const csp = contentSecurityPolicy(inlineScriptHashes(html), settings);
       const file = prepare(path, Buffer.from(html, "utf8"), { csp });
       if (html.includes(EXPERIMENT_SLOT_MARKER)) file.experimentSlot = true;
       files.set(`/${path}`, file);

@@ -7,9 +7,10 @@ import matter from "gray-matter";
 import { Marked, Renderer, type Tokens } from "marked";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { escapeXml } from "@core/escape";
 import { fillPlaceholders } from "@core/placeholders";
 
-export { fillPlaceholders, PLACEHOLDERS } from "@core/placeholders";
+export { fillPlaceholders, PLACEHOLDERS, RETENTION_PLACEHOLDERS } from "@core/placeholders";
 
 const CONTENT_DIR = join(process.cwd(), "content");
 
@@ -20,14 +21,10 @@ const markdown = new Marked({
     // a named, focusable region so keyboard users can scroll it too (axe: scrollable-region-focusable).
     table(this: Renderer, token: Tokens.Table) {
       const label = token.header.map((cell) => cell.text).join(", ");
-      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(`Table: ${label}`)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeXml(`Table: ${label}`)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
     },
   },
 });
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
 
 export function renderMarkdown(source: string): string {
   return markdown.parse(fillPlaceholders(source), { async: false });

@@ -4,6 +4,7 @@ import { AdminGuard } from "~/components/admin/admin-guard";
 import { AuditPanel } from "~/components/admin/audit-panel";
 import { SubscribersPanel, WaitlistPanel } from "~/components/admin/audience-panels";
 import { ConsoleHeader } from "~/components/admin/console-header";
+import { CspReportsPanel } from "~/components/admin/csp-reports-panel";
 import { EnquiriesPanel } from "~/components/admin/enquiries-panel";
 import { OverviewPanel } from "~/components/admin/overview-panel";
 import { PrivacyPanel } from "~/components/admin/privacy-panel";
@@ -20,6 +21,7 @@ const TABS = [
   { value: "waitlist", label: "Android waitlist", panel: WaitlistPanel },
   { value: "privacy", label: "Privacy requests", panel: PrivacyPanel },
   { value: "audit", label: "Audit log", panel: AuditPanel },
+  { value: "security", label: "Security reports", panel: CspReportsPanel },
 ] as const;
 
 type TabValue = (typeof TABS)[number]["value"];

@@ -3,7 +3,7 @@
  * PostgreSQL server (issue 5; R-ROLE-03, R-ROLE-07, R-ROLE-08, R-OPEN-10,
  * R-OPEN-12, R-OPEN-13, R-OPEN-51).
  */
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { AuditEntry, EnquiryDetail, EnquirySummary, Overview, Page, PrivacyReport, SubscriberRow, WaitlistRow } from "../../core/admin-api";
@@ -338,7 +338,7 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "bystander@example.com", source: "footer" });
 
-      const report = (await (await api.api("/admin/privacy?email=SUBJECT%40example.com", { cookie: adminCookie })).json()) as PrivacyReport;
+      const report = (await (await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "SUBJECT@example.com" }, cookie: adminCookie })).json()) as PrivacyReport;
       expect([report.subscribers.length, report.waitlist.length, report.enquiries.length]).toEqual([1, 1, 1]);
 
       const mismatch = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "other@example.com" }, cookie: adminCookie });
@@ -358,6 +358,50 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       // The log never holds the erased address itself.
       const everything = JSON.stringify(await api.db.select().from(auditLog));
       expect(everything).not.toContain("subject@example.com");
+    });
+
+    it("the lookup takes the address in a POST body: a GET with it in the query is gone, and the audit entry is masked", async () => {
+      await api.db.insert(newsletterSubscribers).values({ email: "subject@example.com", source: "footer" });
+      for (const path of ["/admin/privacy?email=subject%40example.com", "/admin/privacy/lookup?email=subject%40example.com"]) {
+        const byGet = await api.api(path, { cookie: adminCookie });
+        expect([404, 405], path).toContain(byGet.status);
+        expect(await byGet.text(), path).not.toContain("subject@example.com");
+      }
+      const noBody = await api.api("/admin/privacy/lookup", { method: "POST", cookie: adminCookie });
+      expect(noBody.status).toBe(400);
+      const invalid = await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "not-an-address" }, cookie: adminCookie });
+      expect(await invalid.json()).toEqual({ error: "Please enter a valid email address", field: "email" });
+
+      const report = (await (await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "subject@example.com" }, cookie: adminCookie })).json()) as PrivacyReport;
+      expect(report.subscribers.map((row) => row.email)).toEqual(["subject@example.com"]);
+      const entries = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.lookup"));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ target: "s***@example.com", details: { found: 1 } });
+      expect(JSON.stringify(entries)).not.toContain("subject@example.com");
+    });
+
+    it("an export searched by an address keeps the search masked in the audit log, as an erasure does", async () => {
+      await sendContact({ email: "layla.private@example.com" });
+      await api.db.insert(newsletterSubscribers).values({ email: "layla.private@example.com", source: "footer" });
+      await api.db.insert(androidWaitlist).values({ email: "layla.private@example.com" });
+      for (const list of ["enquiries", "subscribers", "waitlist"]) {
+        const response = await api.api(`/admin/${list}/export.csv?q=Layla.Private%40example.com`, { cookie: adminCookie });
+        expect(response.status, list).toBe(200);
+        expect(await response.text(), list).toContain("layla.private@example.com");
+      }
+      const exports = await api.db.select().from(auditLog);
+      expect(exports.map((entry) => [entry.action, entry.details])).toEqual(
+        expect.arrayContaining([
+          ["enquiries.export", expect.objectContaining({ rows: 1, q: "L***@example.com" })],
+          ["subscribers.export", expect.objectContaining({ rows: 1, q: "L***@example.com" })],
+          ["waitlist.export", expect.objectContaining({ rows: 1, q: "L***@example.com" })],
+        ]),
+      );
+      expect(JSON.stringify(exports).toLowerCase()).not.toContain("layla.private");
+      // A search that is not an address keeps no more than its first character either.
+      await api.api("/admin/enquiries/export.csv?q=Haddad", { cookie: adminCookie });
+      const [byName] = await api.db.select().from(auditLog).where(eq(auditLog.action, "enquiries.export")).orderBy(desc(auditLog.id)).limit(1);
+      expect(byName!.details).toMatchObject({ q: "H***" });
     });
   });
 

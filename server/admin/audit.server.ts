@@ -26,6 +26,17 @@ export async function recordAudit(
 /** "jane.doe@example.com" → "j***@example.com": enough to recognise, not to contact. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
-  if (at <= 0) return "***";
+  // Not an address (a name, part of one): nothing of it is kept but its first character.
+  if (at < 0) return email ? `${email[0]}***` : "***";
+  if (at === 0) return "***";
   return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * An export's filters as the audit log keeps them: a search term is masked
+ * like an address (an operator searches by e-mail more than by anything),
+ * so the log records that an export was narrowed, not whom it was about.
+ */
+export function auditedFilters<T extends { q?: string | undefined }>(filters: T): T {
+  return filters.q ? { ...filters, q: maskEmail(filters.q) } : filters;
 }

@@ -2,7 +2,8 @@
  * /api/admin/*: what an operator does with the leads (R-OPEN-10, 51):
  * enquiries (list, search, detail, status, CSV), newsletter subscribers
  * (list, search, unsubscribe, CSV), the Android waitlist (list, mark
- * notified, CSV), an overview, the privacy request tool and the audit log.
+ * notified, CSV), an overview, the privacy request tool, the audit log and
+ * the browsers' CSP violation reports.
  *
  * Every route sits behind `requireAdmin` (mounted once, before all of them;
  * admin-routes.test.ts enumerates the router to prove it). Reads are
@@ -14,6 +15,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type {
   AuditEntry,
+  CspReportRow,
   EnquiryDetail,
   EnquirySummary,
   Overview,
@@ -36,12 +38,12 @@ import {
 } from "../../core/schemas/admin";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
+import { androidWaitlist, auditLog, contactEnquiries, cspReports, newsletterSubscribers, rateLimits } from "../db/schema";
 import type { ApiError } from "../http.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { registerExperimentRoutes } from "./experiments.server";
 import { escapeLike, iso, parseBody, parseQuery } from "./parse.server";
-import { recordAudit, maskEmail } from "./audit.server";
+import { auditedFilters, recordAudit, maskEmail } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
 
@@ -224,7 +226,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(enquiryFilter(query.data))
       .orderBy(desc(contactEnquiries.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "enquiries.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "enquiries.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "id", value: (row: Row<typeof rows>) => row.id },
       { header: "created_at", value: (row) => row.createdAt },
@@ -299,7 +301,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(subscriberFilter(query.data))
       .orderBy(desc(newsletterSubscribers.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "subscribers.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "subscribers.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "status", value: (row) => row.status },
@@ -354,7 +356,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(waitlistFilter(query.data))
       .orderBy(desc(androidWaitlist.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "waitlist.export", null, { rows: rows.length, ...query.data });
+    await recordAudit(db, c.get("admin"), "waitlist.export", null, { rows: rows.length, ...auditedFilters(query.data) });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "source", value: (row) => row.source },
@@ -382,10 +384,11 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
   });
 
   // The privacy request tool (UAE PDPL access and erasure requests).
-  app.get("/privacy", async (c) => {
-    const query = parseQuery(c, privacyLookupSchema);
-    if ("response" in query) return query.response;
-    const { email } = query.data;
+  // A POST, so the address is never in a URL (access logs, proxies, browser history).
+  app.post("/privacy/lookup", async (c) => {
+    const body = await parseBody(c, privacyLookupSchema);
+    if ("response" in body) return body.response;
+    const { email } = body.data;
     const [subscribers, waitlist, enquiries] = await Promise.all([
       db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email)),
       db.select().from(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)),
@@ -441,6 +444,23 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       details: row.details ?? null,
     }));
     return c.json(pageOf(entries, total[0]?.value ?? 0, query.data.page));
+  });
+
+  // Content-Security-Policy violations reported by browsers (server/csp-report.server.ts).
+  app.get("/csp-reports", async (c) => {
+    const query = parseQuery(c, enquiryListQuerySchema.pick({ page: true }));
+    if ("response" in query) return query.response;
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(cspReports)
+        .orderBy(desc(cspReports.receivedAt), desc(cspReports.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((query.data.page - 1) * ADMIN_PAGE_SIZE),
+      db.select({ value: count() }).from(cspReports),
+    ]);
+    const reports: CspReportRow[] = rows.map(({ receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() }));
+    return c.json(pageOf(reports, total[0]?.value ?? 0, query.data.page));
   });
 
   registerExperimentRoutes(app, { db, now, snapshot });

@@ -12,6 +12,7 @@
  * A counter whose last failure is older than the window starts again at 1.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
 import { loginThrottle } from "../db/schema";
 
@@ -63,9 +64,9 @@ export async function recordSuccess(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
-/** Rows nobody has failed on for a day; run by the retention job. */
+/** Rows nobody has failed on for RETENTION.loginThrottleHours, unless still locked; run by the retention job. */
 export async function purgeLoginThrottle(db: Database, now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = new Date(now.getTime() - RETENTION.loginThrottleHours * 60 * 60 * 1000).toISOString();
   await db.execute(sql`delete from login_throttle where last_failure_at < ${cutoff}
     and (locked_until is null or locked_until < ${now.toISOString()})`);
 }

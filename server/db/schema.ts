@@ -250,7 +250,35 @@ export const experimentEvents = pgTable(
     pageLocation: varchar("page_location", { length: 32 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("experiment_events_once_idx").on(table.experimentId, table.visitorId, table.eventType)],
+  (table) => [
+    uniqueIndex("experiment_events_once_idx").on(table.experimentId, table.visitorId, table.eventType),
+    // The retention job deletes by age.
+    index("experiment_events_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Content-Security-Policy violations the browsers report (POST
+ * /api/csp-report), for the operator's "Security reports" tab. Only what
+ * helps fix a policy: the page without its query, the directive, the
+ * blocked origin, where in which script; no IP address. Kept
+ * RETENTION.cspReportDays.
+ */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    documentUrl: varchar("document_url", { length: 512 }),
+    violatedDirective: varchar("violated_directive", { length: 128 }),
+    effectiveDirective: varchar("effective_directive", { length: 64 }),
+    blockedUrl: varchar("blocked_url", { length: 256 }),
+    sourceFile: varchar("source_file", { length: 512 }),
+    lineNumber: integer("line_number"),
+    disposition: varchar("disposition", { length: 16 }),
+    userAgent: varchar("user_agent", { length: 256 }),
+  },
+  (table) => [index("csp_reports_received_at_idx").on(table.receivedAt)],
 );
 
 export const authSchema = { user, session, account, verification };
@@ -266,8 +294,9 @@ export const schema = {
   abExperiments,
   experimentContent,
   experimentEvents,
+  cspReports,
   ...authSchema,
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

@@ -5,6 +5,7 @@
  * many seconds remain (Retry-After).
  */
 import { sql, type SQL } from "drizzle-orm";
+import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -56,7 +57,8 @@ export async function hit(
   return verdict(row.count, row.window_start, max, now, windowMs);
 }
 
-/** Counters whose window closed long ago; run by the retention job. */
+/** Counters whose window started RETENTION.rateLimitCounterHours ago (every window is at most an hour); run by the retention job. */
 export async function purgeExpired(db: Database, now = new Date()) {
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 2 * HOUR_MS).toISOString()}`);
+  const cutoff = new Date(now.getTime() - RETENTION.rateLimitCounterHours * HOUR_MS).toISOString();
+  await db.execute(sql`delete from rate_limits where window_start < ${cutoff}`);
 }

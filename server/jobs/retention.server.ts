@@ -1,10 +1,11 @@
 /**
- * The retention job (R-OPEN-06; the privacy page states the same periods):
- * resolved enquiries go 24 months after resolution, unsubscribed newsletter
- * rows 30 days after the unsubscribe, the Android waitlist 6 months after
- * the launch, user agents after 90 days; spent counters and expired
- * sessions go too. Every statement is idempotent, so several instances
- * running it at once do no harm.
+ * The retention job (R-OPEN-06): every period is in RETENTION
+ * (core/constants.ts), which the privacy page states too. Resolved
+ * enquiries, unsubscribed newsletter rows, the Android waitlist after the
+ * launch, user agents, the audit log, hero experiment events, CSP reports,
+ * spent rate-limit and login counters and expired sessions. It runs every
+ * RETENTION.intervalHours; every statement is idempotent, so several
+ * instances running it at once do no harm.
  */
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
@@ -19,9 +20,13 @@ export type RetentionReport = {
   waitlist: number;
   userAgents: number;
   sessions: number;
+  auditLog: number;
+  experimentEvents: number;
+  cspReports: number;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function monthsBefore(date: Date, months: number): Date {
   const result = new Date(date);
@@ -56,14 +61,24 @@ export async function runRetention(
       await db.execute(sql`update ${sql.identifier(table)} set user_agent = null where user_agent is not null and created_at < ${userAgentCutoff}`),
     );
   }
+  const auditLog = affected(await db.execute(sql`delete from audit_log where at < ${monthsBefore(now, RETENTION.auditLogMonths).toISOString()}`));
+  // An ended experiment's events go together, RETENTION.experimentEventMonths after its end; a running one's as each reaches that age.
+  const eventCutoff = monthsBefore(now, RETENTION.experimentEventMonths).toISOString();
+  const experimentEvents = affected(
+    await db.execute(sql`delete from experiment_events e using ab_experiments x where x.id = e.experiment_id
+      and case when x.ended_at is not null then x.ended_at < ${eventCutoff} else e.created_at < ${eventCutoff} end`),
+  );
+  const cspReports = affected(
+    await db.execute(sql`delete from csp_reports where received_at < ${new Date(now.getTime() - RETENTION.cspReportDays * DAY_MS).toISOString()}`),
+  );
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
   await purgeExpired(db, now);
   await purgeLoginThrottle(db, now);
-  return { enquiries, subscribers, waitlist, userAgents, sessions };
+  return { enquiries, subscribers, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
 }
 
-/** Runs the job now and then every day; the timer never keeps the process alive. */
+/** Runs the job a minute after start and then every RETENTION.intervalHours; the timer never keeps the process alive. */
 export function scheduleRetention(db: Database, log: (message: string) => void = console.log): () => void {
   const run = () =>
     runRetention(db)
@@ -73,7 +88,7 @@ export function scheduleRetention(db: Database, log: (message: string) => void =
       })
       .catch((error: unknown) => console.error("Retention job failed:", error instanceof Error ? error.message : error));
   const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, RETENTION.intervalMs);
+  const timer = setInterval(run, RETENTION.intervalHours * HOUR_MS);
   first.unref();
   timer.unref();
   return () => {

@@ -2,15 +2,44 @@
  * R-OPEN-06: the retention job deletes what the privacy page promises to
  * delete, and nothing else (PGlite in memory and PostgreSQL).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../db/schema";
+import { RETENTION } from "../../core/constants";
+import { fillPlaceholders } from "../../app/lib/content.server";
+import { abExperiments, androidWaitlist, auditLog, contactEnquiries, cspReports, experimentEvents, loginThrottle, newsletterSubscribers, rateLimits } from "../db/schema";
 import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 import { runRetention } from "./retention.server";
 
 const databases = testDatabases(inject("postgresUrl"));
 
 const NOW = new Date("2026-11-22T08:00:00Z");
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+const HOUR_MS = 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * HOUR_MS);
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR_MS);
+const monthsAgo = (months: number, plusDays = 0) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return new Date(date.getTime() - plusDays * 24 * HOUR_MS);
+};
+
+/** The privacy page as visitors read it: its placeholders filled from the constants. */
+const privacyPage = fillPlaceholders(readFileSync(join(process.cwd(), "content/pages/privacy.md"), "utf8"));
+
+/** The period column of a row of the retention table (section 6) of the privacy page. */
+function statedPeriod(row: RegExp): string {
+  const section = privacyPage.slice(privacyPage.indexOf("## 6. How long we keep your data"), privacyPage.indexOf("## 7."));
+  const line = section.split("\n").find((text) => text.startsWith("|") && row.test(text));
+  if (!line) throw new Error(`the privacy page has no retention row matching ${row}`);
+  return line.split("|")[2]!.trim();
+}
+
+/** "Deleted within 3 hours ..." → 3. */
+function statedHours(row: RegExp): number {
+  const match = /within (\d+) hours?/.exec(statedPeriod(row));
+  if (!match) throw new Error(`no "within N hours" in ${statedPeriod(row)}`);
+  return Number(match[1]);
+}
 const enquiry = { firstName: "A", lastName: "B", subject: "S", message: "A message long enough." };
 
 describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
@@ -66,5 +95,92 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-06-01" })).waitlist).toBe(0);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-05-01" })).waitlist).toBe(1);
     expect(await api.db.select().from(androidWaitlist)).toEqual([]);
+  });
+  it(`deletes audit log entries after ${RETENTION.auditLogMonths} months`, async () => {
+    await api.db.insert(auditLog).values([
+      { actorEmail: "ops@drivebee.ae", action: "enquiries.export", at: monthsAgo(RETENTION.auditLogMonths, 1) },
+      { actorEmail: "ops@drivebee.ae", action: "privacy.erase", at: monthsAgo(RETENTION.auditLogMonths, -1) },
+    ]);
+    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).auditLog).toBe(1);
+    expect((await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action)).toEqual(["privacy.erase"]);
+  });
+
+  it(`deletes experiment events ${RETENTION.experimentEventMonths} months after their experiment ended, or after they were recorded while it runs`, async () => {
+    const [ended, recentlyEnded, running] = await api.db
+      .insert(abExperiments)
+      .values([
+        { name: "Ended long ago", status: "completed", endedAt: monthsAgo(RETENTION.experimentEventMonths, 1), pageLocations: ["hero"] },
+        { name: "Ended recently", status: "completed", endedAt: monthsAgo(RETENTION.experimentEventMonths, -1), pageLocations: ["hero"] },
+        { name: "Running", status: "active", pageLocations: ["hero"] },
+      ])
+      .returning();
+    const old = monthsAgo(RETENTION.experimentEventMonths + 6);
+    await api.db.insert(experimentEvents).values([
+      { experimentId: ended!.id, visitorId: "visitor-ended", eventType: "impression", pageLocation: "hero", createdAt: monthsAgo(RETENTION.experimentEventMonths + 2) },
+      // Older than the period, but its experiment ended within it: the results stay whole.
+      { experimentId: recentlyEnded!.id, visitorId: "visitor-recent", eventType: "impression", pageLocation: "hero", createdAt: old },
+      { experimentId: running!.id, visitorId: "visitor-old", eventType: "impression", pageLocation: "hero", createdAt: old },
+      { experimentId: running!.id, visitorId: "visitor-new", eventType: "impression", pageLocation: "hero", createdAt: daysAgo(3) },
+    ]);
+    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).experimentEvents).toBe(2);
+    const left = (await api.db.select({ visitorId: experimentEvents.visitorId }).from(experimentEvents)).map((row) => row.visitorId).sort();
+    expect(left).toEqual(["visitor-new", "visitor-recent"]);
+  });
+
+  it(`deletes CSP violation reports after ${RETENTION.cspReportDays} days`, async () => {
+    await api.db.insert(cspReports).values([
+      { effectiveDirective: "script-src-elem", receivedAt: daysAgo(RETENTION.cspReportDays + 1) },
+      { effectiveDirective: "img-src", receivedAt: daysAgo(RETENTION.cspReportDays - 1) },
+    ]);
+    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).cspReports).toBe(1);
+    expect((await api.db.select({ directive: cspReports.effectiveDirective }).from(cspReports)).map((row) => row.directive)).toEqual(["img-src"]);
+  });
+
+  it("rate-limit counters are gone by the time the privacy page says, running every RETENTION.intervalHours", async () => {
+    const stated = statedHours(/Rate-limit counters/);
+    // The job runs every intervalHours: a counter must be deleted by a run at most that long before the stated time.
+    const deadline = stated - RETENTION.intervalHours;
+    await api.db.insert(rateLimits).values([
+      { key: "newsletter:email:due@example.com", windowStart: hoursAgo(deadline + 1 / 60), count: 1 },
+      { key: "newsletter:email:early@example.com", windowStart: hoursAgo(deadline - 1 / 60), count: 1 },
+    ]);
+    await runRetention(api.db, { now: NOW, androidLaunchDate: null });
+    expect((await api.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(["newsletter:email:early@example.com"]);
+    expect(deadline).toBeGreaterThanOrEqual(1);
+  });
+
+  it("failed staff sign-in counters are gone by the time the privacy page says", async () => {
+    const stated = statedHours(/Failed staff sign-in counters/);
+    const deadline = stated - RETENTION.intervalHours;
+    await api.db.insert(loginThrottle).values([
+      { key: "account:due@example.com", failures: 3, lastFailureAt: hoursAgo(deadline + 1 / 60) },
+      { key: "ip:203.0.113.9", failures: 3, lastFailureAt: hoursAgo(deadline - 1 / 60) },
+    ]);
+    await runRetention(api.db, { now: NOW, androidLaunchDate: null });
+    expect((await api.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key)).toEqual(["ip:203.0.113.9"]);
+  });
+});
+
+describe("the privacy page states the retention job's periods", () => {
+  it("every period of section 6 is the job's own number (RETENTION)", () => {
+    expect(statedPeriod(/Newsletter subscription/)).toContain(`${RETENTION.unsubscribedDays} days after you unsubscribe`);
+    expect(statedPeriod(/Android waitlist entry/)).toContain(`${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`);
+    expect(statedPeriod(/Contact enquiry/)).toContain(`${RETENTION.resolvedEnquiryMonths} months after it is resolved`);
+    expect(statedPeriod(/Browser user agent/)).toContain(`${RETENTION.userAgentDays} days`);
+    expect(statedPeriod(/Log of admin actions/)).toContain(`${RETENTION.auditLogMonths} months`);
+    expect(statedPeriod(/ab_visitor_id/)).toContain(`${RETENTION.experimentEventMonths} months after the test ends`);
+    expect(statedPeriod(/Security reports/)).toContain(`${RETENTION.cspReportDays} days`);
+    expect(statedHours(/Rate-limit counters/)).toBe(RETENTION.rateLimitCounterHours + RETENTION.intervalHours);
+    expect(statedHours(/Failed staff sign-in counters/)).toBe(RETENTION.loginThrottleHours + RETENTION.intervalHours);
+  });
+
+  it("names the ab_visitor_id identifier: random, server-issued and signed, no personal data, not shared, regardless of analytics consent", () => {
+    const row = privacyPage.split("\n").find((line) => line.startsWith("| `ab_visitor_id`"));
+    expect(row).toBeDefined();
+    expect(row).toMatch(/Local storage/);
+    expect(row).toMatch(/random identifier, issued and signed by our server/);
+    expect(row).toMatch(/no personal data/);
+    expect(row).toMatch(/not shared/);
+    expect(row).toMatch(/does not depend on your analytics choice/);
   });
 });

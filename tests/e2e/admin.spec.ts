@@ -205,7 +205,13 @@ test.describe("admin accounts and the leads dashboard", () => {
     await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dprivacy");
     await signIn(page, admin);
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(subject);
+    const lookup = page.waitForRequest((request) => request.url().includes("/api/admin/privacy"));
     await page.getByRole("button", { name: "Find data" }).click();
+    // The address travels in a POST body, never in the URL (server logs, proxies, history).
+    const sent = await lookup;
+    expect(sent.method()).toBe("POST");
+    expect(decodeURIComponent(sent.url())).not.toContain(subject);
+    expect(sent.postDataJSON()).toEqual({ email: subject });
     const report = page.getByTestId("privacy-report");
     await expect(report).toContainText(`1 record stored for ${subject}`);
     await expect(report).toContainText("Android waitlist");
@@ -221,6 +227,36 @@ test.describe("admin accounts and the leads dashboard", () => {
 
     await page.getByRole("tab", { name: "Audit log" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Deleted an address's data" }).first()).toContainText(admin);
+  });
+
+  test("security reports: a browser's CSP violation report shows in the Security reports tab, without its query string", async ({ page }) => {
+    const admin = `${unique("ops")}@drivebee.ae`;
+    adminCli("create", admin);
+    const marker = unique("blocked").replace(".", "-");
+    const sent = await page.request.post("/api/csp-report", {
+      headers: { "content-type": "application/csp-report", "x-forwarded-for": "203.0.113.78" },
+      data: JSON.stringify({
+        "csp-report": {
+          "document-uri": `http://localhost/contact?email=someone%40example.com`,
+          "effective-directive": "script-src-elem",
+          "blocked-uri": `https://${marker}.example/x.js?token=secret`,
+          "source-file": "http://localhost/assets/entry.js",
+          "line-number": 7,
+          disposition: "enforce",
+        },
+      }),
+    });
+    expect(sent.status()).toBe(204);
+
+    await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dsecurity");
+    await signIn(page, admin);
+    await expect(page.getByRole("tab", { name: "Security reports", selected: true })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: `https://${marker}.example` });
+    await expect(row).toContainText("script-src-elem");
+    await expect(row).toContainText("http://localhost/contact");
+    await expect(row).toContainText("http://localhost/assets/entry.js:7");
+    await expect(row).not.toContainText("someone");
+    await expect(row).not.toContainText("token=secret");
   });
 });
 

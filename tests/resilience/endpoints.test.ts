@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactAttributionSchema, contactFormSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
-import { abExperiments, androidWaitlist, contactEnquiries, experimentEvents, newsletterSubscribers } from "../../server/db/schema";
+import { abExperiments, androidWaitlist, contactEnquiries, cspReports, experimentEvents, newsletterSubscribers } from "../../server/db/schema";
 import { createHarness, type Harness } from "../../server/test-support/api-harness";
 import { emailish, field, hostileString, hostileValue, nameish, payload, phoneish, textish } from "./support/arbitraries";
 
@@ -209,5 +209,91 @@ describe("text the database cannot store", () => {
     expect(response.status).toBe(201);
     const rows = await api.db.select().from(contactEnquiries);
     expect(rows.find((row) => row.email === email)).toMatchObject({ message, subject: "Thanks 🙏", firstName: "Zoë" });
+  });
+});
+
+describe("POST /api/csp-report under 10,000 hostile requests", () => {
+  const urlish = fc.oneof(
+    { weight: 6, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
+    { weight: 1, arbitrary: fc.constantFrom("inline", "eval", "data", "about:blank", "data:image/png;base64,AAAA", "blob:https://drivebee.ae/1", "javascript:alert(1)") },
+    { weight: 1, arbitrary: hostileString },
+  );
+  const directive = fc.constantFrom("script-src-elem", "img-src", "connect-src", "style-src-attr", "script-src 'self' 'sha256-x'", "");
+  const legacy = payload({
+    "csp-report": field(
+      payload({
+        "document-uri": field(urlish),
+        "violated-directive": field(directive),
+        "effective-directive": field(directive),
+        "blocked-uri": field(urlish),
+        "source-file": field(urlish),
+        "line-number": field(fc.integer({ min: -5, max: 20_000_000 })),
+        disposition: field(fc.constantFrom("enforce", "report")),
+      }),
+    ),
+  });
+  const batch = fc.array(
+    payload({
+      type: field(fc.constantFrom("csp-violation", "csp-violation", "deprecation", "intervention")),
+      age: field(fc.nat()),
+      user_agent: field(fc.string({ maxLength: 400 })),
+      body: field(
+        payload({
+          documentURL: field(urlish),
+          effectiveDirective: field(directive),
+          blockedURL: field(urlish),
+          sourceFile: field(urlish),
+          lineNumber: field(fc.integer({ min: -5, max: 20_000_000 })),
+          disposition: field(fc.constantFrom("enforce", "report")),
+        }),
+      ),
+    }),
+    { maxLength: 8 },
+  );
+  const request = fc.record({
+    method: fc.oneof({ weight: 12, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") }),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom("application/csp-report", "application/reports+json") },
+      { weight: 1, arbitrary: fc.constantFrom("application/json", "text/plain", "APPLICATION/CSP-REPORT", "application/reports+json; charset=utf-8", "") },
+    ),
+    body: fc.oneof(
+      { weight: 6, arbitrary: legacy.map((value) => JSON.stringify(value)) },
+      { weight: 6, arbitrary: batch.map((value) => JSON.stringify(value)) },
+      { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+      { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
+      { weight: 1, arbitrary: fc.constantFrom("", "{", "[]", "null", '{"__proto__":{"x":1}}', "x".repeat(9000), `[${'{"type":"csp-violation"},'.repeat(400)}{}]`) },
+    ),
+  });
+
+  it("never answers 5xx, never throws, every error is a JSON { error }, and what is stored has no query string", async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, contentType, body }) => {
+        sequence += 1;
+        const hasBody = method !== "GET" && method !== "HEAD";
+        const response = await api.app.request("/api/csp-report", {
+          method,
+          // A new client address per request, so the per-IP limit does not answer everything.
+          headers: { "content-type": contentType, "x-forwarded-for": `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}` },
+          ...(hasBody ? { body } : {}),
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, `${method} ${contentType} ${body.slice(0, 200)}`).toBeLessThan(500);
+        if (method === "HEAD" || response.status === 204) return;
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const answer = JSON.parse(await response.text()) as { error?: unknown };
+        expect(typeof answer.error).toBe("string");
+      }),
+      { numRuns: RUNS },
+    );
+    console.log(`csp-report: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    expect(statuses.get(204) ?? 0).toBeGreaterThan(RUNS / 200);
+    const rows = await api.db.select().from(cspReports);
+    expect(rows.length).toBeGreaterThan(RUNS / 200);
+    for (const row of rows) {
+      expect(row.effectiveDirective, JSON.stringify(row)).toBeTruthy();
+      for (const url of [row.documentUrl, row.sourceFile]) if (url) expect(url).not.toMatch(/[?#]/);
+      if (row.blockedUrl) expect(row.blockedUrl).toMatch(/^([a-z][a-z-]*|[a-z][a-z0-9+.-]*:(\/\/[^/?#]+)?)$/);
+    }
   });
 });

@@ -83,6 +83,15 @@ function expectSecurityHeaders({ label, response }: Exchange) {
   }
 }
 
+/** A page's policy sends violations to /api/csp-report, both ways, and the response declares the report-to endpoint. */
+function expectViolationReporting({ label, response }: Exchange) {
+  const policy = directives(response.headers.get("content-security-policy") ?? "");
+  expect(policy.get("report-uri"), `${label}: report-uri`).toEqual(["/api/csp-report"]);
+  const group = policy.get("report-to")?.[0];
+  expect(group, `${label}: report-to`).toBeTruthy();
+  expect(response.headers.get("reporting-endpoints"), `${label}: Reporting-Endpoints`).toBe(`${group}="/api/csp-report"`);
+}
+
 /** The inline scripts of a served page, checked against its own CSP with an HTML parser (not the server's regex). */
 function expectPageScriptsCovered({ label, response, body }: Exchange): number {
   const policy = directives(response.headers.get("content-security-policy") ?? "");
@@ -128,6 +137,7 @@ describe("security headers", () => {
       expect(page.response.headers.get("content-type"), route).toMatch(/^text\/html/);
       expect([200, 404], route).toContain(page.response.status);
       expectSecurityHeaders(page);
+      expectViolationReporting(page);
       inlineScripts += expectPageScriptsCovered(page);
     }
     // The pages do have inline scripts (React Router's context and streaming): the check above is not empty.
@@ -172,6 +182,21 @@ describe("security headers", () => {
       expect(answer.response.status, label).toBe(status);
       expectSecurityHeaders(answer);
     }
+  });
+
+  it("a page's violation report reaches /api/csp-report and is stored (204), a hostile one is a 4xx", async () => {
+    const csp = (await exchange("home for its policy", "/")).response.headers.get("content-security-policy")!;
+    const reportUri = directives(csp).get("report-uri")![0]!;
+    const stored = await exchange("CSP report", reportUri, {
+      method: "POST",
+      headers: { "content-type": "application/csp-report" },
+      body: JSON.stringify({ "csp-report": { "document-uri": `${server.origin}/?q=1`, "effective-directive": "img-src", "blocked-uri": "https://elsewhere.example/x.png" } }),
+    });
+    expect(stored.response.status).toBe(204);
+    expectSecurityHeaders(stored);
+    const hostile = await exchange("hostile CSP report", reportUri, { method: "POST", headers: { "content-type": "application/csp-report" }, body: "{".repeat(5000) });
+    expect(hostile.response.status).toBe(400);
+    expectSecurityHeaders(hostile);
   });
 
   it("no response above set a cookie without Secure, HttpOnly and SameSite", () => {

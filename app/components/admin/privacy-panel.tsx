@@ -24,7 +24,8 @@ export function PrivacyPanel() {
 
   const lookUp = form.handleSubmit(async ({ email }) => {
     try {
-      setReport(await adminRequest<PrivacyReport>(adminUrl("/privacy", { email })));
+      // In the body, never the URL: the address stays out of logs and history.
+      setReport(await adminRequest<PrivacyReport>(adminUrl("/privacy/lookup"), { method: "POST", body: { email } }));
     } catch (reason) {
       toast.error(reason instanceof Error ? reason.message : "The lookup failed.");
     }
