@@ -11,17 +11,15 @@ import { loadEnv } from "./env.server";
 import { createNodeListener } from "./node-listener.server";
 import { scheduleRetention } from "./jobs/retention.server";
 import { createMailer } from "./mailer.server";
-import { resolveAppSecret } from "./secrets.server";
+import { appSecretFor } from "./secrets.server";
 import { loadStaticSite } from "./static-site.server";
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase(env.DATABASE_URL);
+  // Before anything is written: a missing or untrustworthy secret stops the start.
+  const secret = appSecretFor(env, database);
   if (env.MIGRATE_ON_START) await database.migrate();
-  const secret = resolveAppSecret({ configured: env.APP_SECRET, dataFolder: database.folder });
-  if (database.kind === "postgres" && !env.APP_SECRET) {
-    console.warn("APP_SECRET is not set: admin sessions and form tokens will not survive a restart or work across instances. Set it (32+ characters, the same on every instance).");
-  }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   const site = await loadStaticSite(resolve(env.CLIENT_DIR), {
     publicApiKey: env.PUBLIC_API_KEY,

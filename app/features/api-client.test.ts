@@ -7,6 +7,7 @@ import {
   csrfToken,
   functionUrl,
   invokeFunction,
+  invokeWithCsrf,
   resetApiClientForTests,
   startConnectivityChecks,
 } from "./api-client";
@@ -308,5 +309,74 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
     vi.stubGlobal("fetch", fetchMock);
     await csrfToken(T0);
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${DIRECT}/functions/v1/csrf-token`);
+  });
+
+  describe("single use (the server accepts each token once)", () => {
+    /** csrf-token answers token-1, token-2, …; POSTs answer `post(body)` and are recorded. */
+    function serverFetch(post: (body: Record<string, unknown>) => Response | Promise<Response> = () => json({ success: true }, 201)) {
+      let issued = 0;
+      const posted: Record<string, unknown>[] = [];
+      const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith("/csrf-token")) {
+          issued += 1;
+          return json({ csrfToken: `token-${issued}`, timestamp: T0 + issued });
+        }
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        posted.push(body);
+        return post(body);
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      return { posted, tokenRequests: () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/csrf-token")).length };
+    }
+
+    it("a token is sent once: the request after it fetches a fresh one", async () => {
+      const server = serverFetch();
+      await csrfToken();
+      await invokeWithCsrf("newsletter-signup", { email: "a@example.ae" });
+      await invokeWithCsrf("contact-submit", { email: "b@example.ae" });
+      expect(server.posted.map((body) => body.csrfToken)).toEqual(["token-1", "token-2"]);
+      expect(server.posted.map((body) => body.timestamp)).toEqual([T0 + 1, T0 + 2]);
+      expect(server.tokenRequests()).toBe(2);
+    });
+
+    it("a prefetch after a request fetches a new token (the footer form prefetches on focus)", async () => {
+      const server = serverFetch();
+      await invokeWithCsrf("newsletter-signup", { email: "a@example.ae" });
+      expect((await csrfToken()).csrfToken).toBe("token-2");
+      await invokeWithCsrf("newsletter-signup", { email: "b@example.ae" });
+      expect(server.posted.map((body) => body.csrfToken)).toEqual(["token-1", "token-2"]);
+    });
+
+    it("a token whose request answered an error or never arrived is not sent again", async () => {
+      let calls = 0;
+      const server = serverFetch(() => {
+        calls += 1;
+        if (calls === 1) throw new TypeError("Failed to fetch");
+        return json({ error: "Already subscribed" }, 409);
+      });
+      await expect(invokeWithCsrf("newsletter-signup", { email: "a@example.ae" })).rejects.toThrow("Failed to fetch");
+      await invokeWithCsrf("newsletter-signup", { email: "a@example.ae" });
+      await invokeWithCsrf("newsletter-signup", { email: "a@example.ae" });
+      expect(server.posted.map((body) => body.csrfToken)).toEqual(["token-1", "token-2", "token-3"]);
+    });
+
+    it("two submits at once send two different tokens", async () => {
+      const server = serverFetch();
+      await Promise.all([invokeWithCsrf("contact-submit", { n: 1 }), invokeWithCsrf("contact-submit", { n: 2 })]);
+      const sent = server.posted.map((body) => body.csrfToken);
+      expect(sent).toHaveLength(2);
+      expect(new Set(sent).size).toBe(2);
+    });
+
+    it("a token refusal is retried once with a fresh token", async () => {
+      let calls = 0;
+      const server = serverFetch(() => {
+        calls += 1;
+        return calls === 1 ? json({ error: "Invalid or expired security token", field: "csrfToken" }, 403) : json({ success: true }, 201);
+      });
+      const result = await invokeWithCsrf("contact-submit", { email: "a@example.ae" });
+      expect(result.status).toBe(201);
+      expect(server.posted.map((body) => body.csrfToken)).toEqual(["token-1", "token-2"]);
+    });
   });
 });

@@ -99,7 +99,11 @@ type CsrfToken = { csrfToken: string; timestamp: number };
 let heldToken: (CsrfToken & { receivedAt: number }) | null = null;
 let pendingToken: Promise<CsrfToken> | null = null;
 
-/** R-OPEN-20: fetched when a form mounts, renewed before sending when older than 5 minutes. */
+/**
+ * R-OPEN-20: fetched when a form is reached, renewed before sending when older
+ * than 5 minutes. The server accepts each token once: a request spends it
+ * (`invokeWithCsrf`), and the next one fetches another.
+ */
 export async function csrfToken(now: number = Date.now()): Promise<CsrfToken> {
   // A minute of margin, so a token never expires between here and the server.
   if (heldToken && now - heldToken.receivedAt < CSRF_MAX_AGE_MS - 60_000) {
@@ -108,36 +112,47 @@ export async function csrfToken(now: number = Date.now()): Promise<CsrfToken> {
   pendingToken ??= fetch(functionUrl("csrf-token"), { headers: authHeaders(), cache: "no-store" })
     .then(async (response) => {
       if (!response.ok) throw new Error(`csrf-token answered ${response.status}`);
-      return (await response.json()) as CsrfToken;
+      const token = (await response.json()) as CsrfToken;
+      // Held once, when it arrives: callers that waited on the same request must not hold it again after it was spent.
+      heldToken = { ...token, receivedAt: now };
+      return token;
     })
     .finally(() => {
       pendingToken = null;
     });
-  const token = await pendingToken;
-  heldToken = { ...token, receivedAt: now };
-  return token;
+  return pendingToken;
 }
 
 export function prefetchCsrfToken() {
   void csrfToken().catch(() => {});
 }
 
-/** Forget the held token (the server rejected it: its secret changed, or the clock moved). */
-export function invalidateCsrfToken() {
-  heldToken = null;
+/**
+ * A token for one request, no longer held once taken. Two requests waiting
+ * on one fetch would get the same token: the second fetches its own.
+ */
+async function takeCsrfToken(): Promise<CsrfToken> {
+  for (let attempt = 0; ; attempt++) {
+    const token = await csrfToken();
+    if (heldToken?.csrfToken === token.csrfToken) {
+      heldToken = null;
+      return token;
+    }
+    // Still taken after a few tries: send it; a refusal is retried below.
+    if (attempt === 2) return token;
+  }
 }
 
 /**
- * POSTs a body that carries the CSRF fields; when the server rejects the token
- * (a restart with a new secret, a sleeping laptop), fetches a fresh one and
- * tries once more.
+ * POSTs a body that carries the CSRF fields, spending the token; when the
+ * server rejects it (a restart with a new secret, a sleeping laptop, a token
+ * spent elsewhere), fetches a fresh one and tries once more.
  */
 export async function invokeWithCsrf<T = Record<string, unknown>>(
   name: string,
   body: Record<string, unknown>,
 ): Promise<FunctionResult<T>> {
-  const first = await invokeFunction<T>(name, { ...body, ...(await csrfToken()) });
+  const first = await invokeFunction<T>(name, { ...body, ...(await takeCsrfToken()) });
   if (first.status !== 403 || (first.data as { field?: string } | null)?.field !== "csrfToken") return first;
-  invalidateCsrfToken();
-  return invokeFunction<T>(name, { ...body, ...(await csrfToken()) });
+  return invokeFunction<T>(name, { ...body, ...(await takeCsrfToken()) });
 }

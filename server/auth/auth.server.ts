@@ -4,7 +4,6 @@
  * public sign-up, sessions in the database behind an httpOnly, Secure,
  * SameSite=Strict cookie. Admins come from `npm run admin:create`.
  */
-import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { authSchema, userRoles, type UserRole } from "../db/schema";
 import { hit } from "../functions/rate-limit.server";
+import { deriveKey } from "../secrets.server";
 
 /** The header our server sets (overwriting any client value) with the address it trusts. */
 export const CLIENT_IP_HEADER = "x-drivebee-client-ip";
@@ -26,10 +26,6 @@ export type AuthOptions = {
   /** Extra hosts (host or host:port) the login may be served from besides the site's own. */
   allowedHosts?: string[];
 };
-
-export function deriveKey(secret: string, purpose: string): string {
-  return createHmac("sha256", secret).update(`drivebee:${purpose}`).digest("base64url");
-}
 
 export function createAuth({ db, secret, allowedHosts = [] }: AuthOptions) {
   const siteHost = new URL(siteConfig.origin).host;

@@ -12,8 +12,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { resolve } from "node:path";
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { isMainThread } from "node:worker_threads";
 import pg from "pg";
+import { APP_SECRET_FILE } from "../secrets.server";
 import { lockFolder, type FolderLock } from "./folder-lock.server";
 import { schema } from "./schema";
 
@@ -25,7 +28,7 @@ export type DatabaseHandle = {
   /** Applies pending migrations (PostgreSQL: under an advisory lock, so concurrent instances wait). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
-  /** The PGlite folder, when there is one (the app secret is kept beside it). */
+  /** The PGlite folder, when there is one (the app secret is kept inside it). */
   folder?: string;
 };
 
@@ -65,8 +68,11 @@ export async function openDatabase(url: string | undefined): Promise<DatabaseHan
   const folder = inMemory ? undefined : resolve((url ?? "").replace(/^file:\/\//, "") || DEFAULT_PGLITE_FOLDER);
   const lock: FolderLock | undefined = folder ? lockFolder(folder) : undefined;
   try {
+    if (folder) restrictFolder(folder);
     const client = folder ? new PGlite(folder) : new PGlite();
     await client.waitReady;
+    // PGlite's first start copies its files in as 0666: tighten them once it has.
+    if (folder) restrictFolder(folder);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -77,6 +83,7 @@ export async function openDatabase(url: string | undefined): Promise<DatabaseHan
       },
       close: async () => {
         await client.close();
+        if (folder) restrictFolder(folder);
         lock?.release();
       },
     };
@@ -84,6 +91,29 @@ export async function openDatabase(url: string | undefined): Promise<DatabaseHan
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * The folder holds the admins' password hashes and live sessions (in its
+ * WAL): only this user may enter it. Folders 0700, files 0600, and a umask
+ * for what PostgreSQL writes later. The app secret is left as it is: its own
+ * checks (server/secrets.server.ts) must see a mode that was not ours.
+ */
+export function restrictFolder(folder: string) {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Forks and the main thread only: worker threads cannot change the umask.
+  if (isMainThread) process.umask(0o077);
+  const walk = (path: string, top: boolean) => {
+    for (const entry of readdirSync(path)) {
+      if (top && entry === APP_SECRET_FILE) continue;
+      const child = join(path, entry);
+      const stat = lstatSync(child);
+      if (stat.isDirectory()) walk(child, false);
+      else if (stat.isFile() && (stat.mode & 0o777) !== 0o600) chmodSync(child, 0o600);
+    }
+    if ((lstatSync(path).mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+  };
+  walk(folder, true);
 }
 
 /** Cheap liveness check for health endpoints. */

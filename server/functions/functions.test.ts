@@ -2,11 +2,13 @@
  * The public server functions over HTTP, on PGlite in memory and on a real
  * PostgreSQL server (R-OPEN-02..05, 20, 38; REQUIREMENTS §9).
  */
+import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
-import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
+import { deriveKey } from "../secrets.server";
+import { createHarness, type Harness, TEST_SECRET, testDatabases } from "../test-support/api-harness";
 
 const databases = testDatabases(inject("postgresUrl"));
 
@@ -101,6 +103,52 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
       const response = await api.call("newsletter-signup", { body: { email: "c@example.com", source: "footer", userAgent: "x", ...future } });
       expect(response.status).toBe(403);
       expect(await subscribers()).toBe(0);
+    });
+
+    it("R-OPEN-20: a CSRF token works once: its second use answers 403 and stores nothing", async () => {
+      const token = await api.csrf();
+      const first = await api.call("newsletter-signup", { body: { email: "once@example.com", source: "footer", userAgent: "x", ...token } });
+      expect(first.status).toBe(201);
+      const replay = await api.call("newsletter-signup", { body: { email: "twice@example.com", source: "footer", userAgent: "x", ...token } });
+      expect(replay.status).toBe(403);
+      expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
+      expect(await subscribers()).toBe(1);
+      // Nothing was counted for the replay's e-mail: it still has all its attempts.
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("twice@example.com") })).status).toBe(201);
+    });
+
+    it("R-OPEN-20: one CSRF token sent twice in parallel: exactly one signup succeeds, the other answers 403", async () => {
+      const token = await api.csrf();
+      const answers = await Promise.all(
+        ["par-a@example.com", "par-b@example.com"].map((email, i) =>
+          api.call("newsletter-signup", { body: { email, source: "popup", userAgent: "x", ...token }, ip: `198.51.100.${20 + i}` }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
+      expect(await subscribers()).toBe(1);
+    });
+
+    it("R-OPEN-20: a replayed token counts against the address like any bad token: over the limit it answers 429", async () => {
+      const token = await api.csrf();
+      const body = { email: "replayer@example.com", source: "footer", userAgent: "x", ...token };
+      expect((await api.call("newsletter-signup", { body, ip: "192.0.2.44" })).status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await api.call("newsletter-signup", { body, ip: "192.0.2.44" })).status);
+      expect(statuses.slice(0, 29).every((status) => status === 403)).toBe(true);
+      expect(statuses[29]).toBe(429);
+    });
+
+    it("R-OPEN-20: a token signed with the raw app secret, not the key derived for CSRF, is refused", async () => {
+      const timestamp = api.now();
+      const nonce = "bm9uY2Utbm9uY2Utbm9uY2U";
+      const signed = (key: string) => `${nonce}.${createHmac("sha256", key).update(`${timestamp}.${nonce}`).digest("base64url")}`;
+      const raw = await api.call("newsletter-signup", { body: { email: "raw@example.com", source: "footer", userAgent: "x", csrfToken: signed(TEST_SECRET), timestamp } });
+      expect(raw.status).toBe(403);
+      const contact = await api.call("contact-submit", { body: { ...validContact, csrfToken: signed(TEST_SECRET), timestamp } });
+      expect(contact.status).toBe(403);
+      // The same token under the derived key passes: the refusal above is the key, nothing else.
+      const derived = await api.call("newsletter-signup", { body: { email: "raw@example.com", source: "footer", userAgent: "x", csrfToken: signed(deriveKey(TEST_SECRET, "csrf")), timestamp } });
+      expect(derived.status).toBe(201);
     });
 
     it("R-OPEN-20: a token issued 299999 ms ago is still accepted", async () => {
@@ -268,6 +316,28 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
       const response = await api.call("contact-submit", { body: await contactBody({ csrfToken: "forged.token" }) });
       expect(response.status).toBe(403);
       expect(await api.db.select().from(contactEnquiries)).toHaveLength(0);
+    });
+
+    it("R-OPEN-20: a CSRF token works once: a second enquiry with it answers 403 and is not stored", async () => {
+      const body = await contactBody();
+      expect((await api.call("contact-submit", { body })).status).toBe(201);
+      const replay = await api.call("contact-submit", { body: { ...body, message: "A second message with the same token." } });
+      expect(replay.status).toBe(403);
+      expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
+      expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
+    });
+
+    it("R-OPEN-20: one CSRF token sent twice in parallel: exactly one enquiry is stored, the other answers 403", async () => {
+      const body = await contactBody();
+      const answers = await Promise.all([0, 1].map((i) => api.call("contact-submit", { body, ip: `198.51.100.${30 + i}` })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
+      expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
+    });
+
+    it("R-OPEN-20: a token spent on the newsletter is refused by the contact form", async () => {
+      const token = await api.csrf();
+      expect((await api.call("newsletter-signup", { body: { email: "shared@example.com", source: "footer", userAgent: "x", ...token } })).status).toBe(201);
+      expect((await api.call("contact-submit", { body: { ...validContact, ...token } })).status).toBe(403);
     });
 
     it("R-OPEN-05: the 4th enquiry from one e-mail within an hour answers 429", async () => {

@@ -17,7 +17,7 @@ import { androidWaitlist, contactEnquiries } from "../db/schema";
 import type { ZodError } from "zod";
 import { clientIp, readJson, unstorableField, validationError, type ApiError } from "../http.server";
 import type { Mailer } from "../mailer.server";
-import { issueCsrfToken, verifyCsrfToken } from "./csrf.server";
+import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { subscribe } from "./newsletter.server";
 import { hit, LIMITS } from "./rate-limit.server";
 
@@ -105,10 +105,11 @@ export function createFunctions(deps: FunctionsDeps) {
     return parse(c, schema);
   }
 
-  const csrfRejected = (c: Context, { csrfToken, timestamp }: { csrfToken: string; timestamp: number }) =>
-    verifyCsrfToken(deps.secret, csrfToken, timestamp, now())
-      ? null
-      : c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
+  const csrfRefusal = (c: Context) => c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
+
+  /** Verifies the token and spends it: a second use is refused like a forged one. */
+  const csrfRejected = async (c: Context, { csrfToken, timestamp }: { csrfToken: string; timestamp: number }) =>
+    (await consumeCsrfToken(deps.db, deps.secret, csrfToken, timestamp, now())) ? null : csrfRefusal(c);
 
   app.get("/csrf-token", (c) => c.json(issueCsrfToken(deps.secret, now())));
 
@@ -123,15 +124,18 @@ export function createFunctions(deps: FunctionsDeps) {
     const refuse = async (response: Response) => (await limited(c, byIp, LIMITS.perIp)) ?? response;
     const parsed = await parse(c, newsletterSignupSchema);
     if ("response" in parsed) return refuse(parsed.response);
-    const rejected = csrfRejected(c, parsed.data);
-    if (rejected) return refuse(rejected);
-    const { email, source, userAgent } = parsed.data;
+    const { email, source, userAgent, csrfToken, timestamp } = parsed.data;
+    // The signature and freshness here; the token is spent inside the signup's one statement.
+    const nonce = verifyCsrfToken(deps.secret, csrfToken, timestamp, now());
+    if (!nonce) return refuse(csrfRefusal(c));
     const outcome = await subscribe(
       deps.db,
       { email, source, userAgent: userAgent || null },
       { ipKey: byIp, ipMax: LIMITS.perIp, emailKey: `newsletter:email:${email}`, emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
+      { nonceKey: csrfNonceKey(nonce), windowMs: CSRF_NONCE_WINDOW_MS },
     );
     if (outcome.kind === "limited") return tooMany(c, outcome.limit);
+    if (outcome.kind === "replayed") return csrfRefusal(c);
     if (outcome.kind === "already-subscribed") return c.json({ error: "Already subscribed" } satisfies ApiError, 409);
     return c.json({ success: true }, 201);
   });
@@ -154,7 +158,7 @@ export function createFunctions(deps: FunctionsDeps) {
     const accepted = await accept(c, "contact", contactSubmitPayloadSchema);
     if ("response" in accepted) return accepted.response;
     const { csrfToken: _token, timestamp: _timestamp, attribution, ...enquiry } = accepted.data;
-    const rejected = csrfRejected(c, accepted.data);
+    const rejected = await csrfRejected(c, accepted.data);
     if (rejected) return rejected;
     const blockedEmail = await limited(c, `contact:email:${enquiry.email}`, LIMITS.contactPerEmail);
     if (blockedEmail) return blockedEmail;

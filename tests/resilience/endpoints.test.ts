@@ -17,14 +17,12 @@ import { emailish, field, hostileString, hostileValue, nameish, payload, phoneis
 const RUNS = 10_000;
 
 let api: Harness;
-let token: { csrfToken: string; timestamp: number };
 let sequence = 0;
 /** A running experiment, so that valid experiment events reach the database. */
 const EXPERIMENT_ID = "7b0c3a52-5d1e-4c55-9a8e-2f6d1c0b9e11";
 
 beforeAll(async () => {
   api = await createHarness({ databaseUrl: "memory://" });
-  token = await api.csrf();
   await api.db.insert(abExperiments).values({ id: EXPERIMENT_ID, name: "Hostile input", status: "active", pageLocations: ["hero"] });
 });
 afterAll(async () => {
@@ -77,10 +75,10 @@ type Endpoint = keyof typeof BODIES;
 /** A whole request: mostly a JSON POST of a generated body, sometimes broken in other ways. */
 function requests(endpoint: Endpoint) {
   const json = BODIES[endpoint].map((body) => {
-    // "valid" stands for the real token: most requests get past CSRF to the database.
+    // "valid" stands for a real token, filled in when sent (each is accepted once): most requests get past CSRF to the database.
     const filled = { ...body };
-    if (filled.csrfToken === "valid") filled.csrfToken = token.csrfToken;
-    if (filled.timestamp === "valid") filled.timestamp = token.timestamp;
+    if (filled.csrfToken === "valid") filled.csrfToken = VALID_TOKEN;
+    if (filled.timestamp === "valid") filled.timestamp = VALID_TIMESTAMP;
     return JSON.stringify(filled);
   });
   const rawBody = fc.oneof(
@@ -98,6 +96,17 @@ function requests(endpoint: Endpoint) {
   return fc.record({ method, contentType, body: rawBody, userAgent: fc.option(hostileString, { nil: undefined }) });
 }
 
+/** Stand-ins in the generated JSON for a fresh token and its timestamp. */
+const VALID_TOKEN = "@valid-token@";
+const VALID_TIMESTAMP = "@valid-timestamp@";
+
+/** The body with a fresh token where it says so (a cut-off stand-in stays as it is: an invalid token). */
+async function withFreshToken(body: string): Promise<string> {
+  if (!body.includes(VALID_TOKEN) && !body.includes(VALID_TIMESTAMP)) return body;
+  const fresh = await api.csrf();
+  return body.replace(JSON.stringify(VALID_TOKEN), JSON.stringify(fresh.csrfToken)).replace(JSON.stringify(VALID_TIMESTAMP), String(fresh.timestamp));
+}
+
 async function send(endpoint: Endpoint, request: { method: string; contentType: string; body: string; userAgent: string | undefined }) {
   sequence += 1;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
@@ -106,7 +115,7 @@ async function send(endpoint: Endpoint, request: { method: string; contentType: 
   if (userAgent !== undefined) userAgent = userAgent.replace(/[^\t\x20-\x7e\x80-\xff]/g, "?");
   return api.call(endpoint, {
     method: request.method,
-    ...(hasBody ? { body: request.body } : {}),
+    ...(hasBody ? { body: await withFreshToken(request.body) } : {}),
     // A new client address per request: the per-IP limit would otherwise answer 429 before anything else runs.
     ip: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
     headers: { "content-type": request.contentType, ...(userAgent === undefined ? {} : { "user-agent": userAgent }) },
@@ -192,7 +201,7 @@ describe("text the database cannot store", () => {
         ? { firstName: "Layla", lastName: "Haddad", email: `nul-${++sequence}@example.com`, subject: "Hi", message: "Hello there, a question" }
         : { email: `nul-${++sequence}@example.com`, source: "footer", userAgent: "Mozilla/5.0" };
     const before = (await api.db.select().from(contactEnquiries)).length + (await api.db.select().from(newsletterSubscribers)).length;
-    const response = await api.call(endpoint, { body: { ...base, ...token, ...change }, ip: `10.255.0.${sequence & 255}` });
+    const response = await api.call(endpoint, { body: { ...base, ...(await api.csrf()), ...change }, ip: `10.255.0.${sequence & 255}` });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Contains invalid characters", field: fieldName });
     const after = (await api.db.select().from(contactEnquiries)).length + (await api.db.select().from(newsletterSubscribers)).length;
@@ -203,7 +212,7 @@ describe("text the database cannot store", () => {
     const message = "Great app 👍🏽 — شكراً 𝔘𝔫𝔦𝔠𝔬𝔡𝔢";
     const email = `emoji-${++sequence}@example.com`;
     const response = await api.call("contact-submit", {
-      body: { firstName: "Zoë", lastName: "Haddad", email, subject: "Thanks 🙏", message, ...token },
+      body: { firstName: "Zoë", lastName: "Haddad", email, subject: "Thanks 🙏", message, ...(await api.csrf()) },
       ip: `10.254.0.${sequence & 255}`,
     });
     expect(response.status).toBe(201);

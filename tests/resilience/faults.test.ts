@@ -1,10 +1,10 @@
 /**
  * Faults (issue 7): PostgreSQL stopped in the middle of a load and started
- * again; a second server on the same PGlite folder; SIGTERM while requests
- * are in flight. All against the real built server process.
+ * again; a second server on the same PGlite folder; an app secret that cannot
+ * be trusted; SIGTERM while requests are in flight. All against the real built server process.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent, request, type ClientRequest, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -42,7 +42,6 @@ describe("PostgreSQL stops in the middle of a load", () => {
     cleanups.push(() => postgres.stop());
     const server = await startServer(PORTS.faultsPostgres, postgres.url);
     cleanups.push(() => server.stop());
-    const token = await csrfToken(server.origin);
 
     type Sent = { email: string; answer: ApiAnswer | { status: "network"; error: string }; startedAt: number; endedAt: number };
     const sent: Sent[] = [];
@@ -56,6 +55,8 @@ describe("PostgreSQL stops in the middle of a load", () => {
         const startedAt = Date.now();
         let answer: Sent["answer"];
         try {
+          // A token per signup (each is accepted once); issuing one needs no database.
+          const token = await csrfToken(server.origin);
           answer = await callApi(server.origin, "newsletter-signup", {
             body: { email, source: "popup", userAgent: "resilience-fault", ...token },
             ip: ipFor(n),
@@ -179,6 +180,41 @@ describe("the PGlite folder lock", () => {
   });
 });
 
+describe("the app secret at start", () => {
+  it("a server whose PGlite folder holds a planted weak app secret refuses to start and says why", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "drivebee-secret-"));
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    const databaseUrl = join(folder, "pglite");
+    // Without APP_SECRET: the server generates its own inside the folder, and starts again with it.
+    const first = await startServer(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" });
+    expect(await first.stop()).toEqual({ code: 0, signal: null });
+    const file = join(databaseUrl, "app-secret");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8").length).toBeGreaterThanOrEqual(32);
+    const again = await startServer(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" });
+    expect(await again.stop()).toEqual({ code: 0, signal: null });
+
+    writeFileSync(file, "only-twenty-chars-xx", { mode: 0o600 });
+    const refused = await startServer(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" }).then(
+      (server) => server.stop().then(() => "listening"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/exited \(code 1/);
+    expect(refused).toContain(`The app secret file ${file} holds 20 characters, fewer than 32`);
+    expect(refused).not.toMatch(/listening on/);
+  }, 180_000);
+
+  it("a production server on PostgreSQL without APP_SECRET refuses to start and says why", async () => {
+    // Refused before the first query: no PostgreSQL needs to run at this address.
+    const refused = await startServer(PORTS.secretPostgres, "postgres://drivebee@127.0.0.1:1/none", { APP_SECRET: "", NODE_ENV: "production" }).then(
+      (server) => server.stop().then(() => "listening"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/exited \(code 1/);
+    expect(refused).toContain("APP_SECRET is not set, and it is required with PostgreSQL in production");
+  }, 60_000);
+});
+
 describe("SIGTERM", () => {
   it("finishes the requests in flight (2xx), refuses new connections, then exits 0", async () => {
     const folder = mkdtempSync(join(tmpdir(), "drivebee-drain-"));
@@ -186,12 +222,13 @@ describe("SIGTERM", () => {
     const databaseUrl = join(folder, "pglite");
     const server = await startServer(PORTS.drain, databaseUrl);
     cleanups.push(() => server.stop("SIGKILL"));
-    const token = await csrfToken(server.origin);
+    const IN_FLIGHT = 40;
+    // One token per enquiry: the server accepts each once.
+    const tokens = await Promise.all(Array.from({ length: IN_FLIGHT }, () => csrfToken(server.origin)));
 
     // 40 contact enquiries whose bodies are still on their way: the server has their
     // headers (it answered "100 Continue") when SIGTERM arrives, the bodies come after.
     // Half come over keep-alive connections, as browsers send them.
-    const IN_FLIGHT = 40;
     const keepAlive = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     cleanups.push(() => keepAlive.destroy());
     const pending = Array.from({ length: IN_FLIGHT }, (_, i) => {
@@ -201,7 +238,7 @@ describe("SIGTERM", () => {
         email: `drain-${i}@example.com`,
         subject: "Renewal next month",
         message: `Please call me about my renewal (${i}).`,
-        ...token,
+        ...tokens[i],
       });
       let req!: ClientRequest;
       const continued = new Promise<void>((resolve) => {
@@ -273,7 +310,7 @@ describe("SIGTERM", () => {
             email: row.email,
             subject: row.subject,
             message: row.message,
-            ...token,
+            ...tokens[0],
           }).success,
         ).toBe(true);
       }

@@ -39,15 +39,15 @@ function workload(prefix: string): Signup[] {
 }
 
 async function runLoad(origin: string, prefix: string) {
-  const token = await csrfToken(origin);
   const requests = workload(prefix);
   const started = Date.now();
   const answers = await pool(requests, CONCURRENCY, async (signup, index): Promise<ApiAnswer | { status: "network"; error: string }> => {
-    const body =
-      signup.fn === "newsletter-signup"
-        ? { email: signup.email, source: "footer", userAgent: "resilience-load", ...token }
-        : { email: signup.email };
     try {
+      // A token per signup, as the browser does: the server accepts each once.
+      const body =
+        signup.fn === "newsletter-signup"
+          ? { email: signup.email, source: "footer", userAgent: "resilience-load", ...(await csrfToken(origin)) }
+          : { email: signup.email };
       return await callApi(origin, signup.fn, { body, ip: ipFor(index + 1) });
     } catch (error) {
       return { status: "network", error: String((error as Error).cause ?? error) };

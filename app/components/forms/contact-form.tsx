@@ -99,6 +99,8 @@ export function ContactForm() {
     } finally {
       inFlight.current = false;
       setSending(false);
+      // The token is spent (the server takes each once): have the next one ready.
+      prefetchCsrfToken();
     }
   });
 

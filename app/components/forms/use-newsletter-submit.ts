@@ -63,7 +63,9 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
               console.error("newsletter-signup failed:", error);
             }
           })
-          .catch((error: unknown) => console.error("newsletter-signup failed:", error));
+          .catch((error: unknown) => console.error("newsletter-signup failed:", error))
+          // That token is spent (the server takes each once): have the next one ready.
+          .finally(prefetchCsrfToken);
       } catch (error) {
         // R-OPEN-54: a failure before the request leaves is unexpected.
         console.error("newsletter: could not send", error);
