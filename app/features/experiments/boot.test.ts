@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPERIMENT, STORAGE_KEYS } from "@core/constants";
 import { resolveAssignment, type KeyValueStore } from "./assignment";
-import { HERO_BOOT_SCRIPT } from "./boot";
+import { HERO_BOOT_SCRIPT, WAIT_ATTRIBUTE } from "./boot";
 
 const HERO = `
   <section data-ab-slot="hero">
@@ -163,6 +163,54 @@ describe("the hero boot script", () => {
   it("is plain ES5 (inlined as written, before any bundle)", () => {
     expect(HERO_BOOT_SCRIPT).not.toMatch(/=>|\b(let|const|class)\s|`/);
     expect(HERO_BOOT_SCRIPT).not.toContain("</script");
+  });
+
+  it("first in the hero while the page is still parsing: keeps the texts unseen, then writes the variant once the parser has passed them", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+    try {
+      document.head.innerHTML = `<script type="application/json" id="ab-snapshot">${JSON.stringify({ at: 1, experiments: [EXP] })}</script>`;
+      // The parser has reached the script: the hero holds nothing else yet.
+      document.body.innerHTML = `<section data-ab-slot="hero"></section>`;
+      const hero = document.querySelector("section")!;
+      localStorage.clear();
+      new Function(HERO_BOOT_SCRIPT)();
+      expect(window.__abBoot).toMatchObject({ state: "applied" });
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(true);
+      // The texts arrive, the CTA last; nothing after it yet, so the CTA may still be growing.
+      const parsed = new DOMParser().parseFromString(HERO, "text/html").querySelector("section")!;
+      for (const child of [...parsed.children]) hero.appendChild(child);
+      await Promise.resolve();
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(true);
+      // The parser moves on past the hero's texts: the variant is written before anything is painted.
+      hero.appendChild(document.createElement("ul"));
+      await Promise.resolve();
+      expect(heading()).toBe("H-exp");
+      expect(document.querySelector("[data-ab-text=cta]")!.textContent).toBe("C-exp");
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(false);
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
+  });
+
+  it("releases the texts at DOMContentLoaded whatever the markup, and never waits without a hero experiment", () => {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+    try {
+      document.head.innerHTML = `<script type="application/json" id="ab-snapshot">${JSON.stringify({ at: 1, experiments: [EXP] })}</script>`;
+      document.body.innerHTML = `<section data-ab-slot="hero"></section>`;
+      localStorage.clear();
+      new Function(HERO_BOOT_SCRIPT)();
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(true);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(false);
+
+      document.head.innerHTML = `<script type="application/json" id="ab-snapshot">${JSON.stringify({ at: 1, experiments: [EXP_3] })}</script>`;
+      localStorage.clear();
+      new Function(HERO_BOOT_SCRIPT)();
+      expect(document.documentElement.hasAttribute(WAIT_ATTRIBUTE)).toBe(false);
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
   });
 
   it("leaves the defaults alone when nothing runs, when the assignment ended elsewhere, or without a snapshot", () => {
