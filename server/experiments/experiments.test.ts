@@ -188,7 +188,7 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     expect(b.uplift).toBeCloseTo(1.25, 5);
     expect(b.pValue).toBeLessThan(0.01);
     expect(b.verdict).toBe("B is ahead of the control with 95% confidence");
-  }, 30_000);
+  }, 60_000);
 
   it("made-up visitor ids cannot move the results: the reviewer's 40 requests change nothing", async () => {
     const control = await create({ name: "Control", status: "active", isControl: true, pageLocations: ["hero"] });
