@@ -165,8 +165,14 @@ export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 export const QUOTE_CAMPAIGN = "quote_request";
 export const DEFAULT_QUOTE_CONTEXT = { source: "website", medium: "cta_button" } as const;
 
-/** The anonymous visitor id experiment results are counted by (random, in localStorage). */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/**
+ * The anonymous visitor id experiment results are counted by: `<random>.<mac>`,
+ * issued and signed by the server (GET /functions/v1/visitor-id), kept in
+ * localStorage (ab_visitor_id).
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
+/** The unsigned ids browsers made before the server signed them: still accepted, never counted. */
+export const LEGACY_VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
  * R-OPEN-06: how long the server keeps what visitors send. The retention job

@@ -5,7 +5,7 @@
  */
 import "./zod-config";
 import { z } from "zod";
-import { VISITOR_ID_PATTERN } from "../constants";
+import { LEGACY_VISITOR_ID_PATTERN, VISITOR_ID_PATTERN } from "../constants";
 
 export const EXPERIMENT_STATUS_VALUES = ["draft", "active", "paused", "completed"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUS_VALUES)[number];
@@ -77,7 +77,10 @@ export { VISITOR_ID_PATTERN };
 
 export const experimentEventSchema = z.object({
   experimentId: z.uuid({ error: "Unknown experiment" }),
-  visitorId: z.string({ error: "Invalid visitor" }).regex(VISITOR_ID_PATTERN, "Invalid visitor"),
+  // A signed id, or an old unsigned one (answered "not recorded", not 400, like a stale tab's event).
+  visitorId: z
+    .string({ error: "Invalid visitor" })
+    .refine((id) => VISITOR_ID_PATTERN.test(id) || LEGACY_VISITOR_ID_PATTERN.test(id), "Invalid visitor"),
   type: z.enum(["impression", "quote_request"], { error: "Unknown event" }),
   pageLocation: z.enum(PAGE_LOCATIONS, { error: "Unknown page location" }),
 });

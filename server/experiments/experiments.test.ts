@@ -3,8 +3,12 @@
  * R-ROLE-08, R-OPEN-11, R-OPEN-12): the admin API, the public read API that
  * shows only active experiments, the visitor events and the results.
  */
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { ExperimentDetail, ExperimentResults } from "../../core/admin-api";
+import { VISITOR_ID_PATTERN } from "../../core/constants";
+import { experimentEvents } from "../db/schema";
+import { LIMITS } from "../functions/rate-limit.server";
 import { createApp } from "../app";
 import { loadEnv } from "../env.server";
 import { createMailer } from "../mailer.server";
@@ -64,6 +68,17 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
 
   async function event(experimentId: string, visitorId: string, type: "impression" | "quote_request", ip = "203.0.113.9") {
     return api.call("experiment-event", { ip, body: { experimentId, visitorId, type, pageLocation: "hero" } });
+  }
+
+  /** A visitor id as the browser gets it: issued and signed by the server. */
+  async function issueId(ip = "203.0.113.9") {
+    const response = await api.call("visitor-id", { method: "GET", ip });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { visitorId: string }).visitorId;
+  }
+
+  async function results() {
+    return (await (await api.api("/admin/experiments/results", { cookie })).json()) as ExperimentResults;
   }
 
   it("R-ROLE-08: writes with only the public key are refused, on the admin API and on /rest/v1", async () => {
@@ -147,29 +162,104 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     const control = await create({ name: "Control", status: "active", isControl: true, pageLocations: ["hero"] });
     const variant = await create({ name: "B", status: "active", isControl: false, pageLocations: ["hero"] });
     // 400 visitors each; 20 control conversions, 45 variant conversions.
+    let firstVariantVisitor = "";
     for (let index = 0; index < 400; index++) {
       const ip = `10.0.${Math.floor(index / 200)}.${index % 200}`;
-      expect((await event(control.id, `control-visitor-${index}`, "impression", ip)).status).toBe(201);
-      expect((await event(variant.id, `variant-visitor-${index}`, "impression", ip)).status).toBe(201);
-      if (index < 20) await event(control.id, `control-visitor-${index}`, "quote_request", ip);
-      if (index < 45) await event(variant.id, `variant-visitor-${index}`, "quote_request", ip);
+      const [controlVisitor, variantVisitor] = [await issueId(ip), await issueId(ip)];
+      firstVariantVisitor ||= variantVisitor;
+      expect((await event(control.id, controlVisitor, "impression", ip)).status).toBe(201);
+      expect((await event(variant.id, variantVisitor, "impression", ip)).status).toBe(201);
+      if (index < 20) await event(control.id, controlVisitor, "quote_request", ip);
+      if (index < 45) await event(variant.id, variantVisitor, "quote_request", ip);
     }
     // Repeats count once.
-    expect((await event(variant.id, "variant-visitor-0", "impression")).status).toBe(202);
-    expect((await event(variant.id, "variant-visitor-0", "quote_request")).status).toBe(202);
+    expect((await event(variant.id, firstVariantVisitor, "impression")).status).toBe(202);
+    expect((await event(variant.id, firstVariantVisitor, "quote_request")).status).toBe(202);
     // A draft's events are ignored.
     const draft = await create({ name: "Later", status: "draft", isControl: false, pageLocations: ["hero"] });
-    expect((await event(draft.id, "someone-123", "impression")).status).toBe(202);
+    expect((await event(draft.id, await issueId(), "impression")).status).toBe(202);
     expect((await api.call("experiment-event", { body: { experimentId: variant.id, visitorId: "x", type: "impression", pageLocation: "hero" } })).status).toBe(400);
 
-    const results = (await (await api.api("/admin/experiments/results", { cookie })).json()) as ExperimentResults;
-    expect(results.control).toMatchObject({ name: "Control", visitors: 400, impressions: 400, quoteRequests: 20, conversionRate: 0.05 });
-    expect(results.variants).toHaveLength(1);
-    const b = results.variants[0]!;
+    const counted = await results();
+    expect(counted.control).toMatchObject({ name: "Control", visitors: 400, impressions: 400, quoteRequests: 20, conversionRate: 0.05 });
+    expect(counted.variants).toHaveLength(1);
+    const b = counted.variants[0]!;
     expect(b).toMatchObject({ name: "B", visitors: 400, impressions: 400, quoteRequests: 45, conversionRate: 0.1125 });
     expect(b.uplift).toBeCloseTo(1.25, 5);
     expect(b.pValue).toBeLessThan(0.01);
     expect(b.verdict).toBe("B is ahead of the control with 95% confidence");
+  }, 60_000);
+
+  it("made-up visitor ids cannot move the results: the reviewer's 40 requests change nothing", async () => {
+    const control = await create({ name: "Control", status: "active", isControl: true, pageLocations: ["hero"] });
+    await create({ name: "B", status: "active", isControl: false, pageLocations: ["hero"] });
+    for (let index = 0; index < 4; index++) {
+      const ip = `198.51.100.${index + 1}`;
+      expect((await event(control.id, await issueId(ip), "impression", ip)).status).toBe(201);
+    }
+    // 20 invented visitors, each with an impression and a quote request, from 40 addresses (so no per-address cap helps).
+    for (let index = 0; index < 20; index++) {
+      const visitor = crypto.randomUUID();
+      for (const [offset, type] of [[0, "impression"], [20, "quote_request"]] as const) {
+        const response = await event(control.id, visitor, type, `192.0.2.${index + offset + 1}`);
+        expect(response.status).toBe(202);
+        expect(await response.json()).toEqual({ success: true, recorded: false });
+      }
+    }
+    expect((await results()).control).toMatchObject({ visitors: 4, impressions: 4, quoteRequests: 0 });
+  });
+
+  it("a forged or unsigned visitor id is not recorded; a signed one is recorded once per type", async () => {
+    const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
+    const issued = await api.call("visitor-id", { method: "GET" });
+    expect(issued.headers.get("cache-control")).toBe("no-store");
+    const { visitorId } = (await issued.json()) as { visitorId: string };
+    const other = await issueId();
+    expect(visitorId).toMatch(VISITOR_ID_PATTERN);
+    expect(other).not.toBe(visitorId);
+    const [random, mac] = visitorId.split(".") as [string, string];
+    const forged = [
+      "0f8c2a8e-4c0e-4f43-9d55-0d1c2b3a4f5e", // an unsigned id as browsers made them before
+      `${random}.${"A".repeat(22)}`, // a made-up signature
+      `${other.split(".")[0]}.${mac}`, // another id's signature
+      `${random}.${createHmac("sha256", TEST_SECRET).update(`visitor:${random}`).digest().subarray(0, 16).toString("base64url")}`, // signed with the app secret itself
+    ];
+    for (const id of forged) {
+      const response = await event(live.id, id, "impression");
+      expect(response.status, id).toBe(202);
+      expect(await response.json()).toEqual({ success: true, recorded: false });
+    }
+    expect((await event(live.id, "bad id!", "impression")).status).toBe(400);
+
+    expect((await event(live.id, visitorId, "impression")).status).toBe(201);
+    expect((await event(live.id, visitorId, "impression")).status).toBe(202);
+    expect((await event(live.id, visitorId, "quote_request")).status).toBe(201);
+    expect((await event(live.id, visitorId, "quote_request")).status).toBe(202);
+    expect(await api.db.select().from(experimentEvents)).toHaveLength(2);
+    expect((await results()).variants[0]).toMatchObject({ visitors: 1, impressions: 1, quoteRequests: 1 });
+  });
+
+  it(`one address gets ${LIMITS.visitorIdsPerIp} visitor ids and sends ${LIMITS.experimentEventsPerIp} experiment events an hour`, async () => {
+    const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
+    const ids: string[] = [];
+    for (let index = 0; index < LIMITS.visitorIdsPerIp; index++) ids.push(await issueId("203.0.113.50"));
+    const refused = await api.call("visitor-id", { method: "GET", ip: "203.0.113.50" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "Too many attempts. Please try again later." });
+    expect(await issueId("203.0.113.51")).toMatch(VISITOR_ID_PATTERN);
+
+    // Every issued id's two events fit under the cap; one more does not.
+    for (const id of ids) {
+      expect((await event(live.id, id, "impression", "203.0.113.50")).status).toBe(201);
+      expect((await event(live.id, id, "quote_request", "203.0.113.50")).status).toBe(201);
+    }
+    const over = await event(live.id, await issueId("203.0.113.51"), "impression", "203.0.113.50");
+    expect(over.status).toBe(429);
+    expect(await api.db.select().from(experimentEvents)).toHaveLength(2 * LIMITS.visitorIdsPerIp);
+    // An hour later the address may count again.
+    api.advance(60 * 60 * 1000 + 1000);
+    expect((await issueId("203.0.113.50")).length).toBe(45);
   });
 
   it("issue 6, no flash: the home page's HTML carries the active experiments, refreshed when an admin changes one", async () => {

@@ -1,6 +1,7 @@
 /**
  * The public server functions under /functions/v1 (spec §7, R-OPEN-02..05, 20, 38):
- * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit.
+ * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit,
+ * and the experiment results' visitor-id and experiment-event.
  * Every request: the public key, a body-size limit, the shared zod schema,
  * CSRF on the forms that carry it, rate limits per IP and per e-mail, and
  * errors as `{ error, field? }` — bad input is never a 5xx.
@@ -11,6 +12,8 @@ import { cors } from "hono/cors";
 import { eq, sql } from "drizzle-orm";
 import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
+import { deriveKey } from "../secrets.server";
+import { issueVisitorId, verifyVisitorId } from "../experiments/visitor-id.server";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries } from "../db/schema";
@@ -39,6 +42,7 @@ type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | {
 
 export function createFunctions(deps: FunctionsDeps) {
   const now = deps.now ?? Date.now;
+  const visitorKey = deriveKey(deps.secret, "experiment-visitor-id");
   const app = new Hono();
 
   app.use(
@@ -180,13 +184,23 @@ export function createFunctions(deps: FunctionsDeps) {
     return c.json({ success: true, id: row!.id }, 201);
   });
 
+  // The anonymous id experiment events are counted by, signed here so that
+  // made-up ids count for nothing; limited per address like the events.
+  app.get("/visitor-id", async (c) => {
+    const blocked = await limited(c, ipKey(c, "visitor-id"), LIMITS.visitorIdsPerIp);
+    if (blocked) return blocked;
+    return c.json({ visitorId: issueVisitorId(visitorKey) });
+  });
+
   // Experiment results are counted from these (issue 6): one event of each
-  // type per visitor and experiment; events for experiments that are not
-  // running are ignored (202), so a stale tab cannot add to old results.
+  // type per signed visitor id and experiment; events for experiments that
+  // are not running, or from ids this server did not sign, are ignored (202),
+  // so neither a stale tab nor a script can add to the results.
   app.post("/experiment-event", async (c) => {
     const accepted = await accept(c, "experiment", experimentEventSchema, LIMITS.experimentEventsPerIp);
     if ("response" in accepted) return accepted.response;
     const { experimentId, visitorId, type, pageLocation } = accepted.data;
+    if (!verifyVisitorId(visitorKey, visitorId)) return c.json({ success: true, recorded: false }, 202);
     const inserted = await deps.db.execute(sql`
       insert into experiment_events (experiment_id, visitor_id, event_type, page_location)
       select id, ${visitorId}, ${type}, ${pageLocation} from ab_experiments

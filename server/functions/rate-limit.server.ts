@@ -16,8 +16,13 @@ export const LIMITS = {
   contactPerEmail: 3,
   /** Generous: many UAE mobile users share one address behind carrier NAT. */
   perIp: 30,
-  /** A visitor sends at most two events per experiment; a carrier NAT holds many visitors. */
-  experimentEventsPerIp: 300,
+  /**
+   * Experiment results count signed visitor ids, each issued to an address:
+   * a household's few browsers (or one that clears its storage) an hour.
+   */
+  visitorIdsPerIp: 10,
+  /** Each visitor id sends at most two events (impression, quote request) per experiment. */
+  experimentEventsPerIp: 20,
 } as const;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -46,8 +46,12 @@ async function setStatus(experiment: ExperimentDetail, status: "paused" | "compl
   expect(response.status).toBe(200);
 }
 
+let visitors = 0;
+
 async function visitor(browser: Browser) {
-  const context = await browser.newContext();
+  // A household's address gets a few visitor ids an hour: each visitor here comes from its own (the server trusts the proxy header in tests).
+  visitors += 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` } });
   await useQuietStorage(context);
   await context.addInitScript(() => {
     window.__analytics = [];
@@ -95,9 +99,10 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
   await expect(page.getByTestId("hero-subheadline")).toHaveText("Up to 25% back at renewal.");
   // R-OPEN-39: the missing cta_text falls back to the default.
   await expect(page.getByTestId("hero-cta")).toHaveText("Get your Quote and Start Earning!");
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
-  expect(stored).toMatchObject({ experiment_id: experiment.id, experiment_name: "Bold headline", is_control: false, impression_tracked: true });
-  expect(typeof stored.assigned_at).toBe("number");
+  // The variant is on screen from the first paint; the impression follows once the page has confirmed it.
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
+  await expect.poll(stored).toMatchObject({ experiment_id: experiment.id, experiment_name: "Bold headline", is_control: false, impression_tracked: true });
+  expect(typeof (await stored()).assigned_at).toBe("number");
   await first.close();
 
   await setStatus(experiment, "paused");
@@ -215,6 +220,87 @@ test("no flash: a returning visitor's variant is in the first paint, even before
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.01);
   await context.close();
+});
+
+/** Records the hero's h1 on every animation frame and mutation from navigation, and layout shifts inside the hero. */
+async function recordHero(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __headlines: string[]; __heroShift: number };
+    w.__headlines = [];
+    w.__heroShift = 0;
+    const record = () => {
+      const h1 = document.getElementById("hero-heading");
+      const pending = document.querySelector('[data-ab-state="pending"]') !== null;
+      const hidden = h1 !== null && getComputedStyle(h1).visibility === "hidden";
+      const text = !h1 ? "(no h1)" : pending ? "(pending)" : hidden ? "(unseen)" : (h1.textContent ?? "");
+      if (w.__headlines[w.__headlines.length - 1] !== text) w.__headlines.push(text);
+
+    };
+    const frame = () => {
+      record();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new PerformanceObserver((list) => {
+      const hero = document.querySelector("[data-testid=hero]");
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        if (!hero || entry.sources?.some((source) => source.node && hero.contains(source.node))) w.__heroShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function heroRecord(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __headlines: string[]; __heroShift: number };
+    // Before the h1 is parsed, and while it waits unseen for the boot script, nothing of it is on screen; after that, everything counts.
+    const start = w.__headlines.findIndex((text) => text !== "(no h1)" && text !== "(unseen)");
+    return { headlines: start < 0 ? [] : w.__headlines.slice(start), shift: w.__heroShift };
+  });
+}
+
+test("no flash for a first-time visitor either: from navigation on, the h1 shows the variant, never the default or \"Loading...\", on the first visit and the next; the hero does not shift", async ({ browser }) => {
+  const headlines = ["Variant A at first paint", "Variant B at first paint"];
+  const control = await runExperiment("First paint A", { headline: headlines[0] }, true);
+  const variant = await runExperiment("First paint B", { headline: headlines[1] });
+  for (let round = 0; round < 3; round++) {
+    const context = await visitor(browser);
+    await recordHero(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
+    await page.waitForTimeout(500);
+    const first = await heroRecord(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
+    const shown = stored.experiment_id === control.id ? headlines[0] : headlines[1];
+    expect([control.id, variant.id]).toContain(stored.experiment_id);
+    expect(stored).toMatchObject({ impression_tracked: true });
+    // The very first h1 the page ever had on screen is the variant, and nothing else follows.
+    expect(first.headlines).toEqual([shown]);
+    expect(first.shift).toBe(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const second = await heroRecord(page);
+    expect(second.headlines).toEqual([shown]);
+    expect(second.shift).toBe(0);
+    // The signed visitor id came with the first event and stays.
+    expect(await page.evaluate(() => localStorage.getItem("ab_visitor_id"))).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    await context.close();
+  }
+
+  // Before any bundle runs, the inline script alone assigns a new visitor and shows the variant.
+  const bare = await visitor(browser);
+  const page = await bare.newPage();
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("#hero-heading")).toHaveText(new RegExp(`^(${headlines.join("|")})$`));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"))).toMatchObject({ impression_tracked: false });
+  await bare.close();
 });
 
 test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pauses an experiment in /ab-testing-admin", async ({ browser }) => {

@@ -20,10 +20,17 @@ let api: Harness;
 let sequence = 0;
 /** A running experiment, so that valid experiment events reach the database. */
 const EXPERIMENT_ID = "7b0c3a52-5d1e-4c55-9a8e-2f6d1c0b9e11";
+/** Visitor ids the server signed (only those are counted), fetched before the requests run. */
+const SIGNED_VISITORS = 300;
+const signedVisitorIds: string[] = [];
 
 beforeAll(async () => {
   api = await createHarness({ databaseUrl: "memory://" });
   await api.db.insert(abExperiments).values({ id: EXPERIMENT_ID, name: "Hostile input", status: "active", pageLocations: ["hero"] });
+  for (let index = 0; index < SIGNED_VISITORS; index++) {
+    const response = await api.call("visitor-id", { method: "GET", ip: `10.254.${index >> 8}.${index & 255}` });
+    signedVisitorIds.push(((await response.json()) as { visitorId: string }).visitorId);
+  }
 });
 afterAll(async () => {
   await api.close();
@@ -63,11 +70,18 @@ const BODIES = {
   }),
   "experiment-event": payload({
     experimentId: field(fc.oneof({ weight: 8, arbitrary: fc.constant(EXPERIMENT_ID) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) })),
-    visitorId: field(fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) })),
+    visitorId: field(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.nat(SIGNED_VISITORS - 1).map((index) => signedVisitorIds[index]!) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+      ),
+    ),
     type: field(fc.constantFrom("impression", "quote_request", "click", "")),
     pageLocation: field(fc.constantFrom("hero", "hero", "pricing", "")),
   }),
   "csrf-token": payload({ anything: hostileValue }),
+  "visitor-id": payload({ anything: hostileValue }),
 } as const;
 
 type Endpoint = keyof typeof BODIES;
@@ -88,7 +102,7 @@ function requests(endpoint: Endpoint) {
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
     { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"admin":true},"email":"proto@example.com"}', '{"email":"a@example.com","email":"b@example.com"}', "[]", "null", '"x"', "1e400", "{}", "") },
   );
-  const method = fc.oneof({ weight: 12, arbitrary: fc.constant(endpoint === "csrf-token" ? "GET" : "POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") });
+  const method = fc.oneof({ weight: 12, arbitrary: fc.constant(endpoint === "csrf-token" || endpoint === "visitor-id" ? "GET" : "POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") });
   const contentType = fc.oneof(
     { weight: 12, arbitrary: fc.constant("application/json") },
     { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "APPLICATION/JSON", "") },

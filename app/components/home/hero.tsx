@@ -72,6 +72,9 @@ export function Hero({
       data-testid="hero"
       data-ab-slot={HERO_SLOT}
     >
+      {/* Before the first paint: the visitor's variant, assigned here for a new visitor (app/features/experiments/boot.ts).
+          First in the hero: a browser that paints before a script then paints none of the hero, rather than half of it. */}
+      <script dangerouslySetInnerHTML={{ __html: HERO_BOOT_SCRIPT }} suppressHydrationWarning />
       <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
@@ -103,8 +106,6 @@ export function Hero({
               <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
             </Button>
           </div>
-          {/* Before the first paint: a returning visitor's variant (app/features/experiments/boot.ts). */}
-          <script dangerouslySetInnerHTML={{ __html: HERO_BOOT_SCRIPT }} suppressHydrationWarning />
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Why drivers trust us">
             {TRUST_BADGES.map(({ label, icon: Icon }) => (
               <li key={label} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">

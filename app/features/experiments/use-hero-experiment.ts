@@ -5,8 +5,9 @@
  * no impression), the first impression once, and the experiment in the
  * attribution record, the quote links and every analytics payload.
  *
- * The first render repeats what the boot script already put on screen, so
- * hydration matches and nothing flashes; the spec's calls then confirm it.
+ * The first render repeats what the boot script already put on screen (for
+ * a new visitor too: it assigns before the first paint), so hydration
+ * matches and nothing flashes; the spec's calls then confirm it.
  */
 import { useCallback, useEffect, useState } from "react";
 import { ANALYTICS, EXPERIMENT } from "@core/constants";
@@ -49,16 +50,22 @@ function initialState(): HeroExperimentState {
   return { status: "idle" };
 }
 
-/** Did the server say, in this page, that nothing is running? Then there is nothing to wait for. */
-function snapshotSaysNothingRuns(): boolean {
+/** The active experiments the server put in this page; null when it carries none (or they cannot be read). */
+function pageSnapshot(): { experiments: { id: string; page_locations: string[] }[] } | null {
   try {
     const text = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
-    if (!text) return false;
-    const snapshot = JSON.parse(text) as { experiments?: { page_locations: string[] }[] };
-    return !snapshot.experiments?.some((experiment) => experiment.page_locations.includes(HERO_SLOT));
+    if (!text) return null;
+    const snapshot = JSON.parse(text) as { experiments?: { id: string; page_locations: string[] }[] };
+    return Array.isArray(snapshot.experiments) ? { experiments: snapshot.experiments } : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Does the page say this experiment leaves the hero alone? Then there is nothing to wait for. */
+function pageSaysNotInHero(experimentId: string): boolean {
+  const experiment = pageSnapshot()?.experiments.find((candidate) => candidate.id === experimentId);
+  return experiment !== undefined && !experiment.page_locations.includes(HERO_SLOT);
 }
 
 export type HeroExperimentOptions = { source?: ExperimentSource; store?: KeyValueStore };
@@ -70,8 +77,9 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
     let cancelled = false;
     let timedOut = false;
     const first = initialState().status;
-    // Without data in the page we must wait for the calls: say so (spec §2).
-    if (first === "pending" || (first === "idle" && !snapshotSaysNothingRuns())) setState({ status: "loading" });
+    // With the experiments in the page, the boot script has decided; without them
+    // (or when it had to leave the assignment to us) we wait for the calls: say so (spec §2).
+    if (first === "pending" || (first === "idle" && !pageSnapshot())) setState({ status: "loading" });
     const timer = setTimeout(() => {
       timedOut = true;
       setState((current) => (current.status === "loading" || current.status === "pending" ? { status: "idle" } : current));
@@ -89,9 +97,11 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
         experiment_name: assignment.experiment_name,
         is_control: assignment.is_control,
       });
-      setState((current) =>
-        current.status === "ready" && current.content.info.id === assignment.experiment_id ? current : { status: "loading" },
-      );
+      setState((current) => {
+        if (current.status === "ready" && current.content.info.id === assignment.experiment_id) return current;
+        if (current.status === "idle" && pageSaysNotInHero(assignment.experiment_id)) return current;
+        return { status: "loading" };
+      });
       const details = await source.details(assignment.experiment_id);
       if (cancelled || timedOut) return;
       if (!details || !details.page_locations.includes(HERO_SLOT)) {
