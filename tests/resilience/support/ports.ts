@@ -15,6 +15,8 @@ const BASE = {
   drain: 4315,
   headers: 4316,
   rateLimit: 4317,
+  hostileUrls: 4326,
+  keepAlive: 4327,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as { [K in keyof typeof BASE]: number };
