@@ -14,7 +14,7 @@ import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
-import { isUnavailable } from "./http.server";
+import { isUnavailable, logRequestError } from "./http.server";
 import type { Mailer } from "./mailer.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
@@ -52,7 +52,7 @@ export function createServerApp({ env, site, db, secret, mailer, now, auth = cre
       c.header("Retry-After", "5");
       return c.json({ error: "The service is briefly unavailable. Please try again in a moment." }, 503);
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    logRequestError(`${c.req.method} ${new URL(c.req.url).pathname}`, error);
     return c.json({ error: "Something went wrong on our side." }, 500);
   });
 

@@ -13,10 +13,10 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Database } from "./db/client.server";
 import { cspReports } from "./db/schema";
-import { hit } from "./functions/rate-limit.server";
+import { hit, ipLimitKey } from "./functions/rate-limit.server";
 import { clientIp, unstorableField, validationError, type ApiError } from "./http.server";
 
-export type CspReportDeps = { db: Database; trustProxy: boolean; now: () => number };
+export type CspReportDeps = { db: Database; /** Trusted proxy hops (TRUST_PROXY). */ trustProxy: number; now: () => number };
 
 /** One report is under 2 KB; a Reporting API batch of a few fits. */
 export const CSP_REPORT_MAX_BYTES = 8 * 1024;
@@ -180,7 +180,7 @@ export function createCspReportRoutes({ db, trustProxy, now }: CspReportDeps) {
 
   app.post("/", async (c: Context) => {
     // Counted before anything else, so a flood of junk is limited like real reports.
-    const limit = await hit(db, `csp-report:ip:${clientIp(c, trustProxy)}`, CSP_REPORTS_PER_IP, { now: new Date(now()) });
+    const limit = await hit(db, ipLimitKey("csp-report", clientIp(c, trustProxy)), CSP_REPORTS_PER_IP, { now: new Date(now()) });
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return c.json({ error: "Too many reports" } satisfies ApiError, 429);

@@ -24,11 +24,18 @@ const envSchema = z.object({
   API_DIRECT_ORIGIN: z.url().optional().or(z.literal("").transform(() => undefined)),
   GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
   META_PIXEL_ID: optionalText.pipe(z.string().regex(/^\d+$/, "must be digits").optional()),
-  /** Trust X-Forwarded-For from the load balancer (for client IPs). */
+  /**
+   * How many proxies of our own stand in front of the server (load balancer, CDN): the client's
+   * address is the X-Forwarded-For entry the outermost of them appended (server/http.server.ts,
+   * forwardedClient). 0, false or unset: none, the socket's address. true means 1.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) => (value === "true" ? "1" : value === "false" || value === "" ? "0" : value))
+    .pipe(z.string().regex(/^\d{1,2}$/, "must be a number of proxies (0, 1, 2, ...), true (= 1) or false (= 0)"))
+    .transform(Number),
   /** Unset: embedded PGlite in data/pglite. memory:// for tests. postgres://… to scale out. */
   DATABASE_URL: optionalText,
   /** HMAC key for CSRF tokens (and sessions). Unset with PGlite: generated once into the data folder. */

@@ -1,4 +1,6 @@
 /** Small HTTP helpers shared by the API routes. */
+import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 
@@ -23,20 +25,75 @@ function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
-/** The first field of a parsed payload holding text the database cannot store (answered 400, never a 500), or null. */
+/**
+ * The first field of a parsed body or a query (`c.req.query()`) holding text the
+ * database cannot store, or null. Every value a client sends to SQL passes
+ * through here, so it is answered 400, never a 500.
+ */
 export function unstorableField(payload: object): string | null {
   for (const [field, value] of Object.entries(payload)) if (hasUnstorableText(value)) return field;
   return null;
 }
 
-/** The visitor's address: the socket's, or the load balancer's X-Forwarded-For when trusted. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+/** The 400 for a payload or query with text the database cannot store, or null when all of it can be stored. */
+export function refuseUnstorable(c: Context, payload: object): Response | null {
+  const field = unstorableField(payload);
+  return field === null ? null : c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400);
+}
+
+/**
+ * The client's address seen through `trustedHops` proxies of our own. Each
+ * proxy appends the address it received the request from to X-Forwarded-For,
+ * so only the last `trustedHops` entries were written by us: the one our
+ * outermost proxy appended (the Nth from the right) is the client. Entries to
+ * its left are whatever the client sent. A missing or malformed entry falls
+ * back to the socket's address.
+ */
+export function forwardedClient(forwardedFor: string | undefined, trustedHops: number, socketAddress: string | undefined): string {
+  const socket = normalizedIp(socketAddress) ?? "unknown";
+  if (trustedHops < 1 || !forwardedFor) return socket;
+  const entries = forwardedFor.split(",");
+  const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
+  return normalizedIp(entry?.trim()) ?? socket;
+}
+
+/** An IP address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 lower case), or null when it is not one. */
+function normalizedIp(value: string | undefined): string | null {
+  // 45 characters is the longest address; a zone (%eth0) means nothing beyond our own network.
+  if (!value || value.length > 45 || value.includes("%")) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)?.[1];
+  if (mapped && isIP(mapped) === 4) return mapped;
+  const version = isIP(value);
+  return version === 4 ? value : version === 6 ? value.toLowerCase() : null;
+}
+
+/** The socket's remote address; none for a request made in process (`app.request` in tests). */
+function socketAddress(c: Context): string | undefined {
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return undefined;
+  return getConnInfo(c).remote.address;
+}
+
+/** The visitor's address: the socket's, or the entry our own proxies wrote in X-Forwarded-For (see forwardedClient). */
+export function clientIp(c: Context, trustedHops: number): string {
+  return forwardedClient(c.req.header("x-forwarded-for"), trustedHops, socketAddress(c));
+}
+
+const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** Text for a log line: control characters (C0, DEL, C1, the line separators) escaped, so no client-sent text can start a line of its own. */
+export function forLog(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * Logs a failed request as one line: `what` (method and path) and the error
+ * with its stack and cause, all through forLog. An error's message may quote
+ * request data (a header value, a path), so the stack's line breaks are escaped too.
+ */
+export function logRequestError(what: string, error: unknown): void {
+  const describe = (value: unknown) => (value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value));
+  const cause = error instanceof Error && error.cause !== undefined ? ` [cause] ${describe(error.cause)}` : "";
+  console.error(forLog(`${what} failed: ${describe(error)}${cause}`));
 }
 
 /** Reads a JSON body; malformed JSON is the caller's mistake (400), never a 500. */

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import { logRequestError } from "./http.server";
 import { answerFile, type StaticAnswer, type StaticResponder } from "./static-response.server";
 import type { StaticFile } from "./static-site.server";
 
@@ -21,6 +22,27 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const API_PATH = /^\/(?:api|functions|rest)(?:[/?]|$)/;
 
 type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Whether a request carries a body (a length above 0, or chunks). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * An answer sent before its request's body has all arrived (a 413, a 401 that
+ * never reads the body) ends the connection and says so: `Connection: close`.
+ * Keeping it alive would leave the client writing a body nobody reads while
+ * it reuses the socket for its next request, which then fails.
+ */
+function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  // Node writes every head through writeHead (end() without one calls it too), so this sees each answer.
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
 
 function send(response: ServerResponse, answer: StaticAnswer) {
   response.writeHead(answer.status, answer.headers);
@@ -57,11 +79,12 @@ export function createNodeListener({ app, statics, hostname }: { app: Pick<Hono,
   }
 
   return (request, response) => {
+    if (hasBody(request)) closeIfBodyUnread(request, response);
     try {
       fast(request, response);
     } catch (error) {
       // A bug here must not take the process down: Hono answers (or its error handler does).
-      console.error(`${request.method} ${request.url} failed in the static fast path:`, error);
+      logRequestError(`${request.method} ${request.url} (static fast path)`, error);
       if (!response.headersSent) hono(request, response);
     }
   };

@@ -6,6 +6,7 @@
  * (server/app.ts) and the node fast path (server/node-listener.server.ts)
  * both answer from here, so they cannot drift apart.
  */
+import { NOT_FOUND_PRERENDER_PATH } from "../core/routes";
 import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
 import type { StaticFile, StaticSite } from "./static-site.server";
 
@@ -72,6 +73,20 @@ export function answerFile(file: StaticFile, status: 200 | 404, request: StaticR
   return { status, headers: headers.identity, body: request.head ? null : file.body };
 }
 
+// "//host", "/\host", "/<tab>/host": a browser reads these as another site (it drops tabs and reads "\" as "/").
+const NOT_ONE_PATH = /^\/[\/\s]|[\\\u0000-\u001f\u007f]/;
+
+/**
+ * A decoded path as a redirect target that stays on this site: exactly one
+ * leading "/", each segment percent-encoded (no CR/LF can reach the header).
+ * Null for a path no page of ours has (a second leading slash, a backslash,
+ * whitespace after the first slash, a control character): it gets the 404 page.
+ */
+export function sameSiteLocation(path: string): string | null {
+  if (!path.startsWith("/") || NOT_ONE_PATH.test(path)) return null;
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
 /** Where a GET or HEAD of `pathname` (as in a URL, still percent-encoded) leads. */
 export function routeStatic(site: StaticSite, pathname: string, search: string): StaticRoute {
   let path: string;
@@ -81,7 +96,12 @@ export function routeStatic(site: StaticSite, pathname: string, search: string):
     return { kind: "bad-request" };
   }
   // One URL per page: "/about/" → "/about" (canonical links have no trailing slash).
-  if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: `${path.replace(/\/+$/, "") || "/"}${search}` };
+  if (path.length > 1 && path.endsWith("/")) {
+    const location = sameSiteLocation(path.replace(/\/+$/, "") || "/");
+    if (location !== null) return { kind: "redirect", location: `${location}${search}` };
+    const notFound = site.lookup(NOT_FOUND_PRERENDER_PATH);
+    return notFound ? { kind: "file", file: notFound.file, status: 404 } : { kind: "missing" };
+  }
   const found = site.lookup(path);
   // A missing file (an old hashed asset, say) is a plain 404, not the not-found page.
   if (!found || (found.status === 404 && path.slice(path.lastIndexOf("/") + 1).includes("."))) return { kind: "missing" };

@@ -5,6 +5,7 @@
  * path answers itself, so the comparison is not Hono against Hono.
  */
 import { getRequestListener } from "@hono/node-server";
+import fc from "fast-check";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +17,7 @@ import { loadEnv } from "./env.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createMailer } from "./mailer.server";
 import { createNodeListener } from "./node-listener.server";
+import type { StaticResponder } from "./static-response.server";
 import { loadStaticSite } from "./static-site.server";
 import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "./test-support/api-harness";
 
@@ -70,6 +72,7 @@ describe("static files: the node fast path and the Hono route agree", () => {
   let harness: Harness;
   let snapshot: SnapshotCache;
   let app: ReturnType<typeof createServerApp>["app"];
+  let statics: StaticResponder;
   let fast: Server;
   let honoOnly: Server;
   let honoCalls: string[] = [];
@@ -86,6 +89,7 @@ describe("static files: the node fast path and the Hono route agree", () => {
     const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, DATABASE_URL: "memory://" });
     const parts = createServerApp({ env, site, db: harness.db, secret: TEST_SECRET, mailer: createMailer({ from: "test@example.com" }), auth: harness.auth, snapshot });
     app = parts.app;
+    statics = parts.statics;
     const counted = {
       fetch: (request: Request, ...rest: unknown[]) => {
         honoCalls.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -161,6 +165,85 @@ describe("static files: the node fast path and the Hono route agree", () => {
     for (const framing of ["content-length", "transfer-encoding"]) if (!(framing in inProcessHeaders)) delete wireHeaders[framing];
     expect({ status: viaFast.status, headers: wireHeaders, body: viaFast.body }).toEqual({ status: inProcess.status, headers: inProcessHeaders, body: inProcessBody });
     if (method === "HEAD" || status === 304) expect(viaFast.body.length).toBe(0);
+  });
+
+  const SITE = "https://drivebee.ae";
+  const staysOnSite = (location: string) => new URL(location, SITE).origin === SITE;
+
+  // Each answered 301 Location: //evil.example (or a header with CR/LF in it, a 500) before.
+  it.each([
+    ["//evil.example/", 404],
+    ["///evil.example/", 404],
+    ["/%2Fevil.example/", 404],
+    ["/%2fevil.example//", 404],
+    ["/%5Cevil.example/", 404],
+    // A raw backslash is refused by @hono/node-server before any route.
+    ["/\\evil.example/", 400],
+    ["/%09/evil.example/", 404],
+    ["/%20/evil.example/", 404],
+    ["/%0d%0aSet-Cookie:%20x=1/", 404],
+  ] as const)("a trailing-slash redirect never leaves the site: GET %s answers %i, no Location", async (path, status) => {
+    const viaFast = await overSocket(fast, path, "GET", {});
+    expect(viaFast.status).toBe(status);
+    if (status === 404) expect(viaFast.body.toString()).toContain("<title>Not found</title>");
+    expect(viaFast.headers.location).toBeUndefined();
+    expect(viaFast.headers["set-cookie"]).toBeUndefined();
+    expect(await overSocket(honoOnly, path, "GET", {})).toEqual(viaFast);
+    // In process the URL parser reads "\\" as "/": the 404 page too.
+    const inProcess = await app.request(path);
+    expect(inProcess.status).toBe(404);
+    expect(inProcess.headers.get("location")).toBeNull();
+  });
+
+  it("a trailing-slash redirect never leaves the site: GET / /evil.example/ in process answers the 404 page", async () => {
+    const response = await app.request("/ /evil.example/");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("a trailing-slash redirect keeps an unusual but harmless path on the site, encoded", async () => {
+    const answer = await overSocket(fast, "/caf%C3%A9%3Fx%23y%0A/?a=1", "GET", {});
+    // A path with a control character is no page of ours: the 404 page, never a Location carrying it.
+    expect(answer.status).toBe(404);
+    const plain = await overSocket(fast, "/caf%C3%A9%3Fx%23y/?a=1", "GET", {});
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe("/caf%C3%A9%3Fx%23y?a=1");
+    expect(staysOnSite(plain.headers.location!)).toBe(true);
+  });
+
+  // Percent-encoded or raw pieces a browser may read as "/", skip, or take for the start of a host.
+  const piece = fc.oneof(
+    fc.constantFrom("/", "//", "\\", "%2F", "%2f", "%5C", "%5c", "%09", "%0A", "%0D", "%0d%0a", "%20", "%00", "%7F", "%C2%85", "%E2%80%A8", "%3F", "%23", "@", ":", ".", "..", "%2E%2E"),
+    fc.constantFrom("evil.example", "about", "faq", "x"),
+    fc.string({ unit: "grapheme", maxLength: 6 }).map(encodeURIComponent),
+  );
+  const trailingSlashPath = fc.array(piece, { minLength: 1, maxLength: 8 }).map((pieces) => `/${pieces.join("")}/`);
+
+  it("any generated path: a redirect's Location resolves to this site, starts with one slash and carries no control character", () => {
+    fc.assert(
+      fc.property(trailingSlashPath, fc.constantFrom("", "?a=1", "?next=//evil.example"), (path, search) => {
+        const route = statics.route(path, search);
+        if (route.kind !== "redirect") return;
+        expect(route.location).toMatch(/^\/(?![/\\])/);
+        expect(route.location).not.toMatch(/[\u0000-\u0020\u007f-\u009f\\]/);
+        expect(staysOnSite(route.location), route.location).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("any generated path over a real socket, fast path and Hono alike: no Location leaves the site", async () => {
+    await fc.assert(
+      fc.asyncProperty(trailingSlashPath, async (path) => {
+        const viaFast = await overSocket(fast, path, "GET", {});
+        const viaHono = await overSocket(honoOnly, path, "GET", {});
+        expect(viaFast.status).toBe(viaHono.status);
+        expect(viaFast.status).toBeLessThan(500);
+        expect(viaFast.headers.location).toBe(viaHono.headers.location);
+        if (viaFast.headers.location !== undefined) expect(staysOnSite(viaFast.headers.location), viaFast.headers.location).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("serves the home page with the active experiments, waiting for the snapshot only when it is stale", async () => {

@@ -10,7 +10,7 @@
  * paginated at 50 rows; every change writes an audit entry in the same
  * transaction.
  */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type {
@@ -46,6 +46,7 @@ import { escapeLike, iso, parseBody, parseQuery } from "./parse.server";
 import { auditedFilters, recordAudit, maskEmail } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
+import { EMAIL_LIMITED, emailLimitKey } from "../functions/rate-limit.server";
 
 export type AdminRoutesDeps = { auth: Auth; db: Database; now: () => number; snapshot: SnapshotCache };
 
@@ -414,7 +415,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       const waitlist = await tx.delete(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)).returning({ id: androidWaitlist.id });
       const enquiries = await tx.delete(contactEnquiries).where(eq(sql`lower(${contactEnquiries.email})`, email)).returning({ id: contactEnquiries.id });
       // Rate-limit counters are keyed by the address too.
-      await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${escapeLike(email)}`}`);
+      await tx.delete(rateLimits).where(inArray(rateLimits.key, EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email))));
       const counts = { subscribers: subscribers.length, waitlist: waitlist.length, enquiries: enquiries.length };
       // The log keeps that an erasure happened, not the address it erased.
       await recordAudit(tx, c.get("admin"), "privacy.erase", maskEmail(email), counts);

@@ -15,6 +15,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
 import { loginThrottle } from "../db/schema";
+import { limitKey } from "../functions/rate-limit.server";
 
 export const LOGIN_LIMITS = {
   accountFailures: 10,
@@ -24,8 +25,8 @@ export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+export const accountKey = (email: string) => limitKey("account", email.trim().toLowerCase());
+export const ipKey = (ip: string) => limitKey("ip", ip);
 
 /** Seconds until every given key is unlocked (0 = none is locked). */
 export async function lockedFor(db: Database, keys: string[], now: Date): Promise<number> {

@@ -17,7 +17,8 @@ import { LOGIN_LIMITS, accountKey, ipKey, lockedFor, recordFailure, recordSucces
 export type AuthRoutesDeps = {
   auth: Auth;
   db: Database;
-  trustProxy: boolean;
+  /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
+  trustProxy: number;
   now: () => number;
 };
 
@@ -33,7 +34,7 @@ export async function sessionOf(auth: Auth, request: Request): Promise<SessionIn
 }
 
 /** A copy of the request for better-auth, carrying the client address we trust and nothing a client set. */
-function forward(c: Context, trustProxy: boolean, body?: string): Request {
+function forward(c: Context, trustProxy: number, body?: string): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
   if (body !== undefined) headers.set("content-length", String(new TextEncoder().encode(body).length));

@@ -12,6 +12,7 @@ import { cors } from "hono/cors";
 import { isAdmin, type Auth } from "../auth/auth.server";
 import { sessionOf } from "../auth/routes.server";
 import type { Database } from "../db/client.server";
+import { unstorableField } from "../http.server";
 import { abExperiments, experimentContent } from "../db/schema";
 
 const SINGLE_OBJECT = "application/vnd.pgrst.object+json";
@@ -47,7 +48,8 @@ function parseSelect<T extends Record<string, unknown>>(value: string | undefine
   const keys: (keyof T & string)[] = [];
   for (const raw of value.split(",")) {
     const key = raw.trim();
-    if (!(key in columns)) return { ok: false, column: key };
+    // Own keys only: `in` would take __proto__ or toString for a column.
+    if (!Object.hasOwn(columns, key)) return { ok: false, column: key };
     keys.push(key as keyof T & string);
   }
   return { ok: true, keys };
@@ -76,6 +78,9 @@ export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: 
   app.use("*", async (c, next) => {
     const key = c.req.header("apikey") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
     if (key !== publicApiKey) return restError(c, 401, "PGRST301", "Invalid API key");
+    // Filters go to SQL, and PostgreSQL refuses NUL: 400 before any query.
+    const field = unstorableField(c.req.query());
+    if (field !== null) return restError(c, 400, "22021", `${field} contains invalid characters`);
     await next();
   });
 

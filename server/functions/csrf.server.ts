@@ -9,7 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isFreshTimestamp } from "../../core/schemas/security";
 import type { Database } from "../db/client.server";
 import { deriveKey } from "../secrets.server";
-import { hit } from "./rate-limit.server";
+import { hit, limitKey } from "./rate-limit.server";
 
 /** Longer than a token lives (5 minutes), so a nonce is remembered for as long as its token could pass. */
 export const CSRF_NONCE_WINDOW_MS = 10 * 60_000;
@@ -38,7 +38,7 @@ export function verifyCsrfToken(secret: string, token: string, timestamp: number
 
 /** The rate-limit key that records a nonce's use: a count above 1 is a replay. */
 export function csrfNonceKey(nonce: string): string {
-  return `csrf:${nonce}`;
+  return limitKey("csrf", nonce);
 }
 
 /** Verifies a token and spends it (one atomic upsert): true for its first use only. */

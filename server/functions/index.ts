@@ -18,17 +18,18 @@ import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries } from "../db/schema";
 import type { ZodError } from "zod";
-import { clientIp, readJson, unstorableField, validationError, type ApiError } from "../http.server";
+import { clientIp, readJson, refuseUnstorable, validationError, type ApiError } from "../http.server";
 import type { Mailer } from "../mailer.server";
 import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { subscribe } from "./newsletter.server";
-import { hit, LIMITS } from "./rate-limit.server";
+import { emailLimitKey, hit, ipLimitKey, LIMITS } from "./rate-limit.server";
 
 export type FunctionsDeps = {
   db: Database;
   secret: string;
   publicApiKey: string;
-  trustProxy: boolean;
+  /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
+  trustProxy: number;
   corsOrigins: readonly string[];
   mailer: Mailer;
   now?: () => number;
@@ -87,12 +88,12 @@ export function createFunctions(deps: FunctionsDeps) {
     if (!body.ok) return { response: body.response };
     const parsed = schema.safeParse(body.value);
     if (!parsed.success) return { response: c.json(validationError(parsed.error), 400) };
-    const field = unstorableField(parsed.data as object);
-    if (field) return { response: c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400) };
+    const unstorable = refuseUnstorable(c, parsed.data as object);
+    if (unstorable) return { response: unstorable };
     return { data: parsed.data };
   }
 
-  const ipKey = (c: Context, fn: string) => `${fn}:ip:${clientIp(c, deps.trustProxy)}`;
+  const ipKey = (c: Context, fn: string) => ipLimitKey(fn, clientIp(c, deps.trustProxy));
 
   /**
    * The common start of every POST: the per-IP limit, a JSON body, the shared
@@ -135,7 +136,7 @@ export function createFunctions(deps: FunctionsDeps) {
     const outcome = await subscribe(
       deps.db,
       { email, source, userAgent: userAgent || null },
-      { ipKey: byIp, ipMax: LIMITS.perIp, emailKey: `newsletter:email:${email}`, emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
+      { ipKey: byIp, ipMax: LIMITS.perIp, emailKey: emailLimitKey("newsletter", email), emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
       { nonceKey: csrfNonceKey(nonce), windowMs: CSRF_NONCE_WINDOW_MS },
     );
     if (outcome.kind === "limited") return tooMany(c, outcome.limit);
@@ -148,7 +149,7 @@ export function createFunctions(deps: FunctionsDeps) {
     const accepted = await accept(c, "waitlist", waitlistSignupSchema);
     if ("response" in accepted) return accepted.response;
     const { email } = accepted.data;
-    const blockedEmail = await limited(c, `waitlist:email:${email}`, LIMITS.waitlistPerEmail);
+    const blockedEmail = await limited(c, emailLimitKey("waitlist", email), LIMITS.waitlistPerEmail);
     if (blockedEmail) return blockedEmail;
     // A repeat is still a success: idempotent, and it reveals nothing (R-OPEN-03).
     await deps.db
@@ -164,7 +165,7 @@ export function createFunctions(deps: FunctionsDeps) {
     const { csrfToken: _token, timestamp: _timestamp, attribution, ...enquiry } = accepted.data;
     const rejected = await csrfRejected(c, accepted.data);
     if (rejected) return rejected;
-    const blockedEmail = await limited(c, `contact:email:${enquiry.email}`, LIMITS.contactPerEmail);
+    const blockedEmail = await limited(c, emailLimitKey("contact", enquiry.email), LIMITS.contactPerEmail);
     if (blockedEmail) return blockedEmail;
     const [row] = await deps.db
       .insert(contactEnquiries)

@@ -4,6 +4,7 @@
  * key's first hit and lasts an hour; over the limit, the caller learns how
  * many seconds remain (Retry-After).
  */
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
@@ -24,6 +25,25 @@ export const LIMITS = {
   /** Each visitor id sends at most two events (impression, quote request) per experiment. */
   experimentEventsPerIp: 20,
 } as const;
+
+/** The functions that also limit per e-mail address (their counters are erased with the address, server/admin/routes.server.ts). */
+export const EMAIL_LIMITED = ["newsletter", "waitlist", "contact"] as const;
+
+/**
+ * The one way a counter's key is made, for rate_limits and login_throttle: a
+ * readable scope ("newsletter:ip") and a SHA-256 of the rest. Whatever a
+ * client sends (a 1,000-character address, a forged header), the key has the
+ * same length, fits its column and keeps no address in clear.
+ */
+export function limitKey(scope: string, ...parts: string[]): string {
+  return `${scope}:${createHash("sha256").update(JSON.stringify(parts)).digest("hex")}`;
+}
+
+/** The per-address counter of a function (`clientIp`). */
+export const ipLimitKey = (fn: string, ip: string) => limitKey(`${fn}:ip`, ip);
+
+/** The per-e-mail counter of a function; the address as its schema outputs it (trimmed, lower case). */
+export const emailLimitKey = (fn: (typeof EMAIL_LIMITED)[number], email: string) => limitKey(`${fn}:email`, email);
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

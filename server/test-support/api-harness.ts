@@ -20,10 +20,11 @@ const emptySite: StaticSite = { files: new Map(), lookup: () => null };
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
-export async function createHarness({ databaseUrl, smtpUrl }: { databaseUrl: string; smtpUrl?: string }) {
+/** `trustProxy` is TRUST_PROXY: "true" (one proxy of ours, as in production behind the load balancer) unless a test says otherwise. */
+export async function createHarness({ databaseUrl, smtpUrl, trustProxy = "true" }: { databaseUrl: string; smtpUrl?: string; trustProxy?: string }) {
   const database: DatabaseHandle = await openDatabase(databaseUrl);
   await database.migrate();
-  const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: "true", DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
+  const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: trustProxy, DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   let clock = Date.now();
   const auth = createAuth({ db: database.db, secret: TEST_SECRET });

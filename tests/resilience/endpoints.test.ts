@@ -6,13 +6,22 @@
  * memory. Nothing answers 5xx or throws, every error is JSON, and afterwards
  * every stored row parses again with its schema.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuiltServer } from "../../scripts/built-server.mjs";
+import { createAdmin } from "../../server/admin/accounts.server";
+import { createAuth } from "../../server/auth/auth.server";
+import { openDatabase } from "../../server/db/client.server";
 import { contactAttributionSchema, contactFormSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
 import { abExperiments, androidWaitlist, contactEnquiries, cspReports, experimentEvents, newsletterSubscribers } from "../../server/db/schema";
 import { createHarness, type Harness } from "../../server/test-support/api-harness";
 import { emailish, field, hostileString, hostileValue, nameish, payload, phoneish, textish } from "./support/arbitraries";
+import { API_KEY, APP_SECRET, startServer } from "./support/client";
+import { PORTS } from "./support/ports";
 
 const RUNS = 10_000;
 
@@ -317,6 +326,92 @@ describe("POST /api/csp-report under 10,000 hostile requests", () => {
       expect(row.effectiveDirective, JSON.stringify(row)).toBeTruthy();
       for (const url of [row.documentUrl, row.sourceFile]) if (url) expect(url).not.toMatch(/[?#]/);
       if (row.blockedUrl) expect(row.blockedUrl).toMatch(/^([a-z][a-z-]*|[a-z][a-z0-9+.-]*:(\/\/[^/?#]+)?)$/);
+    }
+  });
+});
+
+/**
+ * Hostile request targets against the real built server (its fast path,
+ * Hono, the database): each of these answered 500 or redirected off the
+ * site before. Every answer is a 4xx (JSON on the APIs), never a 5xx, and no
+ * Location leaves the site.
+ */
+describe("hostile URLs against the built server", () => {
+  const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
+  let server: BuiltServer;
+  let folder: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    // A PGlite folder with an admin in it, made before the server holds the folder.
+    folder = mkdtempSync(join(tmpdir(), "drivebee-hostile-urls-"));
+    const database = await openDatabase(join(folder, "pglite"));
+    await database.migrate();
+    await createAdmin({ db: database.db, auth: createAuth({ db: database.db, secret: APP_SECRET }), actor: { id: null, email: "cli:test" } }, ADMIN);
+    await database.close();
+    server = await startServer(PORTS.hostileUrls, join(folder, "pglite"));
+    const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    adminCookie = signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${path}`, { redirect: "manual", headers });
+
+  it.each(["//evil.example/", "/%2Fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%20/evil.example/", "/%0d%0aSet-Cookie:%20x=1/"])(
+    "GET %s answers the 404 page: no redirect off the site, no header from the path",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(await response.text()).toContain("<html");
+    },
+  );
+
+  it.each(["__proto__", "constructor", "toString"])("GET /rest/v1/ab_experiments?select=%s answers 400 JSON", async (select) => {
+    const response = await get(`/rest/v1/ab_experiments?select=${select}`, { apikey: API_KEY });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "42703", message: `column ab_experiments.${select} does not exist` });
+  });
+
+  it("GET /rest/v1/experiment_content?page_location=eq.%00 answers 400 JSON (NUL never reaches PostgreSQL)", async () => {
+    const response = await get("/rest/v1/experiment_content?page_location=eq.%00", { apikey: API_KEY });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "22021", message: "page_location contains invalid characters" });
+  });
+
+  it.each(["/api/admin/enquiries?q=%00", "/api/admin/subscribers?q=%00", "/api/admin/waitlist?q=x%00"])("the admin search GET %s answers 400 JSON", async (path) => {
+    const response = await get(path, { cookie: adminCookie, origin: server.origin });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+  });
+
+  it("the same searches without the NUL still answer 200: the session is real", async () => {
+    const response = await get("/api/admin/enquiries?q=layla", { cookie: adminCookie, origin: server.origin });
+    expect(response.status).toBe(200);
+  });
+
+  it("a 10 KB X-Forwarded-For or User-Agent never answers 500", async () => {
+    const huge = "9".repeat(10 * 1024);
+    const variants: Record<string, string>[] = [{ "x-forwarded-for": huge }, { "x-forwarded-for": `${"a".repeat(988)}@example.com` }, { "user-agent": huge }];
+    for (const headers of variants) {
+      const response = await fetch(`${server.origin}/functions/v1/android-waitlist-signup`, {
+        method: "POST",
+        headers: { apikey: API_KEY, "content-type": "application/json", ...headers },
+        body: JSON.stringify({ email: `huge-${Object.keys(headers)[0]}-${Math.random().toString(36).slice(2)}@example.com` }),
+      });
+      expect(response.status).toBe(200);
     }
   });
 });

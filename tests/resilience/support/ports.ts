@@ -17,6 +17,8 @@ const BASE = {
   rateLimit: 4317,
   secretFolder: 4318,
   secretPostgres: 4319,
+  hostileUrls: 4326,
+  keepAlive: 4327,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as { [K in keyof typeof BASE]: number };

@@ -1,0 +1,208 @@
+/**
+ * The HTTP edge over the real app, on PGlite in memory and on a real
+ * PostgreSQL server: the client address behind our proxies (TRUST_PROXY),
+ * counters keyed so that no header can overflow them, and hostile query
+ * text refused with a 4xx before it reaches the database.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { LOGIN_LIMITS } from "./auth/login-throttle.server";
+import { abExperiments, rateLimits } from "./db/schema";
+import { EMAIL_LIMITED, emailLimitKey, ipLimitKey, LIMITS } from "./functions/rate-limit.server";
+import { createHarness, TEST_API_KEY, testDatabases, type Harness } from "./test-support/api-harness";
+
+const databases = testDatabases(inject("postgresUrl"));
+
+/** What our load balancer sends on: whatever the client wrote, then the address it saw. */
+const behindProxy = (clientWrote: string, seen: string) => `${clientWrote}, ${seen}`;
+const madeUp = (i: number) => `10.66.${(i >> 8) & 255}.${i & 255}`;
+
+describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
+  let api: Harness;
+
+  beforeAll(async () => {
+    api = await createHarness({ databaseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+  beforeEach(async () => {
+    await api.reset();
+  });
+
+  const waitlist = (i: number, headers: Record<string, string>) =>
+    api.call("android-waitlist-signup", { body: { email: `visitor-${i}@example.com` }, headers });
+
+  describe("the client address (TRUST_PROXY=true, one proxy of ours)", () => {
+    it("a client-written X-Forwarded-For entry cannot change the rate-limit key: 40 waitlist signups, 30 accepted", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await waitlist(i, { "x-forwarded-for": behindProxy(madeUp(i), "203.0.113.10") })).status);
+      expect(statuses).toEqual([...Array<number>(LIMITS.perIp).fill(200), ...Array<number>(40 - LIMITS.perIp).fill(429)]);
+      const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.10")));
+      expect(counter?.count).toBe(40);
+    });
+
+    it(`a client-written X-Forwarded-For entry cannot escape the login lock: 35 failed logins, locked after ${LOGIN_LIMITS.ipFailures}`, async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 35; i++) {
+        // A new account each time, so only the per-address counter can lock.
+        const response = await api.app.request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost", "x-forwarded-for": behindProxy(madeUp(i), "198.51.100.99") },
+          body: JSON.stringify({ email: `guess-${i}@example.com`, password: "wrong-password" }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(LOGIN_LIMITS.ipFailures).fill(401), ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429)]);
+    }, 60_000);
+
+    it("an invalid X-Forwarded-For entry falls back to the socket's address", async () => {
+      const server: Server = createServer(getRequestListener(api.app.fetch));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const statuses: number[] = [];
+        for (let i = 0; i <= LIMITS.perIp; i++) {
+          const response = await fetch(`http://127.0.0.1:${port}/functions/v1/android-waitlist-signup`, {
+            method: "POST",
+            headers: { apikey: TEST_API_KEY, "content-type": "application/json", "x-forwarded-for": `1.2.3.4, not-an-address-${i}` },
+            body: JSON.stringify({ email: `socket-${i}@example.com` }),
+          });
+          statuses.push(response.status);
+        }
+        expect(statuses.at(-1)).toBe(429);
+        expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+        const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "127.0.0.1")));
+        expect(counter?.count).toBe(LIMITS.perIp + 1);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  });
+
+  describe("no header or field can overflow a column", () => {
+    const tenKb = "9".repeat(10 * 1024);
+    const longEmailish = `${"a".repeat(988)}@example.com`;
+
+    it.each([
+      ["a 10 KB X-Forwarded-For", { "x-forwarded-for": tenKb }],
+      ["a 10 KB last X-Forwarded-For entry", { "x-forwarded-for": `1.2.3.4, ${tenKb}` }],
+      ["a 1,000-character e-mail-ish X-Forwarded-For", { "x-forwarded-for": longEmailish }],
+      ["a 10 KB User-Agent", { "user-agent": tenKb }],
+    ])("%s never answers 500, on any function or the login", async (_label, headers) => {
+      const answers = [
+        await waitlist(1, headers),
+        await api.call("newsletter-signup", { body: { email: "reader@example.com", source: "footer", userAgent: "Mozilla/5.0", ...(await api.csrf()) }, headers }),
+        await api.call("contact-submit", {
+          body: { firstName: "Layla", lastName: "Haddad", email: "layla@example.com", subject: "Hi", message: "A question about cashback", ...(await api.csrf()) },
+          headers,
+        }),
+        await api.app.request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost", ...headers },
+          body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+        }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 201, 201, 401]);
+    });
+
+    it("a 1,000-character e-mail-ish value in a body answers 400, never 500", async () => {
+      const token = await api.csrf();
+      const longEmailBody = { email: longEmailish };
+      const answers = [
+        await api.call("android-waitlist-signup", { body: longEmailBody }),
+        await api.call("newsletter-signup", { body: { ...longEmailBody, source: "footer", userAgent: "x", ...token } }),
+        await api.signIn(longEmailish, "wrong-password"),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    });
+  });
+
+  it("erasing an address deletes its per-e-mail counters, made by the same key function, and nobody else's", async () => {
+    await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
+    const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
+    for (const email of ["subject@example.com", "bystander@example.com"]) {
+      expect((await api.call("android-waitlist-signup", { body: { email } })).status).toBe(200);
+      expect((await api.call("newsletter-signup", { body: { email, source: "footer", userAgent: "x", ...(await api.csrf()) } })).status).toBe(201);
+      // CSRF tokens are single use: each form gets its own.
+      const enquiry = { firstName: "Layla", lastName: "Haddad", email, subject: "Hi", message: "A question about cashback", ...(await api.csrf()) };
+      expect((await api.call("contact-submit", { body: enquiry })).status).toBe(201);
+    }
+    const keysOf = (email: string) => EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email));
+    const counters = async (email: string) => (await api.db.select({ n: count() }).from(rateLimits).where(inArray(rateLimits.key, keysOf(email))))[0]!.n;
+    expect([await counters("subject@example.com"), await counters("bystander@example.com")]).toEqual([3, 3]);
+
+    const erased = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "subject@example.com" }, cookie });
+    expect(erased.status).toBe(200);
+    expect([await counters("subject@example.com"), await counters("bystander@example.com")]).toEqual([0, 3]);
+  });
+
+  describe("query text the database cannot take answers 400", () => {
+    const rest = (path: string) => api.app.request(`/rest/v1/${path}`, { headers: { apikey: TEST_API_KEY } });
+
+    it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "id,__proto__"])("/rest/v1/ab_experiments?select=%s answers 400 naming the column", async (select) => {
+      const response = await rest(`ab_experiments?select=${select}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "42703", message: expect.stringContaining("does not exist") });
+    });
+
+    it.each(["experiment_content?page_location=eq.%00", "experiment_content?page_location=eq.hero%00", "ab_experiments?status=eq.%00", "experiment_content?select=%00"])(
+      "/rest/v1/%s answers 400, not a database error",
+      async (path) => {
+        const response = await rest(path);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ code: "22021", message: expect.stringContaining("contains invalid characters") });
+      },
+    );
+
+    it("a well-formed filter still answers rows", async () => {
+      await api.db.insert(abExperiments).values({ name: "Hero copy", status: "active", pageLocations: ["hero"] });
+      const response = await rest("ab_experiments?select=name,status&status=eq.active");
+      expect(await response.json()).toEqual([{ name: "Hero copy", status: "active" }]);
+    });
+
+    it.each(["/admin/enquiries?q=%00", "/admin/subscribers?q=a%00b", "/admin/waitlist?q=%00", "/admin/enquiries/export.csv?q=%00"])(
+      "the admin search %s answers 400 with the field",
+      async (path) => {
+        await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
+        const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
+        const response = await api.api(path, { cookie });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+      },
+    );
+
+    it("the privacy lookup of an address with NUL answers 400 with the field", async () => {
+      await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
+      const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
+      const response = await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "a\u0000@example.com" }, cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ field: "email" });
+    });
+  });
+});
+
+describe.each(databases)("TRUST_PROXY=2 on %s", (_name, databaseUrl) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await createHarness({ databaseUrl, trustProxy: "2" });
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("takes the second entry from the right: what the first of our two proxies saw", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      // The client's own entry and which of our front proxies it came through both vary; the address they saw does not.
+      const forwarded = `${madeUp(i)}, 203.0.113.77, 10.0.0.${i % 4}`;
+      statuses.push((await api.call("android-waitlist-signup", { body: { email: `two-hops-${i}@example.com` }, headers: { "x-forwarded-for": forwarded } })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35 - LIMITS.perIp);
+    const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.77")));
+    expect(counter?.count).toBe(35);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The HTTP edge's small rules, without a server: which X-Forwarded-For entry
+ * is the client (TRUST_PROXY hops), how counters are keyed, what a log line
+ * may contain, and which text is refused before the database.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { loadEnv } from "./env.server";
+import { limitKey } from "./functions/rate-limit.server";
+import { forLog, forwardedClient, logRequestError, unstorableField } from "./http.server";
+
+const SOCKET = "192.0.2.1";
+
+describe("the client address (forwardedClient)", () => {
+  it("a client-written X-Forwarded-For entry cannot become the client address: one hop takes the rightmost entry", () => {
+    expect(forwardedClient("6.6.6.6, 203.0.113.10", 1, SOCKET)).toBe("203.0.113.10");
+    expect(forwardedClient("1.1.1.1,2.2.2.2 ,  203.0.113.10", 1, SOCKET)).toBe("203.0.113.10");
+  });
+
+  it("a single entry with one hop is that entry (the e2e tests' one visitor per address)", () => {
+    expect(forwardedClient("198.51.100.23", 1, SOCKET)).toBe("198.51.100.23");
+  });
+
+  it("TRUST_PROXY=2 takes the second entry from the right", () => {
+    expect(forwardedClient("6.6.6.6, 203.0.113.10, 10.0.0.5", 2, SOCKET)).toBe("203.0.113.10");
+    expect(forwardedClient("203.0.113.10, 10.0.0.5", 2, SOCKET)).toBe("203.0.113.10");
+    // Fewer entries than our own proxies write: the header did not come through them.
+    expect(forwardedClient("10.0.0.5", 2, SOCKET)).toBe(SOCKET);
+  });
+
+  it("without trusted proxies the header is ignored", () => {
+    expect(forwardedClient("203.0.113.10", 0, SOCKET)).toBe(SOCKET);
+  });
+
+  it("a missing, empty or invalid entry falls back to the socket's address", () => {
+    for (const header of [undefined, "", " ", "1.2.3.4, ", "1.2.3.4, not-an-ip", "1.2.3.4, 999.1.1.1", `1.2.3.4, ${"9".repeat(10_000)}`, "1.2.3.4, fe80::1%eth0", "1.2.3.4, a@example.com"]) {
+      expect(forwardedClient(header, 1, SOCKET), String(header).slice(0, 40)).toBe(SOCKET);
+    }
+    expect(forwardedClient("not-an-ip", 1, undefined)).toBe("unknown");
+  });
+
+  it("writes one address one way: IPv4-mapped IPv6 as IPv4, IPv6 in lower case", () => {
+    expect(forwardedClient("::ffff:203.0.113.10", 1, SOCKET)).toBe("203.0.113.10");
+    expect(forwardedClient("2001:DB8::1", 1, SOCKET)).toBe("2001:db8::1");
+    expect(forwardedClient(undefined, 1, "::ffff:127.0.0.1")).toBe("127.0.0.1");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const hops = (value: string | undefined) => loadEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+
+  it("is a number of trusted hops; true is 1; false, 0, empty and unset are none", () => {
+    expect([hops("true"), hops("1"), hops("2"), hops("false"), hops("0"), hops(""), hops(undefined)]).toEqual([1, 1, 2, 0, 0, 0, 0]);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(() => hops("yes")).toThrow(/TRUST_PROXY/);
+    expect(() => hops("-1")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("counter keys (limitKey)", () => {
+  it("have one length whatever the client sends, a readable scope and no address in clear", () => {
+    const short = limitKey("newsletter:email", "a@b.ae");
+    const long = limitKey("newsletter:email", `${"x".repeat(1000)}@example.com`);
+    expect(short).toMatch(/^newsletter:email:[0-9a-f]{64}$/);
+    expect(long.length).toBe(short.length);
+    expect(short).not.toContain("a@b.ae");
+  });
+
+  it("differ by scope and by value, and parts cannot be shifted into each other", () => {
+    expect(limitKey("waitlist:ip", "1.2.3.4")).not.toBe(limitKey("contact:ip", "1.2.3.4"));
+    expect(limitKey("s", "a:b", "c")).not.toBe(limitKey("s", "a", "b:c"));
+    expect(limitKey("s", "1.2.3.4")).toBe(limitKey("s", "1.2.3.4"));
+  });
+});
+
+describe("log lines", () => {
+  it("escape CR, LF and every other control character, so request data cannot forge a line", () => {
+    expect(forLog("GET /\r\nSet-Cookie: x=1\u0000\u001b[31m\u0085\u2028")).toBe("GET /\\r\\nSet-Cookie: x=1\\u0000\\u001b[31m\\u0085\\u2028");
+  });
+
+  it("a failed request is logged as one line, its error's message and stack included", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    logRequestError("GET /a\nb", new Error("bad value '\r\nInjected: 1'", { cause: new Error("deeper\nline") }));
+    expect(error).toHaveBeenCalledTimes(1);
+    const line = String(error.mock.calls[0]![0]);
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(line).toContain("GET /a\\nb failed: Error: bad value '\\r\\nInjected: 1'");
+    expect(line).toContain("[cause] Error: deeper\\nline");
+    expect(line).toContain("http.server.test.ts");
+  });
+});
+
+describe("text the database cannot store (unstorableField)", () => {
+  it("finds NUL and lone surrogates in a body or a query, and passes well-formed text", () => {
+    expect(unstorableField({ q: "a\u0000" })).toBe("q");
+    expect(unstorableField({ ok: "fine", nested: { deep: ["x\uD800"] } })).toBe("nested");
+    expect(unstorableField({ q: "شكراً 👍🏽", page: "1" })).toBeNull();
+  });
+});
