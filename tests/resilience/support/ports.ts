@@ -15,6 +15,8 @@ const BASE = {
   drain: 4315,
   headers: 4316,
   rateLimit: 4317,
+  loginPglite: 4326,
+  loginPostgres: 4327,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as { [K in keyof typeof BASE]: number };
