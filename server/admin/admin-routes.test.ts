@@ -200,8 +200,10 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const statuses = responses.map((response) => response.status);
       expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
       expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(LOGIN_LIMITS.accountFailures * 3);
       expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      // Everything past the tenth is refused by the count (429), or shed by a full hash queue before it was counted (503).
+      const shed = statuses.filter((status) => status === 503).length;
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.accountFailures * 3 - shed);
       // The admin still signs in from elsewhere.
       expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.21" })).status).toBe(200);
     }, 30_000);
@@ -213,9 +215,10 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       );
       const statuses = responses.map((response) => response.status);
       expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.ipFailures);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(LOGIN_LIMITS.ipFailures);
-      // What passed the count is checked (401) or, past the hash queue, told to retry (503).
+      // Past the thirtieth the count refuses (429); a full hash queue sheds some before they are counted (503).
       expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      const shed = statuses.filter((status) => status === 503).length;
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.ipFailures - shed);
       for (const response of responses.filter((r) => r.status === 503)) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }, 30_000);
 

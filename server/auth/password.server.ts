@@ -55,6 +55,8 @@ export type Gate = {
   run: <T>(task: () => Promise<T>) => Promise<T>;
   readonly active: number;
   readonly waiting: number;
+  /** Every slot taken and the queue full: `run` would refuse. */
+  readonly full: boolean;
 };
 
 /**
@@ -84,6 +86,9 @@ export function createGate({ concurrency, queue }: { concurrency: number; queue:
     },
     get waiting() {
       return waiting.length;
+    },
+    get full() {
+      return active >= concurrency && waiting.length >= queue;
     },
   };
 }

@@ -57,6 +57,7 @@ describe("the sign-in gate", () => {
     await Promise.resolve();
     expect(gate.active).toBe(2);
     expect(gate.waiting).toBe(3);
+    expect(gate.full).toBe(true);
     // The three past the queue were refused without waiting for anything.
     const refused = await Promise.all(runs.slice(5));
     expect(refused.every((error) => error instanceof GateFullError)).toBe(true);
@@ -69,6 +70,7 @@ describe("the sign-in gate", () => {
     expect(most()).toBe(2);
     expect(gate.active).toBe(0);
     expect(gate.waiting).toBe(0);
+    expect(gate.full).toBe(false);
   });
 
   it("frees the slot when a task fails", async () => {

@@ -73,6 +73,12 @@ function passOn(auth: Auth, request: Request): Promise<Response> {
   return auth.handler(request);
 }
 
+/** 503: the hash queue is full; the attempt was not counted. */
+function busy(c: Context) {
+  c.header("Retry-After", String(BUSY_RETRY_SECONDS));
+  return c.json({ error: "Too many sign-ins at once. Please try again in a few seconds." } satisfies ApiError, 503);
+}
+
 function minutes(seconds: number) {
   return Math.max(1, Math.ceil(seconds / 60));
 }
@@ -100,6 +106,8 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     const request = forward(c, trustProxy, JSON.stringify({ email, password }));
     // Before anything is counted: a request better-auth would refuse costs no attempt.
     requireServedHost(auth, request);
+    // A full queue answers before any database work: in a burst, the shed attempts cost nothing.
+    if (signInGate.full) return busy(c);
     // Counted before the password is checked, so parallel attempts cannot outrun the count.
     const attempt = await beginAttempt(db, { email, ip }, new Date(now()));
     if (!attempt.allowed) {
@@ -113,8 +121,7 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     } catch (error) {
       await attemptAbandoned(db, attempt);
       if (!(error instanceof GateFullError)) throw error;
-      c.header("Retry-After", String(BUSY_RETRY_SECONDS));
-      return c.json({ error: "Too many sign-ins at once. Please try again in a few seconds." } satisfies ApiError, 503);
+      return busy(c);
     }
     if (response.status === 401) return c.json({ error: LOGIN_MESSAGES.invalid } satisfies ApiError, 401);
     if (response.ok) await attemptSucceeded(db, attempt);
