@@ -3,6 +3,7 @@
  * the prerendered site from memory. Tests call `app.request(...)` directly.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Database } from "./db/client.server";
 import { ping } from "./db/client.server";
 import type { Env } from "./env.server";
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps): Hono {
 }
 
 /** The app and its static responder, which the node fast path (server/node-listener.server.ts) shares. */
-export function createServerApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret }), snapshot = createSnapshotCache(db) }: AppDeps): {
+export function createServerApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }), snapshot = createSnapshotCache(db) }: AppDeps): {
   app: Hono;
   statics: StaticResponder;
 } {
@@ -48,6 +49,8 @@ export function createServerApp({ env, site, db, secret, mailer, now, auth = cre
   const statics = createStaticResponder(site, createExperimentPages(snapshot));
 
   app.onError((error, c) => {
+    // A refusal thrown on purpose (e.g. an unknown Host in sessionOf) carries its own JSON answer.
+    if (error instanceof HTTPException) return error.getResponse();
     if (isUnavailable(error)) {
       c.header("Retry-After", "5");
       return c.json({ error: "The service is briefly unavailable. Please try again in a moment." }, 503);

@@ -1,12 +1,14 @@
 /**
  * Admin accounts, for the command line (`npm run admin:create`,
  * `admin:revoke`, `admin:list`): there is no public sign-up and no default
- * account. Passwords are hashed by better-auth, the same way it checks them.
+ * account. Passwords are hashed by the login's own hasher (auth/password.server.ts),
+ * the one the login checks them with.
  */
 import { and, eq } from "drizzle-orm";
 import { adminPasswordSchema } from "../../core/schemas/admin";
 import { contactEmailSchema } from "../../core/schemas/email";
 import type { Auth } from "../auth/auth.server";
+import { hashPassword } from "../auth/password.server";
 import type { Database } from "../db/client.server";
 import { account, session, user, userRoles } from "../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
@@ -48,7 +50,7 @@ export async function createAdmin(
   const [existing] = await db.select().from(user).where(eq(user.email, email));
   if (!existing && !password) throw new AdminCommandError("A new admin needs a password.");
   if (resetPassword && !password) throw new AdminCommandError("--reset-password needs a password.");
-  const hash = password ? await context.password.hash(checkPassword(password)) : null;
+  const hash = password ? await hashPassword(checkPassword(password)) : null;
   /** better-auth's e-mail and password login reads the "credential" account. */
   const credential = (userId: string, passwordHash: string | null) => ({
     id: context.generateId({ model: "account" }) || crypto.randomUUID(),

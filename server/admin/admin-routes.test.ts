@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import type { AuditEntry, EnquiryDetail, EnquirySummary, Overview, Page, PrivacyReport, SubscriberRow, WaitlistRow } from "../../core/admin-api";
 import { revokeAdmin } from "./accounts.server";
 import { LOGIN_LIMITS } from "../auth/login-throttle.server";
+import { UNKNOWN_HOST } from "../auth/routes.server";
 import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, user, userRoles } from "../db/schema";
 import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 
@@ -154,36 +155,91 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect((await api.api("/admin/overview", { cookie: adminCookie })).status).toBe(401);
     });
 
-    it(`locks an account for 15 minutes after ${LOGIN_LIMITS.accountFailures} failures in a row, from any address`, async () => {
+    it(`locks an account for 15 minutes after ${LOGIN_LIMITS.accountFailures} failures in a row, to every address that failed`, async () => {
       for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
         const response = await api.signIn(ADMIN.email, `wrong-${attempt}`, { ip: `192.0.2.${attempt + 1}` });
         expect(response.status).toBe(401);
       }
-      const locked = await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.200" });
+      // Even the right password, from an address that took part.
+      const locked = await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.1" });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
       expect(((await locked.json()) as { error: string }).error).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
       // Other accounts are not affected.
-      expect((await api.signIn(MEMBER.email, MEMBER.password, { ip: "192.0.2.200" })).status).toBe(200);
+      expect((await api.signIn(MEMBER.email, MEMBER.password, { ip: "192.0.2.1" })).status).toBe(200);
       api.advance(LOGIN_LIMITS.lockMs + 1000);
-      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.200" })).status).toBe(200);
-    });
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.1" })).status).toBe(200);
+    }, 30_000);
+
+    it("an attacker cannot lock the admin out: from an address that has not failed, the right password still signs in", async () => {
+      const attacker = "203.0.113.66";
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures + 2; attempt++) {
+        expect((await api.signIn(ADMIN.email, `guess-${attempt}`, { ip: attacker })).status).toBe(attempt < LOGIN_LIMITS.accountFailures ? 401 : 429);
+      }
+      // The attacker's address is refused even with the right password, without a password check.
+      const checks = api.passwordChecks();
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: attacker })).status).toBe(429);
+      expect(api.passwordChecks()).toBe(checks);
+      // The admin, from their own address, is in.
+      const admin = await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.20" });
+      expect(admin.status).toBe(200);
+      expect(admin.headers.getSetCookie().some((cookie) => cookie.includes("session_token"))).toBe(true);
+      // A clean address gets one try at a locked account, not a fresh budget: after a failure it is refused too.
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
+        expect((await api.signIn(ADMIN.email, `guess-again-${attempt}`, { ip: "203.0.113.67" })).status).toBe(401);
+      }
+      expect((await api.signIn(ADMIN.email, "one-more-guess", { ip: "203.0.113.68" })).status).toBe(401);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "203.0.113.68" })).status).toBe(429);
+    }, 30_000);
+
+    it(`${LOGIN_LIMITS.accountFailures * 4} parallel wrong passwords for one account: at most ${LOGIN_LIMITS.accountFailures} reach the password check`, async () => {
+      const before = api.passwordChecks();
+      const responses = await Promise.all(
+        Array.from({ length: LOGIN_LIMITS.accountFailures * 4 }, (_, attempt) => api.signIn(ADMIN.email, `parallel-${attempt}`, { ip: "203.0.113.70" })),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
+      expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      // Everything past the tenth is refused by the count (429), or shed by a full hash queue before it was counted (503).
+      const shed = statuses.filter((status) => status === 503).length;
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.accountFailures * 3 - shed);
+      // The admin still signs in from elsewhere.
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.21" })).status).toBe(200);
+    }, 30_000);
+
+    it(`${LOGIN_LIMITS.ipFailures * 2} parallel wrong passwords from one address over several accounts: at most ${LOGIN_LIMITS.ipFailures} reach the password check`, async () => {
+      const before = api.passwordChecks();
+      const responses = await Promise.all(
+        Array.from({ length: LOGIN_LIMITS.ipFailures * 2 }, (_, attempt) => api.signIn(`victim${attempt % 10}@drivebee.ae`, "guess", { ip: "198.51.100.77" })),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.ipFailures);
+      // Past the thirtieth the count refuses (429); a full hash queue sheds some before they are counted (503).
+      expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      const shed = statuses.filter((status) => status === 503).length;
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.ipFailures - shed);
+      for (const response of responses.filter((r) => r.status === 503)) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }, 30_000);
 
     it("locks a non-existent address exactly like a real one (a lock reveals nothing)", async () => {
       for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
         await api.signIn("ghost@drivebee.ae", `wrong-${attempt}`, { ip: `192.0.2.${attempt + 1}` });
+        await api.signIn(MEMBER.email, `wrong-${attempt}`, { ip: `192.0.2.${attempt + 1}` });
       }
-      expect((await api.signIn("ghost@drivebee.ae", "whatever-it-is", { ip: "192.0.2.99" })).status).toBe(429);
-    });
+      expect((await api.signIn("ghost@drivebee.ae", "whatever-it-is", { ip: "192.0.2.9" })).status).toBe(429);
+      expect((await api.signIn(MEMBER.email, "whatever-it-is", { ip: "192.0.2.9" })).status).toBe(429);
+    }, 30_000);
 
     it("a success resets the count: failures must be consecutive", async () => {
       for (let round = 0; round < 2; round++) {
         for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures - 1; attempt++) {
           expect((await api.signIn(ADMIN.email, "wrong-password", { ip: `192.0.2.${attempt + 1}` })).status).toBe(401);
         }
-        expect((await api.signIn(ADMIN.email, ADMIN.password)).status).toBe(200);
+        // From an address that failed too: only the reset lets it in again in the next round.
+        expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.1" })).status).toBe(200);
       }
-    });
+    }, 30_000);
 
     it(`limits one address to ${LOGIN_LIMITS.ipFailures} failures, so it cannot lock out everyone`, async () => {
       const ip = "198.51.100.66";
@@ -194,13 +250,63 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect((await api.signIn("victim9@drivebee.ae", "guess", { ip })).status).toBe(429);
       // The admin, from their own address, is not locked out.
       expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.1" })).status).toBe(200);
-    });
+    }, 30_000);
 
     it("rejects a malformed login with the same message and no lookup", async () => {
       const response = await api.api("/auth/sign-in/email", { method: "POST", body: { email: "not-an-email", password: "" } });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Invalid email or password" });
     });
+  });
+
+  describe("the hosts the login is served on (security review)", () => {
+    it("answers 400 with a JSON message, never 500, for a Host the site does not serve, on every route that reads the session", async () => {
+      const routes = [
+        ...adminRoutes(),
+        { method: "GET", path: "/me/roles" },
+        { method: "GET", path: "/auth/get-session" },
+        { method: "POST", path: "/auth/sign-out" },
+        { method: "POST", path: "/auth/sign-in/email" },
+      ];
+      for (const { method, path } of routes) {
+        for (const host of ["evil.example", "drivebee.ae.evil.example", "localhost.evil.example:3000"]) {
+          const body = method === "GET" ? undefined : path === "/auth/sign-in/email" ? ADMIN : {};
+          const response = await api.api(path, { method, body, cookie: adminCookie, headers: { host, origin: `https://${host}` } });
+          expect(response.status, `${method} ${path} at ${host}`).toBe(400);
+          expect(await response.json(), `${method} ${path} at ${host}`).toEqual({ error: UNKNOWN_HOST });
+        }
+      }
+      // The session itself was never touched: on the site's own host it still works.
+      expect((await api.api("/admin/overview", { cookie: adminCookie })).status).toBe(200);
+    }, 30_000);
+
+    it("in production the login is not served on localhost or 127.0.0.1, only on the site's own host", async () => {
+      const production = await createHarness({ databaseUrl, nodeEnv: "production" });
+      try {
+        await production.createUser(ADMIN.email, ADMIN.password);
+        for (const at of ["http://localhost:3000", "http://localhost", "http://127.0.0.1:3000"]) {
+          const refused = await production.signIn(ADMIN.email, ADMIN.password, { at });
+          expect(refused.status, at).toBe(400);
+          expect(refused.headers.getSetCookie(), at).toEqual([]);
+          expect((await production.api("/me/roles", { headers: { host: new URL(at).host } })).status, at).toBe(400);
+        }
+        expect((await production.signIn(ADMIN.email, ADMIN.password, { at: "https://drivebee.ae" })).status).toBe(200);
+      } finally {
+        await production.close();
+      }
+    }, 60_000);
+
+    it("in test and development the login works on localhost", async () => {
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { at: "http://localhost:3000" })).status).toBe(200);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { at: "http://127.0.0.1:5173" })).status).toBe(200);
+      const development = await createHarness({ databaseUrl, nodeEnv: "development" });
+      try {
+        await development.createUser(ADMIN.email, ADMIN.password);
+        expect((await development.signIn(ADMIN.email, ADMIN.password, { at: "http://localhost:3000" })).status).toBe(200);
+      } finally {
+        await development.close();
+      }
+    }, 60_000);
   });
 
   describe("the leads (R-OPEN-10, R-OPEN-51)", () => {

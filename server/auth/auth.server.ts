@@ -4,15 +4,17 @@
  * public sign-up, sessions in the database behind an httpOnly, Secure,
  * SameSite=Strict cookie. Admins come from `npm run admin:create`.
  */
-import { betterAuth } from "better-auth";
+import { betterAuth, getHostFromSource, isDynamicBaseURLConfig, matchesHostPattern } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_PASSWORD_MIN } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
+import type { Env } from "../env.server";
 import { authSchema, userRoles, type UserRole } from "../db/schema";
 import { hit } from "../functions/rate-limit.server";
 import { deriveKey } from "../secrets.server";
+import { scryptPassword, type PasswordHasher } from "./password.server";
 
 /** The header our server sets (overwriting any client value) with the address it trusts. */
 export const CLIENT_IP_HEADER = "x-drivebee-client-ip";
@@ -23,18 +25,26 @@ export type AuthOptions = {
   db: Database;
   /** The app secret; the auth key is derived from it, so CSRF and sessions never share a key. */
   secret: string;
+  /** Outside production the login is also served on localhost and 127.0.0.1 (a developer's machine, the tests). */
+  nodeEnv: Env["NODE_ENV"];
   /** Extra hosts (host or host:port) the login may be served from besides the site's own. */
   allowedHosts?: string[];
+  /** How passwords are hashed and checked; tests wrap it to count the checks. */
+  password?: PasswordHasher;
 };
 
-export function createAuth({ db, secret, allowedHosts = [] }: AuthOptions) {
+const LOCAL_HOSTS = ["localhost", "localhost:*", "127.0.0.1:*"];
+
+export function createAuth({ db, secret, nodeEnv, allowedHosts = [], password = scryptPassword }: AuthOptions) {
   const siteHost = new URL(siteConfig.origin).host;
+  // better-auth also trusts these hosts as origins: in production only the site's own.
+  const hosts = [siteHost, `www.${siteHost}`, ...(nodeEnv === "production" ? [] : LOCAL_HOSTS), ...allowedHosts];
   return betterAuth({
     appName: siteConfig.name,
     secret: deriveKey(secret, "auth"),
     basePath: "/api/auth",
     baseURL: {
-      allowedHosts: [siteHost, `www.${siteHost}`, "localhost", "localhost:*", "127.0.0.1:*", ...allowedHosts],
+      allowedHosts: hosts,
       protocol: "auto",
     },
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
@@ -43,6 +53,8 @@ export function createAuth({ db, secret, allowedHosts = [] }: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: ADMIN_PASSWORD_MIN,
       maxPasswordLength: 128,
+      // Ours: the same format and cost as better-auth's, on the thread pool (password.server.ts).
+      password,
     },
     session: {
       expiresIn: SESSION_TTL_SECONDS,
@@ -78,6 +90,18 @@ export function createAuth({ db, secret, allowedHosts = [] }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Whether better-auth serves this request's Host. It throws for any other
+ * host (a 500), so every caller asks first and answers 400.
+ */
+export function servesHost(auth: Auth, source: Request | Headers): boolean {
+  const config = auth.options.baseURL;
+  if (!isDynamicBaseURLConfig(config)) return true;
+  // Like better-auth: X-Forwarded-Host only with advanced.trustedProxyHeaders, which we leave off.
+  const host = getHostFromSource(source, false);
+  return host !== null && config.allowedHosts.some((pattern) => matchesHostPattern(host, pattern));
+}
 
 /** Spec §7 call 6: the roles of one user (a user may read only their own; R-OPEN-12). */
 export async function rolesOf(db: Database, userId: string): Promise<UserRole[]> {

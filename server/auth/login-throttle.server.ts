@@ -1,20 +1,24 @@
 /**
- * Brute-force protection for the login (issue 5). Two counters of
- * consecutive failures, both in the database so every instance shares them:
+ * Brute-force protection for the login (issue 5, security review). Two
+ * counters of failures, both in the database so every instance shares them:
  *
  * - per account (the typed e-mail, whether or not it exists, so a lock tells
- *   nothing about which addresses have accounts): 10 failures in a row lock
- *   that address for 15 minutes; a success resets it;
- * - per client address: 30 failures lock the address for 15 minutes. One
- *   attacker can therefore lock at most three accounts per address and
- *   quarter hour, never "everyone".
+ *   nothing about which addresses have accounts): after 10 failures in a row
+ *   the account is locked for 15 minutes to every client address that has
+ *   failed recently; an address with no failure in the window (the admin's
+ *   own) still gets its password checked, so an attacker cannot lock the
+ *   admin out. A success resets the account;
+ * - per client address: 30 failures lock the address for 15 minutes.
  *
- * A counter whose last failure is older than the window starts again at 1.
+ * An attempt is counted BEFORE its password is checked (one atomic upsert per
+ * key that returns the new count), so parallel attempts cannot all pass a
+ * check made before any failure was recorded. A success gives the address
+ * its provisional count back. A counter whose last counted failure is older
+ * than the window, or whose lock ran out, starts again at 1.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
-import { loginThrottle } from "../db/schema";
 import { limitKey } from "../functions/rate-limit.server";
 
 export const LOGIN_LIMITS = {
@@ -28,41 +32,78 @@ export const LOGIN_LIMITS = {
 export const accountKey = (email: string) => limitKey("account", email.trim().toLowerCase());
 export const ipKey = (ip: string) => limitKey("ip", ip);
 
-/** Seconds until every given key is unlocked (0 = none is locked). */
-export async function lockedFor(db: Database, keys: string[], now: Date): Promise<number> {
-  const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys));
-  let latest = 0;
-  for (const row of rows) {
-    if (row.lockedUntil) latest = Math.max(latest, row.lockedUntil.getTime());
-  }
-  return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / 1000) : 0;
-}
+/** A key's counter once this attempt is counted. `failures` is at most max + 1: max + 1 means "refused". */
+type Count = { failures: number; lockedUntil: Date | null };
 
-/** Counts one failure against a key, locking it when it reaches `max`. One atomic upsert. */
-export async function recordFailure(db: Database, key: string, max: number, now: Date): Promise<void> {
+export type LoginAttempt =
+  | { allowed: true; account: string; ip: string }
+  | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `key` (limit `max`) and returns the new count.
+ * While the key is over its limit the attempt is refused and not counted
+ * (failures stays at max + 1, the lock's end does not move).
+ */
+async function count(db: Database, key: string, max: number, now: Date): Promise<Count> {
+  const at = now.toISOString();
   const stale = new Date(now.getTime() - LOGIN_LIMITS.windowMs).toISOString();
   const lockUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMs).toISOString();
-  const at = now.toISOString();
-  // The new count, once: restart at 1 after a quiet window or after a lock ran out.
-  const next = sql`case when login_throttle.last_failure_at <= ${stale}
-      or (login_throttle.locked_until is not null and login_throttle.locked_until <= ${at})
-    then 1 else login_throttle.failures + 1 end`;
-  await db.execute(sql`
+  const restart = sql`(login_throttle.last_failure_at <= ${stale}
+    or (login_throttle.locked_until is not null and login_throttle.locked_until <= ${at}))`;
+  const result = await db.execute(sql`
     insert into login_throttle (key, failures, last_failure_at, locked_until)
     values (${key}, 1, ${at}, ${max <= 1 ? lockUntil : null})
     on conflict (key) do update set
-      failures = case when ${next} >= ${max} then 0 else ${next} end,
-      locked_until = case when ${next} >= ${max} then ${lockUntil}::timestamptz
-        when login_throttle.locked_until <= ${at} then null
-        else login_throttle.locked_until end,
-      last_failure_at = ${at}`);
+      failures = case when ${restart} then 1 else least(login_throttle.failures + 1, ${max + 1}::integer) end,
+      last_failure_at = case when ${restart} or login_throttle.failures < ${max}::integer then ${at}::timestamptz
+        else login_throttle.last_failure_at end,
+      -- The attempt that takes the last slot starts the lock.
+      locked_until = case when ${restart} then ${max <= 1 ? lockUntil : null}::timestamptz
+        when login_throttle.failures + 1 = ${max}::integer then ${lockUntil}::timestamptz
+        else login_throttle.locked_until end
+    returning failures, locked_until`);
+  const row = (result as unknown as { rows: { failures: number | string; locked_until: string | Date | null }[] }).rows[0]!;
+  return { failures: Number(row.failures), lockedUntil: row.locked_until === null ? null : new Date(row.locked_until) };
 }
 
-export async function recordSuccess(db: Database, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+function retryAfter(counted: Count, now: Date): number {
+  const until = counted.lockedUntil?.getTime() ?? now.getTime() + LOGIN_LIMITS.lockMs;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked; the password may
+ * be checked only when this answers `allowed`. The address is counted first:
+ * an address over its limit touches no account.
+ */
+export async function beginAttempt(db: Database, { email, ip }: { email: string; ip: string }, now: Date): Promise<LoginAttempt> {
+  const keys = { account: accountKey(email), ip: ipKey(ip) };
+  const address = await count(db, keys.ip, LOGIN_LIMITS.ipFailures, now);
+  if (address.failures > LOGIN_LIMITS.ipFailures) return { allowed: false, retryAfterSeconds: retryAfter(address, now) };
+  const account = await count(db, keys.account, LOGIN_LIMITS.accountFailures, now);
+  // 1 = this attempt alone: the address has no recent failure, so it passes an account's lock.
+  const cleanAddress = address.failures === 1;
+  if (account.failures > LOGIN_LIMITS.accountFailures && !cleanAddress) return { allowed: false, retryAfterSeconds: retryAfter(account, now) };
+  return { allowed: true, ...keys };
+}
+
+/** Gives back an attempt's provisional count on `key` (its password was right, or never checked). */
+async function giveBack(db: Database, key: string, max: number): Promise<void> {
+  await db.execute(sql`update login_throttle
+    set failures = greatest(least(failures, ${max}::integer) - 1, 0), locked_until = null
+    where key = ${key}`);
+}
+
+/** The password was right: the account starts again, the address gets its attempt back. */
+export async function attemptSucceeded(db: Database, attempt: { account: string; ip: string }): Promise<void> {
+  await db.execute(sql`delete from login_throttle where key = ${attempt.account}`);
+  await giveBack(db, attempt.ip, LOGIN_LIMITS.ipFailures);
+}
+
+/** The password was never checked (the server was busy or failed): the attempt counts for nobody. */
+export async function attemptAbandoned(db: Database, attempt: { account: string; ip: string }): Promise<void> {
+  await giveBack(db, attempt.account, LOGIN_LIMITS.accountFailures);
+  await giveBack(db, attempt.ip, LOGIN_LIMITS.ipFailures);
 }
 
 /** Rows nobody has failed on for RETENTION.loginThrottleHours, unless still locked; run by the retention job. */

@@ -5,14 +5,17 @@
  * the session, sign in with e-mail and password, sign out. Sign-up, password
  * reset and the rest of better-auth's endpoints answer 404.
  */
+import { availableParallelism } from "node:os";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import type { RolesAnswer } from "../../core/admin-api";
 import { LOGIN_MESSAGES, loginSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
 import { clientIp, readJson, type ApiError } from "../http.server";
-import { CLIENT_IP_HEADER, rolesOf, type Auth } from "./auth.server";
-import { LOGIN_LIMITS, accountKey, ipKey, lockedFor, recordFailure, recordSuccess } from "./login-throttle.server";
+import { CLIENT_IP_HEADER, rolesOf, servesHost, type Auth } from "./auth.server";
+import { attemptAbandoned, attemptSucceeded, beginAttempt } from "./login-throttle.server";
+import { createGate, GateFullError, type Gate } from "./password.server";
 
 export type AuthRoutesDeps = {
   auth: Auth;
@@ -20,7 +23,26 @@ export type AuthRoutesDeps = {
   /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
   trustProxy: number;
   now: () => number;
+  /** Caps the sign-ins (one scrypt hash each) running at once; made with SIGN_IN_GATE when not given. */
+  signInGate?: Gate;
 };
+
+/**
+ * Hashes at once: one CPU fewer than the machine has (the event loop keeps
+ * one: 1 on our 2-CPU machines), and at most 3 (libuv's pool of 4 threads
+ * keeps one for files and DNS). Eight more wait; past that the answer is 503
+ * at once, so nobody waits behind more than nine hashes (0.1–0.4 s each).
+ */
+export const SIGN_IN_GATE = { concurrency: Math.min(3, Math.max(1, availableParallelism() - 1)), queue: 8 } as const;
+const BUSY_RETRY_SECONDS = 5;
+
+export const UNKNOWN_HOST = "Unknown host: this server does not serve the address in the Host header";
+
+/** better-auth throws (a 500) for a Host outside its list: refuse it here, once, for every caller. */
+function requireServedHost(auth: Auth, source: Request | Headers) {
+  if (servesHost(auth, source)) return;
+  throw new HTTPException(400, { res: Response.json({ error: UNKNOWN_HOST } satisfies ApiError, { status: 400 }) });
+}
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -30,6 +52,7 @@ export async function sessionOf(auth: Auth, request: Request): Promise<SessionIn
   // in-process request (tests) may not carry.
   const headers = new Headers(request.headers);
   if (!headers.has("host")) headers.set("host", new URL(request.url).host);
+  requireServedHost(auth, headers);
   return auth.api.getSession({ headers });
 }
 
@@ -45,11 +68,23 @@ function forward(c: Context, trustProxy: number, body?: string): Request {
   });
 }
 
+/** Every request better-auth answers goes through here. */
+function passOn(auth: Auth, request: Request): Promise<Response> {
+  requireServedHost(auth, request);
+  return auth.handler(request);
+}
+
+/** 503: the hash queue is full; the attempt was not counted. */
+function busy(c: Context) {
+  c.header("Retry-After", String(BUSY_RETRY_SECONDS));
+  return c.json({ error: "Too many sign-ins at once. Please try again in a few seconds." } satisfies ApiError, 503);
+}
+
 function minutes(seconds: number) {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-export function createAuthRoutes({ auth, db, trustProxy, now }: AuthRoutesDeps) {
+export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = createGate(SIGN_IN_GATE) }: AuthRoutesDeps) {
   const app = new Hono();
 
   app.use("*", async (c, next) => {
@@ -58,8 +93,8 @@ export function createAuthRoutes({ auth, db, trustProxy, now }: AuthRoutesDeps) 
   });
   app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413) }));
 
-  app.get("/get-session", (c) => auth.handler(forward(c, trustProxy)));
-  app.post("/sign-out", (c) => auth.handler(forward(c, trustProxy, "{}")));
+  app.get("/get-session", (c) => passOn(auth, forward(c, trustProxy)));
+  app.post("/sign-out", (c) => passOn(auth, forward(c, trustProxy, "{}")));
 
   app.post("/sign-in/email", async (c) => {
     const body = await readJson(c);
@@ -69,21 +104,29 @@ export function createAuthRoutes({ auth, db, trustProxy, now }: AuthRoutesDeps) 
 
     const { email, password } = parsed.data;
     const ip = clientIp(c, trustProxy);
-    const keys = [accountKey(email), ipKey(ip)];
-    const at = new Date(now());
-    const wait = await lockedFor(db, keys, at);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return c.json({ error: `Too many sign-in attempts. Please try again in ${minutes(wait)} minutes.` } satisfies ApiError, 429);
+    const request = forward(c, trustProxy, JSON.stringify({ email, password }));
+    // Before anything is counted: a request better-auth would refuse costs no attempt.
+    requireServedHost(auth, request);
+    // A full queue answers before any database work: in a burst, the shed attempts cost nothing.
+    if (signInGate.full) return busy(c);
+    // Counted before the password is checked, so parallel attempts cannot outrun the count.
+    const attempt = await beginAttempt(db, { email, ip }, new Date(now()));
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.retryAfterSeconds));
+      return c.json({ error: `Too many sign-in attempts. Please try again in ${minutes(attempt.retryAfterSeconds)} minutes.` } satisfies ApiError, 429);
     }
 
-    const response = await auth.handler(forward(c, trustProxy, JSON.stringify({ email, password })));
-    if (response.status === 401) {
-      await recordFailure(db, accountKey(email), LOGIN_LIMITS.accountFailures, at);
-      await recordFailure(db, ipKey(ip), LOGIN_LIMITS.ipFailures, at);
-      return c.json({ error: LOGIN_MESSAGES.invalid } satisfies ApiError, 401);
+    let response: Response;
+    try {
+      response = await signInGate.run(() => auth.handler(request));
+    } catch (error) {
+      await attemptAbandoned(db, attempt);
+      if (!(error instanceof GateFullError)) throw error;
+      return busy(c);
     }
-    if (response.ok) await recordSuccess(db, accountKey(email));
+    if (response.status === 401) return c.json({ error: LOGIN_MESSAGES.invalid } satisfies ApiError, 401);
+    if (response.ok) await attemptSucceeded(db, attempt);
+    else await attemptAbandoned(db, attempt);
     return response;
   });
 

@@ -67,7 +67,8 @@ async function main() {
       console.log(revoked ? `${values.email} is no longer an admin; their sessions are closed.` : `${values.email} was not an admin.`);
       return;
     }
-    const auth = createAuth({ db: database.db, secret: resolveAppSecret({ configured: process.env.APP_SECRET, dataFolder: database.folder }) });
+    // The CLI serves no requests, so the hosts of the login do not matter: production's (the narrowest).
+    const auth = createAuth({ db: database.db, secret: resolveAppSecret({ configured: process.env.APP_SECRET, dataFolder: database.folder }), nodeEnv: "production" });
     const { db } = database;
     const needsPassword = values["reset-password"] || !(await accountExists(db, values.email!));
     const result = await createAdmin(

@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import { createAdmin } from "../admin/accounts.server";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth.server";
+import { scryptPassword, type PasswordHasher } from "../auth/password.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
-import { loadEnv } from "../env.server";
+import { loadEnv, type Env } from "../env.server";
 import { createMailer } from "../mailer.server";
 import { ALL_TABLES, account, user } from "../db/schema";
 import type { StaticSite } from "../static-site.server";
@@ -21,13 +22,35 @@ const emptySite: StaticSite = { files: new Map(), lookup: () => null };
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 /** `trustProxy` is TRUST_PROXY: "true" (one proxy of ours, as in production behind the load balancer) unless a test says otherwise. */
-export async function createHarness({ databaseUrl, smtpUrl, trustProxy = "true" }: { databaseUrl: string; smtpUrl?: string; trustProxy?: string }) {
+export async function createHarness({
+  databaseUrl,
+  smtpUrl,
+  trustProxy = "true",
+  nodeEnv = "test",
+}: {
+  databaseUrl: string;
+  smtpUrl?: string;
+  trustProxy?: string;
+  nodeEnv?: Env["NODE_ENV"];
+}) {
   const database: DatabaseHandle = await openDatabase(databaseUrl);
   await database.migrate();
-  const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: trustProxy, DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
+  const env = loadEnv({ NODE_ENV: nodeEnv, PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: trustProxy, DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   let clock = Date.now();
-  const auth = createAuth({ db: database.db, secret: TEST_SECRET });
+  // The login's hasher, counted: how many attempts reached the password check.
+  let passwordChecks = 0;
+  const password: PasswordHasher = {
+    hash: async (plain) => {
+      passwordChecks += 1;
+      return scryptPassword.hash(plain);
+    },
+    verify: async (input) => {
+      passwordChecks += 1;
+      return scryptPassword.verify(input);
+    },
+  };
+  const auth = createAuth({ db: database.db, secret: TEST_SECRET, nodeEnv: env.NODE_ENV, password });
   const app = createApp({ env, site: emptySite, db: database.db, secret: TEST_SECRET, mailer, now: () => clock, auth });
   const origin = "http://localhost";
 
@@ -37,6 +60,8 @@ export async function createHarness({ databaseUrl, smtpUrl, trustProxy = "true" 
     app,
     auth,
     now: () => clock,
+    /** Password hashes and checks run by the login so far (an unknown address costs a hash, like a real one). */
+    passwordChecks: () => passwordChecks,
     advance(ms: number) {
       clock += ms;
     },
@@ -75,10 +100,11 @@ export async function createHarness({ databaseUrl, smtpUrl, trustProxy = "true" 
       return { userId: id, email, created: true, passwordSet: true, wasAdmin: false };
     },
     /** POST /api/auth/sign-in/email as our login page does it. */
-    signIn(email: string, password: string, { ip = "198.51.100.7" }: { ip?: string } = {}) {
-      return app.request("/api/auth/sign-in/email", {
+    signIn(email: string, password: string, { ip = "198.51.100.7", at = origin }: { ip?: string; at?: string } = {}) {
+      // `at`: the site's origin as the browser saw it (its host is the Host header).
+      return app.request(`${at}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin, "x-forwarded-for": ip },
+        headers: { "content-type": "application/json", origin: at, host: new URL(at).host, "x-forwarded-for": ip },
         body: JSON.stringify({ email, password }),
       });
     },

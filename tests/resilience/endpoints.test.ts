@@ -347,7 +347,7 @@ describe("hostile URLs against the built server", () => {
     folder = mkdtempSync(join(tmpdir(), "drivebee-hostile-urls-"));
     const database = await openDatabase(join(folder, "pglite"));
     await database.migrate();
-    await createAdmin({ db: database.db, auth: createAuth({ db: database.db, secret: APP_SECRET }), actor: { id: null, email: "cli:test" } }, ADMIN);
+    await createAdmin({ db: database.db, auth: createAuth({ db: database.db, secret: APP_SECRET, nodeEnv: "production" }), actor: { id: null, email: "cli:test" } }, ADMIN);
     await database.close();
     server = await startServer(PORTS.hostileUrls, join(folder, "pglite"));
     const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {

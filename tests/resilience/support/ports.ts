@@ -17,6 +17,8 @@ const BASE = {
   rateLimit: 4317,
   secretFolder: 4318,
   secretPostgres: 4319,
+  loginPglite: 4320,
+  loginPostgres: 4321,
   hostileUrls: 4326,
   keepAlive: 4327,
 } as const;
