@@ -1,11 +1,10 @@
-import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { phoneDigits, siteConfig } from "@site-config";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
+import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { pageMeta } from "~/lib/page-meta";
 import { pages } from "~/data/pages";
-import { trackClick } from "~/features/analytics";
-import { buildWhatsAppUrl } from "~/features/quote-links";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 
 const page = pages.contact;
@@ -63,16 +62,7 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-          <a
-            href={buildWhatsAppUrl("contact_page", `Hi! I have a question about ${siteConfig.name}.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackClick("Navigation", "WhatsApp")}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]"
-          >
-            <MessageCircleIcon className="size-4" aria-hidden="true" />
-            Chat on WhatsApp
-          </a>
+          <WhatsAppChatLink greeting={`Hi! I have a question about ${siteConfig.name}.`} />
         </aside>
       </div>
     </>

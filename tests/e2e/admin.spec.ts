@@ -25,11 +25,11 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function sendEnquiry(browser: Browser, email: string, subject: string, message: string) {
+async function sendEnquiry(browser: Browser, email: string, subject: string, message: string, path = "/contact") {
   const context = await browser.newContext();
   await useQuietStorage(context);
   const page = await context.newPage();
-  await page.goto("/contact");
+  await page.goto(path);
   await waitForHydration(page);
   await page.getByLabel("First name", { exact: true }).fill("Fatima");
   await page.getByLabel("Last name", { exact: true }).fill("Al Mansoori");
@@ -266,19 +266,7 @@ test.describe("the team pages on a phone", () => {
     const admin = `${unique("ops")}@drivebee.ae`;
     adminCli("create", admin);
     const visitor = `${unique("campaign")}@example.com`;
-    const context = await browser.newContext();
-    await useQuietStorage(context);
-    const visitorPage = await context.newPage();
-    await visitorPage.goto("/contact?utm_source=google&utm_campaign=renewals&gclid=abc123");
-    await waitForHydration(visitorPage);
-    await visitorPage.getByLabel("First name", { exact: true }).fill("Omar");
-    await visitorPage.getByLabel("Last name", { exact: true }).fill("Haddad");
-    await visitorPage.getByLabel("Email", { exact: true }).fill(visitor);
-    await visitorPage.getByLabel("Subject", { exact: true }).fill("Renewal next month");
-    await visitorPage.getByLabel("Message", { exact: true }).fill("Can you remind me before my renewal?");
-    await visitorPage.getByRole("button", { name: "Send Message" }).click();
-    await expect(visitorPage.getByTestId("contact-sent")).toBeVisible();
-    await context.close();
+    await sendEnquiry(browser, visitor, "Renewal next month", "Can you remind me before my renewal?", "/contact?utm_source=google&utm_campaign=renewals&gclid=abc123");
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/auth?redirect=%2Fadmin");

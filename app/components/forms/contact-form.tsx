@@ -1,14 +1,14 @@
-import { CircleCheckIcon, MessageCircleIcon } from "lucide-react";
+import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "~/features/toasts";
 import { CONTACT_LIMITS } from "@core/constants";
 import { siteConfig } from "@site-config";
+import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { Button } from "~/components/ui/button";
-import { EVENTS, track, trackClick } from "~/features/analytics";
+import { EVENTS, track } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
-import { buildWhatsAppUrl } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
 
@@ -190,16 +190,7 @@ function SentPanel({ firstName, email }: { firstName: string; email: string }) {
         Our team reads every message and will reply to <strong className="break-all">{email}</strong> within 1 business day ({siteConfig.hours}).
       </p>
       <p className="text-ink-800">Need an answer sooner? Chat with us on WhatsApp.</p>
-      <a
-        href={buildWhatsAppUrl("contact_page", `Hi! I just sent a message through the ${siteConfig.name} website.`)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => trackClick("Navigation", "WhatsApp")}
-        className="inline-flex h-11 w-fit items-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]"
-      >
-        <MessageCircleIcon className="size-4" aria-hidden="true" />
-        Chat on WhatsApp
-      </a>
+      <WhatsAppChatLink greeting={`Hi! I just sent a message through the ${siteConfig.name} website.`} className="w-fit" />
     </div>
   );
 }
