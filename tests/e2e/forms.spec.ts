@@ -297,6 +297,9 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const panel = page.getByTestId("contact-sent");
     await expect(panel).toContainText("Message sent. Thank you, محمد!");
+    // The form was sent from below the panel: the panel is brought into view and holds focus.
+    await expect(panel).toBeInViewport();
+    await expect(panel).toBeFocused();
     await expect(panel).toContainText(`will reply to ${email} within 1 business day`);
     await expect(panel.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /wa\.me|whatsapp/);
     // Primary toasts last 5 s; the panel outlives them.

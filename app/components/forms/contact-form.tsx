@@ -180,8 +180,23 @@ export function ContactForm() {
 
 /** What happens after an enquiry: who reads it, when the reply comes, and a faster way if it is urgent. */
 function SentPanel({ firstName, email }: { firstName: string; email: string }) {
+  // The form the visitor just sent from is below: bring the confirmation into view, and give it
+  // focus so the keyboard continues from here.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  }, []);
   return (
-    <div role="status" data-testid="contact-sent" className="mb-6 flex flex-col gap-3 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
+    <div
+      ref={panel}
+      id="contact-sent"
+      tabIndex={-1}
+      role="status"
+      data-testid="contact-sent"
+      className="mb-6 flex flex-col gap-3 rounded-2xl bg-emerald-50 p-5 outline-none ring-1 ring-emerald-200 focus-visible:ring-2 focus-visible:ring-honey-600"
+    >
       <p className="flex items-center gap-2 text-lg font-bold text-emerald-900">
         <CircleCheckIcon className="size-5 shrink-0" aria-hidden="true" />
         Message sent. Thank you, {firstName}!
