@@ -7,7 +7,13 @@ export default defineConfig({
   plugins: [appStoreQrPlugin()],
   resolve: { alias },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "build-tools/**/*.test.ts", "core/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "build-tools/**/*.test.ts",
+      "core/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/global-setup.ts"],
     restoreMocks: true,

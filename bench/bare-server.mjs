@@ -13,8 +13,12 @@ const app = new Hono();
 app.all("/bare", (c) => c.json({ ok: true }));
 if (process.env.BARE_PAGE_FILE) {
   const html = readFileSync(process.env.BARE_PAGE_FILE);
-  const page = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  app.get("/bare-page", (c) => c.body(page, 200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" }));
+  const page = brotliCompressSync(html, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+  });
+  app.get("/bare-page", (c) =>
+    c.body(page, 200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" }),
+  );
 }
 
 const port = Number(process.env.PORT ?? 4301);

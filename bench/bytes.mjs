@@ -93,5 +93,10 @@ export function htmlFileFor(clientDir, path) {
 export function routeBytes(clientDir, path) {
   const html = readFileSync(htmlFileFor(clientDir, path), "utf8");
   const assets = initialAssets(clientDir, html);
-  return { js: total(clientDir, assets.js), css: total(clientDir, assets.css), jsFiles: assets.js, cssFiles: assets.css };
+  return {
+    js: total(clientDir, assets.js),
+    css: total(clientDir, assets.css),
+    jsFiles: assets.js,
+    cssFiles: assets.css,
+  };
 }

@@ -26,7 +26,17 @@ function cpuSeconds(pid) {
  * are reported beside it. With `serverPid`, also the CPU time per request
  * of the server process and of this process (autocannon, the client).
  */
-export async function measure({ title, url, connections = 10, duration = 10, method = "GET", headers = {}, body, setupRequest, serverPid }) {
+export async function measure({
+  title,
+  url,
+  connections = 10,
+  duration = 10,
+  method = "GET",
+  headers = {},
+  body,
+  setupRequest,
+  serverPid,
+}) {
   const serverBefore = serverPid ? cpuSeconds(serverPid) : null;
   const clientBefore = process.cpuUsage();
   const result = await autocannon({
@@ -56,9 +66,12 @@ export async function measure({ title, url, connections = 10, duration = 10, met
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    serverCpuMicrosPerRequest: serverBefore === null || serverAfter === null ? null : perRequest(serverAfter - serverBefore),
+    serverCpuMicrosPerRequest:
+      serverBefore === null || serverAfter === null ? null : perRequest(serverAfter - serverBefore),
     clientCpuMicrosPerRequest: perRequest((client.user + client.system) / 1e6),
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+    ),
   };
 }
 

@@ -56,7 +56,11 @@ function summarise(lhr) {
  * `deadline` (a Date.now() value) would be passed, and lists those as skipped.
  */
 export async function runLighthouse({ origin, paths, runs = 3, deadline = Infinity, log = console.log }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+  });
   const results = [];
   const skipped = [];
   const failed = [];
@@ -88,7 +92,9 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
               skipAudits: ["screenshot-thumbnails", "final-screenshot"],
             });
             const runtimeError = result?.lhr.runtimeError;
-            error = !result ? "Lighthouse returned nothing" : runtimeError && (runtimeError.code ?? runtimeError.message);
+            error = !result
+              ? "Lighthouse returned nothing"
+              : runtimeError && (runtimeError.code ?? runtimeError.message);
           } catch (thrown) {
             error = thrown instanceof Error ? thrown.message : String(thrown);
           }

@@ -36,7 +36,10 @@ export function withVerdicts(report) {
   }
   const home = bytes.routes.find((route) => route.path === "/");
   const verdicts = {
-    lighthouseEveryRoute: lighthouse.results.length > 0 && lighthouse.failed.length === 0 && lighthouse.results.every((route) => route.pass),
+    lighthouseEveryRoute:
+      lighthouse.results.length > 0 &&
+      lighthouse.failed.length === 0 &&
+      lighthouse.results.every((route) => route.pass),
     homeJs: home
       ? Math.max(home.jsTimesMinimal.gzip, home.jsTimesMinimal.brotli) <= TARGETS.homeJsAtMostTimesMinimal
       : false,
@@ -63,7 +66,11 @@ export function withVerdicts(report) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (pass) => (pass ? "pass" : "**miss**");
 const table = (header, rows) =>
-  [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 
 export function renderMarkdown(report) {
   const { machine, settings, lighthouse, bytes, http, verdicts } = report;
@@ -81,7 +88,10 @@ export function renderMarkdown(report) {
   lines.push("## Summary");
   lines.push("");
   const summaryRows = [
-    ["Lighthouse: performance 95+ (100 on /), accessibility, best practices and SEO 100, CLS < 0.01, every measured route", mark(verdicts.lighthouseEveryRoute)],
+    [
+      "Lighthouse: performance 95+ (100 on /), accessibility, best practices and SEO 100, CLS < 0.01, every measured route",
+      mark(verdicts.lighthouseEveryRoute),
+    ],
     [`Home JS ≤ ${report.targets.homeJsAtMostTimesMinimal}× the minimal React Router app`, mark(verdicts.homeJs)],
   ];
   for (const [name, label] of [
@@ -127,15 +137,21 @@ export function renderMarkdown(report) {
   );
   if (lighthouse.skipped.length > 0) {
     lines.push("");
-    lines.push(`Not measured (the Lighthouse time budget of ${settings.lighthouseBudgetSeconds} s ran out): ${lighthouse.skipped.map((path) => `\`${path}\``).join(", ")}.`);
+    lines.push(
+      `Not measured (the Lighthouse time budget of ${settings.lighthouseBudgetSeconds} s ran out): ${lighthouse.skipped.map((path) => `\`${path}\``).join(", ")}.`,
+    );
   }
   if (lighthouse.failed.length > 0) {
     lines.push("");
-    lines.push(`Not measured (Lighthouse failed three times in a row): ${lighthouse.failed.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
+    lines.push(
+      `Not measured (Lighthouse failed three times in a row): ${lighthouse.failed.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`,
+    );
   }
   if (lighthouse.retries.length > 0) {
     lines.push("");
-    lines.push(`${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`);
+    lines.push(
+      `${lighthouse.retries.length} run(s) reported a Lighthouse runtime error and were run again: ${lighthouse.retries.map(({ path, error }) => `\`${path}\` (${error})`).join(", ")}.`,
+    );
   }
   const failed = [...new Set(lighthouse.results.flatMap((route) => route.failedAudits))];
   if (failed.length > 0) {
@@ -156,7 +172,16 @@ export function renderMarkdown(report) {
   const lighthouseByPath = new Map(lighthouse.results.map((route) => [route.path, route]));
   lines.push(
     table(
-      ["route", "JS files", "JS gzip", "JS brotli", "× minimal (brotli)", "CSS gzip", "CSS brotli", "JS fetched during the Lighthouse load (br)"],
+      [
+        "route",
+        "JS files",
+        "JS gzip",
+        "JS brotli",
+        "× minimal (brotli)",
+        "CSS gzip",
+        "CSS brotli",
+        "JS fetched during the Lighthouse load (br)",
+      ],
       [
         [
           "**minimal React Router app**",
@@ -176,7 +201,9 @@ export function renderMarkdown(report) {
             String(route.js.files),
             kb(route.js.gzip),
             kb(route.js.brotli),
-            route.path === "/" ? `${times} (${mark(Math.max(times, route.jsTimesMinimal.gzip) <= report.targets.homeJsAtMostTimesMinimal)})` : String(times),
+            route.path === "/"
+              ? `${times} (${mark(Math.max(times, route.jsTimesMinimal.gzip) <= report.targets.homeJsAtMostTimesMinimal)})`
+              : String(times),
             kb(route.css.gzip),
             kb(route.css.brotli),
             measured ? kb(measured.scriptTransferBytes) : "–",
@@ -216,12 +243,23 @@ export function renderMarkdown(report) {
       micros(result.clientCpuMicrosPerRequest),
       result.timesReference === undefined ? "1" : `${result.timesReference}×`,
       result.target === undefined ? "–" : `≥ ${result.target}×`,
-      (result.pass === undefined ? "reference" : mark(result.pass)) + (problems.length ? ` (${problems.join(", ")})` : ""),
+      (result.pass === undefined ? "reference" : mark(result.pass)) +
+        (problems.length ? ` (${problems.join(", ")})` : ""),
     ];
   };
   lines.push(
     table(
-      ["scenario", "req/s (2xx)", "p50", "p99", "server CPU / req", "client CPU / req", "× reference", "target", "result"],
+      [
+        "scenario",
+        "req/s (2xx)",
+        "p50",
+        "p99",
+        "server CPU / req",
+        "client CPU / req",
+        "× reference",
+        "target",
+        "result",
+      ],
       [
         httpRow(http.bareGet, "**bare Hono GET** (reference)"),
         httpRow(http.barePage, "bare Hono GET of the same page bytes (br)"),

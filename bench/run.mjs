@@ -47,7 +47,10 @@ const CSRF_KEY = createHmac("sha256", APP_SECRET).update("drivebee:csrf").digest
 function csrfToken() {
   const nonce = randomBytes(16).toString("base64url");
   const timestamp = Date.now();
-  return { csrfToken: `${nonce}.${createHmac("sha256", CSRF_KEY).update(`${timestamp}.${nonce}`).digest("base64url")}`, timestamp };
+  return {
+    csrfToken: `${nonce}.${createHmac("sha256", CSRF_KEY).update(`${timestamp}.${nonce}`).digest("base64url")}`,
+    timestamp,
+  };
 }
 
 const started = Date.now();
@@ -69,7 +72,9 @@ async function phase(name, work) {
 const { BLOG_SLUGS, PUBLIC_PATHS } = await loadRoutes();
 const articlePaths = BLOG_SLUGS.map((slug) => `/blog/${slug}`);
 const allRoutes = [...PUBLIC_PATHS.filter((path) => !articlePaths.includes(path)), ...articlePaths];
-const lighthouseRoutes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",").map((path) => path.trim()) : allRoutes;
+const lighthouseRoutes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(",").map((path) => path.trim())
+  : allRoutes;
 
 // 1. Builds: the site (when missing or stale) and the reference app (always; about 4 s).
 await phase("build", async () => {
@@ -87,13 +92,27 @@ const bytes = await phase("bytes", async () => {
     const { js, css } = routeBytes(join(repoRoot, "build/client"), path);
     return { path, js, css };
   });
-  return { reference: { path: "/ (minimal React Router app)", js: reference.js, css: reference.css, jsFiles: reference.jsFiles }, routes };
+  return {
+    reference: {
+      path: "/ (minimal React Router app)",
+      js: reference.js,
+      css: reference.css,
+      jsFiles: reference.jsFiles,
+    },
+    routes,
+  };
 });
 
 // 3. Lighthouse on the real server (PGlite in memory: pages do not touch the database).
 const lighthouse = await phase("lighthouse", async () => {
   const server = await startBuiltServer({
-    env: { PORT: String(PORTS.site), HOST: "127.0.0.1", DATABASE_URL: "memory://", PUBLIC_API_KEY: API_KEY, APP_SECRET },
+    env: {
+      PORT: String(PORTS.site),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "memory://",
+      PUBLIC_API_KEY: API_KEY,
+      APP_SECRET,
+    },
   });
   try {
     return await runLighthouse({
@@ -124,11 +143,23 @@ const http = await phase("http", async () => {
     const staticHeaders = { "accept-encoding": "br, gzip" };
 
     await warmUp({ url: bareUrl, headers: staticHeaders });
-    results.bareGet = await measure({ title: "bare Hono GET", url: bareUrl, headers: staticHeaders, duration: DURATION, serverPid: bare.pid });
+    results.bareGet = await measure({
+      title: "bare Hono GET",
+      url: bareUrl,
+      headers: staticHeaders,
+      duration: DURATION,
+      serverPid: bare.pid,
+    });
     log(`  bare GET: ${results.bareGet.requestsPerSecond} req/s`);
     // The same bare route sending the home page's prerendered bytes: what 12 KB costs without our server.
     await warmUp({ url: `${bare.origin}/bare-page`, headers: staticHeaders });
-    results.barePage = await measure({ title: "bare Hono GET, same page bytes", url: `${bare.origin}/bare-page`, headers: staticHeaders, duration: DURATION, serverPid: bare.pid });
+    results.barePage = await measure({
+      title: "bare Hono GET, same page bytes",
+      url: `${bare.origin}/bare-page`,
+      headers: staticHeaders,
+      duration: DURATION,
+      serverPid: bare.pid,
+    });
     log(`  bare GET of the page bytes: ${results.barePage.requestsPerSecond} req/s`);
 
     const pglite = await startBuiltServer({
@@ -143,7 +174,13 @@ const http = await phase("http", async () => {
     });
     servers.push(pglite);
     await warmUp({ url: `${pglite.origin}/`, headers: staticHeaders });
-    results.staticHome = await measure({ title: "static / (br)", url: `${pglite.origin}/`, headers: staticHeaders, duration: DURATION, serverPid: pglite.pid });
+    results.staticHome = await measure({
+      title: "static / (br)",
+      url: `${pglite.origin}/`,
+      headers: staticHeaders,
+      duration: DURATION,
+      serverPid: pglite.pid,
+    });
     log(`  static /: ${results.staticHome.requestsPerSecond} req/s`);
 
     // POSTs: one unique e-mail and client address per request, so the figures measure
@@ -169,7 +206,8 @@ const http = await phase("http", async () => {
         };
       };
     };
-    const post = async (title, url, setupRequest, serverPid) => measure({ title, url, method: "POST", setupRequest, duration: DURATION, serverPid });
+    const post = async (title, url, setupRequest, serverPid) =>
+      measure({ title, url, method: "POST", setupRequest, duration: DURATION, serverPid });
 
     // The bare route gets the same requests (it ignores them), so the client side costs the same.
     await warmUp({ url: bareUrl, method: "POST", setupRequest: await signup(pglite.origin, "bare-warm") });
@@ -178,13 +216,20 @@ const http = await phase("http", async () => {
 
     const pgliteUrl = `${pglite.origin}/functions/v1/newsletter-signup`;
     await warmUp({ url: pgliteUrl, method: "POST", setupRequest: await signup(pglite.origin, "pglite-warm") });
-    results.newsletterPglite = await post("newsletter-signup on PGlite", pgliteUrl, await signup(pglite.origin, "pglite"), pglite.pid);
+    results.newsletterPglite = await post(
+      "newsletter-signup on PGlite",
+      pgliteUrl,
+      await signup(pglite.origin, "pglite"),
+      pglite.pid,
+    );
     log(`  newsletter on PGlite: ${results.newsletterPglite.requestsPerSecond} req/s`);
     await pglite.stop();
 
     postgres = await startPostgres({ port: PORTS.postgresDb });
     if (!postgres) {
-      results.newsletterPostgres = { skipped: "PostgreSQL is not installed (node scripts/ensure-system-deps.mjs installs it)" };
+      results.newsletterPostgres = {
+        skipped: "PostgreSQL is not installed (node scripts/ensure-system-deps.mjs installs it)",
+      };
     } else {
       const pgServer = await startBuiltServer({
         env: {
@@ -199,7 +244,12 @@ const http = await phase("http", async () => {
       servers.push(pgServer);
       const pgUrl = `${pgServer.origin}/functions/v1/newsletter-signup`;
       await warmUp({ url: pgUrl, method: "POST", setupRequest: await signup(pgServer.origin, "pg-warm") });
-      results.newsletterPostgres = await post("newsletter-signup on PostgreSQL", pgUrl, await signup(pgServer.origin, "pg"), pgServer.pid);
+      results.newsletterPostgres = await post(
+        "newsletter-signup on PostgreSQL",
+        pgUrl,
+        await signup(pgServer.origin, "pg"),
+        pgServer.pid,
+      );
       log(`  newsletter on PostgreSQL: ${results.newsletterPostgres.requestsPerSecond} req/s`);
     }
   } finally {
@@ -218,7 +268,8 @@ const version = (command, args) => {
     return "unknown";
   }
 };
-const packageVersion = (name) => JSON.parse(readFileSync(join(repoRoot, "node_modules", name, "package.json"), "utf8")).version;
+const packageVersion = (name) =>
+  JSON.parse(readFileSync(join(repoRoot, "node_modules", name, "package.json"), "utf8")).version;
 const report = withVerdicts({
   generatedAt: new Date().toISOString(),
   machine: {
@@ -232,9 +283,17 @@ const report = withVerdicts({
     autocannon: packageVersion("autocannon"),
     reactRouter: packageVersion("react-router"),
   },
-  settings: { lighthouseRunsPerRoute: RUNS, httpDurationSeconds: DURATION, httpConnections: 10, lighthouseBudgetSeconds: LIGHTHOUSE_BUDGET_S },
+  settings: {
+    lighthouseRunsPerRoute: RUNS,
+    httpDurationSeconds: DURATION,
+    httpConnections: 10,
+    lighthouseBudgetSeconds: LIGHTHOUSE_BUDGET_S,
+  },
   targets: TARGETS,
-  lighthouse: { profile: "mobile (Lighthouse default: Moto G Power, simulated slow 4G, 4x CPU slowdown)", ...lighthouse },
+  lighthouse: {
+    profile: "mobile (Lighthouse default: Moto G Power, simulated slow 4G, 4x CPU slowdown)",
+    ...lighthouse,
+  },
   bytes,
   http,
   phasesSeconds: phases,

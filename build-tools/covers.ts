@@ -52,11 +52,22 @@ function honeycomb(accent: string) {
   return cells.join("");
 }
 
-export function coverSvg({ title, eyebrow, paletteIndex = 0 }: { title: string; eyebrow: string; paletteIndex?: number }) {
+export function coverSvg({
+  title,
+  eyebrow,
+  paletteIndex = 0,
+}: {
+  title: string;
+  eyebrow: string;
+  paletteIndex?: number;
+}) {
   const [background, accent, ink] = PALETTES[paletteIndex % PALETTES.length]!;
   const lines = wrap(title, 26).slice(0, 4);
   const text = lines
-    .map((line, index) => `<text x="72" y="${250 + index * 70}" font-size="58" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="72" y="${250 + index * 70}" font-size="58" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans, system-ui, sans-serif">
 <rect width="1200" height="630" fill="${background}"/>${honeycomb(accent)}

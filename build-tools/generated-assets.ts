@@ -39,9 +39,22 @@ function assets(): Asset[] {
       source: () => ogImagePng(siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`),
       contentType: "image/png",
     },
-    { fileName: "og/page.png", source: () => ogImagePng(`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1), contentType: "image/png" },
-    { fileName: "og/blog.png", source: () => ogImagePng("Safer driving, smarter insurance: guides for UAE drivers", "Blog", 2), contentType: "image/png" },
-    { fileName: "og/legal.png", source: () => ogImagePng("Your data, your rights, our promises", "Legal", 3), contentType: "image/png" },
+    {
+      fileName: "og/page.png",
+      source: () =>
+        ogImagePng(`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1),
+      contentType: "image/png",
+    },
+    {
+      fileName: "og/blog.png",
+      source: () => ogImagePng("Safer driving, smarter insurance: guides for UAE drivers", "Blog", 2),
+      contentType: "image/png",
+    },
+    {
+      fileName: "og/legal.png",
+      source: () => ogImagePng("Your data, your rights, our promises", "Legal", 3),
+      contentType: "image/png",
+    },
     { fileName: "sitemap.xml", source: () => sitemapXml(root), contentType: "application/xml" },
     { fileName: "robots.txt", source: robotsTxt, contentType: "text/plain" },
     { fileName: "blog/rss.xml", source: () => rssXml(root), contentType: "application/rss+xml" },
@@ -64,7 +77,9 @@ export function generatedAssetsPlugin(): Plugin {
       // Only the client build ships static files.
       if (!options.dir?.replace(/\\/g, "/").endsWith("/client")) return;
       if (!brokerStatement()) {
-        this.warn("site.config.ts broker is not set: the site names no licensed broker. Set its name, licence authority and number before launch.");
+        this.warn(
+          "site.config.ts broker is not set: the site names no licensed broker. Set its name, licence authority and number before launch.",
+        );
       }
       for (const asset of assets()) {
         this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source() });

@@ -16,7 +16,12 @@ type Article = { slug: string; title: string; description: string; date: string 
 export function readArticles(root: string): Article[] {
   return BLOG_SLUGS.map((slug) => {
     const { data } = matter(readFileSync(join(root, "content", "blog", `${slug}.md`), "utf8"));
-    return { slug, title: fillPlaceholders(String(data.title)), description: fillPlaceholders(String(data.description)), date: String(data.date) };
+    return {
+      slug,
+      title: fillPlaceholders(String(data.title)),
+      description: fillPlaceholders(String(data.description)),
+      date: String(data.date),
+    };
   }).sort((a, b) => b.date.localeCompare(a.date));
 }
 

@@ -41,7 +41,8 @@ export async function buildServiceWorker(clientDir = "build/client") {
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>
-          request.mode === "navigate" && !/^\/(api|functions|rest|auth|admin|ab-testing-admin)(\/|$)/.test(url.pathname),
+          request.mode === "navigate" &&
+          !/^\/(api|functions|rest|auth|admin|ab-testing-admin)(\/|$)/.test(url.pathname),
         handler: "NetworkFirst",
         options: { cacheName: "pages", networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
       },

@@ -96,7 +96,13 @@ describe("business constants (spec §9)", () => {
   it("R-CONST-17: attribution in attribution_data with click ids gclid, fbclid, msclkid, ttclid", () => {
     expect(STORAGE_KEYS.attribution).toBe("attribution_data");
     expect([...ATTRIBUTION_CLICK_IDS]).toEqual(["gclid", "fbclid", "msclkid", "ttclid"]);
-    expect([...ATTRIBUTION_UTM_FIELDS]).toEqual(["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"]);
+    expect([...ATTRIBUTION_UTM_FIELDS]).toEqual([
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_content",
+      "utm_term",
+    ]);
   });
 
   it("R-ENT-18 / R-ENT-08: the browser storage keys of spec §3", () => {
@@ -189,7 +195,12 @@ describe("business constants (spec §9)", () => {
 });
 
 describe("the broker statement (issue 16)", () => {
-  const broker = { name: "Example Insurance Brokers LLC", licenceAuthority: "Central Bank of the UAE", licenceNumber: "123", url: "https://broker.example" };
+  const broker = {
+    name: "Example Insurance Brokers LLC",
+    licenceAuthority: "Central Bank of the UAE",
+    licenceNumber: "123",
+    url: "https://broker.example",
+  };
 
   it("names the broker, its licence authority and number once all are set", () => {
     expect(brokerStatement(broker)).toBe(

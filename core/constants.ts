@@ -20,7 +20,8 @@ export const MAX_CASHBACK_PERCENT = 25;
 export const MIN_APP_AGE = 18;
 
 /** How the site labels its member stories (home, /success-stories, articles, terms): illustrative, never presented as verified reviews. */
-export const STORY_DISCLOSURE = "Example member stories, shared with consent: names are shortened, some details are simplified, and every driver's results differ.";
+export const STORY_DISCLOSURE =
+  "Example member stories, shared with consent: names are shortened, some details are simplified, and every driver's results differ.";
 
 /** Claimed figures in static text (spec §9). */
 export const CLAIMS = {
@@ -131,13 +132,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const ATTRIBUTION_CLICK_IDS = ["gclid", "fbclid", "msclkid", "ttclid"] as const;
-export const ATTRIBUTION_UTM_FIELDS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-] as const;
+export const ATTRIBUTION_UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 
 /** Quote sources of spec §9; the campaign is always quote_request. */
 export const QUOTE_SOURCES = [

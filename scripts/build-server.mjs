@@ -50,7 +50,12 @@ for (const entry of entries) {
   const path = join(entry.parentPath, entry.name);
   const body = await readFile(path);
   if (body.length <= 512) continue;
-  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }

@@ -48,7 +48,8 @@ export function ensureBuild({ root = repoRoot, log = console.log } = {}) {
   if (!reason) return false;
   log(`Building the site (${reason})...`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return true;
 }
 
@@ -76,12 +77,21 @@ const APP_VARIABLES = [
  * clean copy of this process's environment, and resolves once it prints
  * "listening". Rejects with its output when it exits or stays silent first.
  */
-export function startBuiltServer({ env = {}, entry = "build/app-server/index.js", root = repoRoot, readyTimeoutMs = 60_000 } = {}) {
+export function startBuiltServer({
+  env = {},
+  entry = "build/app-server/index.js",
+  root = repoRoot,
+  readyTimeoutMs = 60_000,
+} = {}) {
   const childEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete childEnv[name];
   // A test's server, unless the caller says otherwise.
   Object.assign(childEnv, { NODE_ENV: "test" }, env);
-  const child = spawn(process.execPath, [join(root, entry)], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [join(root, entry)], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -101,7 +111,10 @@ export function startBuiltServer({ env = {}, entry = "build/app-server/index.js"
         const onData = () => {
           if (output.includes(text)) done(resolve);
         };
-        const timer = setTimeout(() => done(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output:\n${output}`))), timeoutMs);
+        const timer = setTimeout(
+          () => done(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output:\n${output}`))),
+          timeoutMs,
+        );
         const done = (settle) => {
           clearTimeout(timer);
           child.stdout.off("data", onData);

@@ -5,7 +5,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const TEXT_EXTENSIONS = new Set([".html", ".xml", ".txt", ".json", ".webmanifest", ".svg", ".data", ".js", ".mjs", ".css"]);
+const TEXT_EXTENSIONS = new Set([
+  ".html",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".data",
+  ".js",
+  ".mjs",
+  ".css",
+]);
 
 /** Built text files under `dir` that contain `{{`, as paths relative to `dir`. */
 export function filesWithPlaceholders(dir) {
@@ -14,7 +25,8 @@ export function filesWithPlaceholders(dir) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (TEXT_EXTENSIONS.has(extname(entry.name)) && readFileSync(path, "utf8").includes("{{")) found.push(relative(dir, path));
+      else if (TEXT_EXTENSIONS.has(extname(entry.name)) && readFileSync(path, "utf8").includes("{{"))
+        found.push(relative(dir, path));
     }
   };
   walk(dir);

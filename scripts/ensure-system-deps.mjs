@@ -12,7 +12,8 @@ function run(command) {
 }
 
 const hasPostgres = () =>
-  existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+  existsSync("/usr/lib/postgresql") &&
+  readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
 
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push("chromium", "fonts-dejavu-core");

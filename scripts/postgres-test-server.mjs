@@ -24,10 +24,32 @@ export async function startPostgres({ port = Number(process.env.TEST_POSTGRES_PO
   const dir = mkdtempSync(join(tmpdir(), "drivebee-pg-"));
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
-  const [initCmd, initArgs] = asUser(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const [initCmd, initArgs] = asUser(join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   execFileSync(initCmd, initArgs, { stdio: "ignore" });
   const [cmd, args] = asUser(join(bin, "postgres"), [
-    "-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+    "-D",
+    data,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
   ]);
   const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
   let log = "";

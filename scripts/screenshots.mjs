@@ -12,10 +12,21 @@ const widths = [
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const size of widths) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+  });
   if (process.env.QUIET !== "0") {
     await context.addInitScript(() => {
       localStorage.setItem("newsletter-popup-dismissed", "permanent");
@@ -43,7 +54,7 @@ for (const size of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(500);
-    const file = `screenshots/${(path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, ""))}-${size.name}.png`;
+    const file = `screenshots/${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}-${size.name}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);
   }

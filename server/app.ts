@@ -40,7 +40,16 @@ export function createApp(deps: AppDeps): Hono {
 }
 
 /** The app and its static responder, which the node fast path (server/node-listener.server.ts) shares. */
-export function createServerApp({ env, site, db, secret, mailer, now, auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }), snapshot = createSnapshotCache(db) }: AppDeps): {
+export function createServerApp({
+  env,
+  site,
+  db,
+  secret,
+  mailer,
+  now,
+  auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }),
+  snapshot = createSnapshotCache(db),
+}: AppDeps): {
   app: Hono;
   statics: StaticResponder;
 } {
@@ -88,7 +97,10 @@ export function createServerApp({ env, site, db, secret, mailer, now, auth = cre
   app.route("/api/me", createMeRoutes({ auth, db }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
-  app.route("/rest/v1", createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }));
+  app.route(
+    "/rest/v1",
+    createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
+  );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", async (c) => {
@@ -103,7 +115,9 @@ export function createServerApp({ env, site, db, secret, mailer, now, auth = cre
       ifNoneMatch: c.req.header("if-none-match"),
       acceptEncoding: c.req.header("accept-encoding"),
     });
-    const body = answer.body && (new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) as Uint8Array<ArrayBuffer>);
+    const body =
+      answer.body &&
+      (new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) as Uint8Array<ArrayBuffer>);
     return new Response(body, { status: answer.status, headers: answer.headers });
   });
 

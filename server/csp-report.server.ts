@@ -16,7 +16,11 @@ import { cspReports } from "./db/schema";
 import { hit, ipLimitKey } from "./functions/rate-limit.server";
 import { clientIp, unstorableField, validationError, type ApiError } from "./http.server";
 
-export type CspReportDeps = { db: Database; /** Trusted proxy hops (TRUST_PROXY). */ trustProxy: number; now: () => number };
+export type CspReportDeps = {
+  db: Database;
+  /** Trusted proxy hops (TRUST_PROXY). */ trustProxy: number;
+  now: () => number;
+};
 
 /** One report is under 2 KB; a Reporting API batch of a few fits. */
 export const CSP_REPORT_MAX_BYTES = 8 * 1024;
@@ -112,7 +116,8 @@ function legacyRecords(data: z.infer<typeof legacyReportSchema>, userAgent: stri
       documentUrl: withoutQuery(report["document-uri"], 512),
       violatedDirective: report["violated-directive"] ?? null,
       // Older browsers send only violated-directive ("script-src 'self' ..."): its first word is the directive.
-      effectiveDirective: report["effective-directive"] ?? directiveName.parse(report["violated-directive"]?.split(" ")[0]),
+      effectiveDirective:
+        report["effective-directive"] ?? directiveName.parse(report["violated-directive"]?.split(" ")[0]),
       blockedUrl: blockedOrigin(report["blocked-uri"]),
       sourceFile: withoutQuery(report["source-file"], 512),
       lineNumber: report["line-number"] ?? null,
@@ -162,7 +167,8 @@ export function parseCspReports(
       ? legacyRecords(parsed.data as z.infer<typeof legacyReportSchema>, userAgent)
       : reportingRecords(parsed.data as z.infer<typeof reportingBatchSchema>, userAgent);
   // Every violation names a directive; without one it is not a report we can use.
-  if (!records.some((record) => record.effectiveDirective)) return { status: 400, error: { error: "Not a CSP violation report" } };
+  if (!records.some((record) => record.effectiveDirective))
+    return { status: 400, error: { error: "Not a CSP violation report" } };
   for (const record of records) {
     const field = unstorableField(record);
     if (field) return { status: 400, error: { error: "Contains invalid characters", field } };
@@ -175,12 +181,17 @@ export function createCspReportRoutes({ db, trustProxy, now }: CspReportDeps) {
 
   app.use(
     "*",
-    bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413) }),
+    bodyLimit({
+      maxSize: CSP_REPORT_MAX_BYTES,
+      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
+    }),
   );
 
   app.post("/", async (c: Context) => {
     // Counted before anything else, so a flood of junk is limited like real reports.
-    const limit = await hit(db, ipLimitKey("csp-report", clientIp(c, trustProxy)), CSP_REPORTS_PER_IP, { now: new Date(now()) });
+    const limit = await hit(db, ipLimitKey("csp-report", clientIp(c, trustProxy)), CSP_REPORTS_PER_IP, {
+      now: new Date(now()),
+    });
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return c.json({ error: "Too many reports" } satisfies ApiError, 429);

@@ -53,7 +53,13 @@ const reportingBatch = [
       columnNumber: 1,
     },
   },
-  { age: 5, type: "deprecation", url: "https://drivebee.ae/", user_agent: CHROME, body: { id: "x", message: "old API" } },
+  {
+    age: 5,
+    type: "deprecation",
+    url: "https://drivebee.ae/",
+    user_agent: CHROME,
+    body: { id: "x", message: "old API" },
+  },
 ];
 
 describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
@@ -115,7 +121,11 @@ describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
   it("trims a long user agent to 256 characters", async () => {
     const response = await api.app.request("/api/csp-report", {
       method: "POST",
-      headers: { "content-type": "application/csp-report", "x-forwarded-for": "198.51.100.251", "user-agent": `UA ${"x".repeat(1000)}` },
+      headers: {
+        "content-type": "application/csp-report",
+        "x-forwarded-for": "198.51.100.251",
+        "user-agent": `UA ${"x".repeat(1000)}`,
+      },
       body: JSON.stringify(legacyReport),
     });
     expect(response.status).toBe(204);
@@ -125,7 +135,8 @@ describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
 
   it(`limits one client address to ${CSP_REPORTS_PER_IP} reports an hour, counted per address`, async () => {
     const from = "203.0.113.99";
-    for (let sent = 0; sent < CSP_REPORTS_PER_IP; sent++) expect((await report(legacyReport, "application/csp-report", from)).status).toBe(204);
+    for (let sent = 0; sent < CSP_REPORTS_PER_IP; sent++)
+      expect((await report(legacyReport, "application/csp-report", from)).status).toBe(204);
     const limited = await report(legacyReport, "application/csp-report", from);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -143,14 +154,34 @@ describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
     ["no content type", 415, JSON.stringify(legacyReport), ""],
     ["broken JSON", 400, '{"csp-report":', "application/csp-report"],
     ["not a report", 400, JSON.stringify({ hello: "world" }), "application/csp-report"],
-    ["a report without a directive", 400, JSON.stringify({ "csp-report": { "document-uri": "https://drivebee.ae/" } }), "application/csp-report"],
+    [
+      "a report without a directive",
+      400,
+      JSON.stringify({ "csp-report": { "document-uri": "https://drivebee.ae/" } }),
+      "application/csp-report",
+    ],
     // Found by the hostile run: a lone byte-order mark passed as a directive and the driver stored it as "".
-    ["a directive that is not a directive name", 400, JSON.stringify({ "csp-report": { "effective-directive": "\uFEFF", "violated-directive": "<script>" } }), "application/csp-report"],
+    [
+      "a directive that is not a directive name",
+      400,
+      JSON.stringify({ "csp-report": { "effective-directive": "\uFEFF", "violated-directive": "<script>" } }),
+      "application/csp-report",
+    ],
     ["a batch that is an object", 400, JSON.stringify(legacyReport), "application/reports+json"],
     ["a batch without a CSP violation", 400, JSON.stringify([reportingBatch[1]]), "application/reports+json"],
     ["an empty batch", 400, "[]", "application/reports+json"],
-    ["NUL in the user agent", 400, JSON.stringify([{ ...reportingBatch[0], user_agent: "Mozilla\u0000" }]), "application/reports+json"],
-    ["half a surrogate pair", 400, JSON.stringify([{ ...reportingBatch[0], user_agent: "Mozilla \uD800" }]), "application/reports+json"],
+    [
+      "NUL in the user agent",
+      400,
+      JSON.stringify([{ ...reportingBatch[0], user_agent: "Mozilla\u0000" }]),
+      "application/reports+json",
+    ],
+    [
+      "half a surrogate pair",
+      400,
+      JSON.stringify([{ ...reportingBatch[0], user_agent: "Mozilla \uD800" }]),
+      "application/reports+json",
+    ],
     ["a prototype key", 400, '{"__proto__":{"admin":true}}', "application/csp-report"],
   ] as const)("answers %s with a %i JSON error and stores nothing", async (_label, status, body, contentType) => {
     const response = await report(body, contentType);
@@ -174,8 +205,15 @@ describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
     const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
     const page = (await (await api.api("/admin/csp-reports", { cookie })).json()) as Page<CspReportRow>;
     expect(page.total).toBe(2);
-    expect(page.rows.map((row) => row.documentUrl)).toEqual(["https://drivebee.ae/about", "https://drivebee.ae/contact"]);
-    expect(page.rows[1]).toMatchObject({ effectiveDirective: "script-src-elem", blockedUrl: "https://evil.example", lineNumber: 12 });
+    expect(page.rows.map((row) => row.documentUrl)).toEqual([
+      "https://drivebee.ae/about",
+      "https://drivebee.ae/contact",
+    ]);
+    expect(page.rows[1]).toMatchObject({
+      effectiveDirective: "script-src-elem",
+      blockedUrl: "https://evil.example",
+      lineNumber: 12,
+    });
     expect(new Date(page.rows[0]!.receivedAt).getTime()).toBeGreaterThan(new Date(page.rows[1]!.receivedAt).getTime());
     expect((await api.api("/admin/csp-reports?page=0", { cookie })).status).toBe(400);
   });

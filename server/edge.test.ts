@@ -39,9 +39,16 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
   describe("the client address (TRUST_PROXY=true, one proxy of ours)", () => {
     it("a client-written X-Forwarded-For entry cannot change the rate-limit key: 40 waitlist signups, 30 accepted", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 40; i++) statuses.push((await waitlist(i, { "x-forwarded-for": behindProxy(madeUp(i), "203.0.113.10") })).status);
-      expect(statuses).toEqual([...Array<number>(LIMITS.perIp).fill(200), ...Array<number>(40 - LIMITS.perIp).fill(429)]);
-      const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.10")));
+      for (let i = 0; i < 40; i++)
+        statuses.push((await waitlist(i, { "x-forwarded-for": behindProxy(madeUp(i), "203.0.113.10") })).status);
+      expect(statuses).toEqual([
+        ...Array<number>(LIMITS.perIp).fill(200),
+        ...Array<number>(40 - LIMITS.perIp).fill(429),
+      ]);
+      const [counter] = await api.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.10")));
       expect(counter?.count).toBe(40);
     });
 
@@ -51,12 +58,19 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
         // A new account each time, so only the per-address counter can lock.
         const response = await api.app.request("/api/auth/sign-in/email", {
           method: "POST",
-          headers: { "content-type": "application/json", origin: "http://localhost", "x-forwarded-for": behindProxy(madeUp(i), "198.51.100.99") },
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost",
+            "x-forwarded-for": behindProxy(madeUp(i), "198.51.100.99"),
+          },
           body: JSON.stringify({ email: `guess-${i}@example.com`, password: "wrong-password" }),
         });
         statuses.push(response.status);
       }
-      expect(statuses).toEqual([...Array<number>(LOGIN_LIMITS.ipFailures).fill(401), ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429)]);
+      expect(statuses).toEqual([
+        ...Array<number>(LOGIN_LIMITS.ipFailures).fill(401),
+        ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429),
+      ]);
     }, 60_000);
 
     it("an invalid X-Forwarded-For entry falls back to the socket's address", async () => {
@@ -68,14 +82,21 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
         for (let i = 0; i <= LIMITS.perIp; i++) {
           const response = await fetch(`http://127.0.0.1:${port}/functions/v1/android-waitlist-signup`, {
             method: "POST",
-            headers: { apikey: TEST_API_KEY, "content-type": "application/json", "x-forwarded-for": `1.2.3.4, not-an-address-${i}` },
+            headers: {
+              apikey: TEST_API_KEY,
+              "content-type": "application/json",
+              "x-forwarded-for": `1.2.3.4, not-an-address-${i}`,
+            },
             body: JSON.stringify({ email: `socket-${i}@example.com` }),
           });
           statuses.push(response.status);
         }
         expect(statuses.at(-1)).toBe(429);
         expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
-        const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "127.0.0.1")));
+        const [counter] = await api.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, ipLimitKey("waitlist", "127.0.0.1")));
         expect(counter?.count).toBe(LIMITS.perIp + 1);
       } finally {
         await new Promise((resolve) => server.close(resolve));
@@ -95,9 +116,19 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
     ])("%s never answers 500, on any function or the login", async (_label, headers) => {
       const answers = [
         await waitlist(1, headers),
-        await api.call("newsletter-signup", { body: { email: "reader@example.com", source: "footer", userAgent: "Mozilla/5.0", ...(await api.csrf()) }, headers }),
+        await api.call("newsletter-signup", {
+          body: { email: "reader@example.com", source: "footer", userAgent: "Mozilla/5.0", ...(await api.csrf()) },
+          headers,
+        }),
         await api.call("contact-submit", {
-          body: { firstName: "Layla", lastName: "Haddad", email: "layla@example.com", subject: "Hi", message: "A question about cashback", ...(await api.csrf()) },
+          body: {
+            firstName: "Layla",
+            lastName: "Haddad",
+            email: "layla@example.com",
+            subject: "Hi",
+            message: "A question about cashback",
+            ...(await api.csrf()),
+          },
           headers,
         }),
         await api.app.request("/api/auth/sign-in/email", {
@@ -126,16 +157,39 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
     const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
     for (const email of ["subject@example.com", "bystander@example.com"]) {
       expect((await api.call("android-waitlist-signup", { body: { email } })).status).toBe(200);
-      expect((await api.call("newsletter-signup", { body: { email, source: "footer", userAgent: "x", ...(await api.csrf()) } })).status).toBe(201);
+      expect(
+        (
+          await api.call("newsletter-signup", {
+            body: { email, source: "footer", userAgent: "x", ...(await api.csrf()) },
+          })
+        ).status,
+      ).toBe(201);
       // CSRF tokens are single use: each form gets its own.
-      const enquiry = { firstName: "Layla", lastName: "Haddad", email, subject: "Hi", message: "A question about cashback", ...(await api.csrf()) };
+      const enquiry = {
+        firstName: "Layla",
+        lastName: "Haddad",
+        email,
+        subject: "Hi",
+        message: "A question about cashback",
+        ...(await api.csrf()),
+      };
       expect((await api.call("contact-submit", { body: enquiry })).status).toBe(201);
     }
     const keysOf = (email: string) => EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email));
-    const counters = async (email: string) => (await api.db.select({ n: count() }).from(rateLimits).where(inArray(rateLimits.key, keysOf(email))))[0]!.n;
+    const counters = async (email: string) =>
+      (
+        await api.db
+          .select({ n: count() })
+          .from(rateLimits)
+          .where(inArray(rateLimits.key, keysOf(email)))
+      )[0]!.n;
     expect([await counters("subject@example.com"), await counters("bystander@example.com")]).toEqual([3, 3]);
 
-    const erased = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "subject@example.com" }, cookie });
+    const erased = await api.api("/admin/privacy/erase", {
+      method: "POST",
+      body: { email: "subject@example.com", confirmEmail: "subject@example.com" },
+      cookie,
+    });
     expect(erased.status).toBe(200);
     expect([await counters("subject@example.com"), await counters("bystander@example.com")]).toEqual([0, 3]);
   });
@@ -143,20 +197,31 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
   describe("query text the database cannot take answers 400", () => {
     const rest = (path: string) => api.app.request(`/rest/v1/${path}`, { headers: { apikey: TEST_API_KEY } });
 
-    it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "id,__proto__"])("/rest/v1/ab_experiments?select=%s answers 400 naming the column", async (select) => {
-      const response = await rest(`ab_experiments?select=${select}`);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "42703", message: expect.stringContaining("does not exist") });
-    });
-
-    it.each(["experiment_content?page_location=eq.%00", "experiment_content?page_location=eq.hero%00", "ab_experiments?status=eq.%00", "experiment_content?select=%00"])(
-      "/rest/v1/%s answers 400, not a database error",
-      async (path) => {
-        const response = await rest(path);
+    it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "id,__proto__"])(
+      "/rest/v1/ab_experiments?select=%s answers 400 naming the column",
+      async (select) => {
+        const response = await rest(`ab_experiments?select=${select}`);
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ code: "22021", message: expect.stringContaining("contains invalid characters") });
+        expect(await response.json()).toMatchObject({
+          code: "42703",
+          message: expect.stringContaining("does not exist"),
+        });
       },
     );
+
+    it.each([
+      "experiment_content?page_location=eq.%00",
+      "experiment_content?page_location=eq.hero%00",
+      "ab_experiments?status=eq.%00",
+      "experiment_content?select=%00",
+    ])("/rest/v1/%s answers 400, not a database error", async (path) => {
+      const response = await rest(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "22021",
+        message: expect.stringContaining("contains invalid characters"),
+      });
+    });
 
     it("a well-formed filter still answers rows", async () => {
       await api.db.insert(abExperiments).values({ name: "Hero copy", status: "active", pageLocations: ["hero"] });
@@ -164,21 +229,27 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
       expect(await response.json()).toEqual([{ name: "Hero copy", status: "active" }]);
     });
 
-    it.each(["/admin/enquiries?q=%00", "/admin/subscribers?q=a%00b", "/admin/waitlist?q=%00", "/admin/enquiries/export.csv?q=%00"])(
-      "the admin search %s answers 400 with the field",
-      async (path) => {
-        await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
-        const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
-        const response = await api.api(path, { cookie });
-        expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
-      },
-    );
+    it.each([
+      "/admin/enquiries?q=%00",
+      "/admin/subscribers?q=a%00b",
+      "/admin/waitlist?q=%00",
+      "/admin/enquiries/export.csv?q=%00",
+    ])("the admin search %s answers 400 with the field", async (path) => {
+      await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
+      const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
+      const response = await api.api(path, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+    });
 
     it("the privacy lookup of an address with NUL answers 400 with the field", async () => {
       await api.createUser("ops@drivebee.ae", "correct-horse-battery-staple");
       const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
-      const response = await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "a\u0000@example.com" }, cookie });
+      const response = await api.api("/admin/privacy/lookup", {
+        method: "POST",
+        body: { email: "a\u0000@example.com" },
+        cookie,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field: "email" });
     });
@@ -199,10 +270,20 @@ describe.each(databases)("TRUST_PROXY=2 on %s", (_name, databaseUrl) => {
     for (let i = 0; i < 35; i++) {
       // The client's own entry and which of our front proxies it came through both vary; the address they saw does not.
       const forwarded = `${madeUp(i)}, 203.0.113.77, 10.0.0.${i % 4}`;
-      statuses.push((await api.call("android-waitlist-signup", { body: { email: `two-hops-${i}@example.com` }, headers: { "x-forwarded-for": forwarded } })).status);
+      statuses.push(
+        (
+          await api.call("android-waitlist-signup", {
+            body: { email: `two-hops-${i}@example.com` },
+            headers: { "x-forwarded-for": forwarded },
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(35 - LIMITS.perIp);
-    const [counter] = await api.db.select().from(rateLimits).where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.77")));
+    const [counter] = await api.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.77")));
     expect(counter?.count).toBe(35);
   });
 });

@@ -21,8 +21,16 @@ const envSchema = z.object({
   /** The public anonymous key visitors' calls carry (spec §6, {key}). */
   PUBLIC_API_KEY: z.string().min(8).default("drivebee-public-anon-key"),
   /** The "direct route" of spec §4: the API's own origin, used when the same-origin proxy fails. */
-  API_DIRECT_ORIGIN: z.url().optional().or(z.literal("").transform(() => undefined)),
-  GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+  API_DIRECT_ORIGIN: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+  ),
   META_PIXEL_ID: optionalText.pipe(z.string().regex(/^\d+$/, "must be digits").optional()),
   /**
    * How many proxies of our own stand in front of the server (load balancer, CDN): the client's
@@ -52,7 +60,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** Where the built client lives; tests and the bench point it elsewhere. */
   CLIENT_DIR: z.string().default("build/client"),
 });

@@ -32,7 +32,17 @@ describe("the client address (forwardedClient)", () => {
   });
 
   it("a missing, empty or invalid entry falls back to the socket's address", () => {
-    for (const header of [undefined, "", " ", "1.2.3.4, ", "1.2.3.4, not-an-ip", "1.2.3.4, 999.1.1.1", `1.2.3.4, ${"9".repeat(10_000)}`, "1.2.3.4, fe80::1%eth0", "1.2.3.4, a@example.com"]) {
+    for (const header of [
+      undefined,
+      "",
+      " ",
+      "1.2.3.4, ",
+      "1.2.3.4, not-an-ip",
+      "1.2.3.4, 999.1.1.1",
+      `1.2.3.4, ${"9".repeat(10_000)}`,
+      "1.2.3.4, fe80::1%eth0",
+      "1.2.3.4, a@example.com",
+    ]) {
       expect(forwardedClient(header, 1, SOCKET), String(header).slice(0, 40)).toBe(SOCKET);
     }
     expect(forwardedClient("not-an-ip", 1, undefined)).toBe("unknown");
@@ -49,7 +59,9 @@ describe("TRUST_PROXY", () => {
   const hops = (value: string | undefined) => loadEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
 
   it("is a number of trusted hops; true is 1; false, 0, empty and unset are none", () => {
-    expect([hops("true"), hops("1"), hops("2"), hops("false"), hops("0"), hops(""), hops(undefined)]).toEqual([1, 1, 2, 0, 0, 0, 0]);
+    expect([hops("true"), hops("1"), hops("2"), hops("false"), hops("0"), hops(""), hops(undefined)]).toEqual([
+      1, 1, 2, 0, 0, 0, 0,
+    ]);
   });
 
   it("refuses anything else, naming the variable", () => {
@@ -76,7 +88,9 @@ describe("counter keys (limitKey)", () => {
 
 describe("log lines", () => {
   it("escape CR, LF and every other control character, so request data cannot forge a line", () => {
-    expect(forLog("GET /\r\nSet-Cookie: x=1\u0000\u001b[31m\u0085\u2028")).toBe("GET /\\r\\nSet-Cookie: x=1\\u0000\\u001b[31m\\u0085\\u2028");
+    expect(forLog("GET /\r\nSet-Cookie: x=1\u0000\u001b[31m\u0085\u2028")).toBe(
+      "GET /\\r\\nSet-Cookie: x=1\\u0000\\u001b[31m\\u0085\\u2028",
+    );
   });
 
   it("a failed request is logged as one line, its error's message and stack included", () => {

@@ -49,7 +49,11 @@ export function refuseUnstorable(c: Context, payload: object): Response | null {
  * its left are whatever the client sent. A missing or malformed entry falls
  * back to the socket's address.
  */
-export function forwardedClient(forwardedFor: string | undefined, trustedHops: number, socketAddress: string | undefined): string {
+export function forwardedClient(
+  forwardedFor: string | undefined,
+  trustedHops: number,
+  socketAddress: string | undefined,
+): string {
   const socket = normalizedIp(socketAddress) ?? "unknown";
   if (trustedHops < 1 || !forwardedFor) return socket;
   const entries = forwardedFor.split(",");
@@ -82,7 +86,10 @@ const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": 
 
 /** Text for a log line: control characters (C0, DEL, C1, the line separators) escaped, so no client-sent text can start a line of its own. */
 export function forLog(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /**
@@ -91,7 +98,8 @@ export function forLog(text: string): string {
  * request data (a header value, a path), so the stack's line breaks are escaped too.
  */
 export function logRequestError(what: string, error: unknown): void {
-  const describe = (value: unknown) => (value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value));
+  const describe = (value: unknown) =>
+    value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value);
   const cause = error instanceof Error && error.cause !== undefined ? ` [cause] ${describe(error.cause)}` : "";
   console.error(forLog(`${what} failed: ${describe(error)}${cause}`));
 }
@@ -130,7 +138,12 @@ export function isUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const { code, message } = current as { code?: string; message?: string };
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (message && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i.test(message)) {
+    if (
+      message &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

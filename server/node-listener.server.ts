@@ -49,15 +49,25 @@ function send(response: ServerResponse, answer: StaticAnswer) {
   response.end(answer.body ?? undefined);
 }
 
-export function createNodeListener({ app, statics, hostname }: { app: Pick<Hono, "fetch">; statics: StaticResponder; hostname?: string }): NodeListener {
+export function createNodeListener({
+  app,
+  statics,
+  hostname,
+}: {
+  app: Pick<Hono, "fetch">;
+  statics: StaticResponder;
+  hostname?: string;
+}): NodeListener {
   const hono = getRequestListener(app.fetch, hostname ? { hostname } : {}) as NodeListener;
 
   function fast(request: IncomingMessage, response: ServerResponse): void {
     const { method, url = "" } = request;
-    if ((method !== "GET" && method !== "HEAD") || !PLAIN_HOST.test(request.headers.host ?? "")) return hono(request, response);
+    if ((method !== "GET" && method !== "HEAD") || !PLAIN_HOST.test(request.headers.host ?? ""))
+      return hono(request, response);
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    if (!PLAIN_PATH.test(pathname) || DOT_SEGMENT.test(pathname) || API_PATH.test(pathname)) return hono(request, response);
+    if (!PLAIN_PATH.test(pathname) || DOT_SEGMENT.test(pathname) || API_PATH.test(pathname))
+      return hono(request, response);
     const route = statics.route(pathname, query === -1 ? "" : url.slice(query));
     // Redirects, 400 and plain 404s are rare: Hono answers them, from the same decision.
     if (route.kind !== "file") return hono(request, response);

@@ -3,7 +3,17 @@
  * the database folder, 0600, refused when it cannot be trusted; PostgreSQL in
  * production needs APP_SECRET; one key per purpose.
  */
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -82,7 +92,9 @@ describe("a secret file that cannot be trusted stops the start", () => {
   it("the message says how to fix it", () => {
     const folder = databaseFolder();
     plant(join(folder, "app-secret"), "short");
-    expect(() => resolveAppSecret({ dataFolder: folder })).toThrow(/Delete it to have a new one generated.*or set APP_SECRET/);
+    expect(() => resolveAppSecret({ dataFolder: folder })).toThrow(
+      /Delete it to have a new one generated.*or set APP_SECRET/,
+    );
   });
 });
 
@@ -113,7 +125,9 @@ describe("the start rule (appSecretFor)", () => {
   const postgres = { kind: "postgres" as const };
 
   it("PostgreSQL without APP_SECRET in production refuses to start", () => {
-    expect(() => appSecretFor({ NODE_ENV: "production", APP_SECRET: undefined }, postgres)).toThrow(/APP_SECRET is not set, and it is required with PostgreSQL in production/);
+    expect(() => appSecretFor({ NODE_ENV: "production", APP_SECRET: undefined }, postgres)).toThrow(
+      /APP_SECRET is not set, and it is required with PostgreSQL in production/,
+    );
   });
 
   it("PostgreSQL without APP_SECRET runs in development and tests, with a random secret and a warning", () => {

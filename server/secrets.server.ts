@@ -36,7 +36,8 @@ function secretFileProblem(file: string, secret: string): string | null {
     if (stat.uid !== uid) return `belongs to user ${stat.uid}, not to this process (user ${uid})`;
     if ((stat.mode & 0o777) !== 0o600) return `has mode ${(stat.mode & 0o777).toString(8).padStart(4, "0")}, not 0600`;
   }
-  if (secret.length < APP_SECRET_MIN_LENGTH) return `holds ${secret.length} characters, fewer than ${APP_SECRET_MIN_LENGTH}`;
+  if (secret.length < APP_SECRET_MIN_LENGTH)
+    return `holds ${secret.length} characters, fewer than ${APP_SECRET_MIN_LENGTH}`;
   return null;
 }
 
@@ -50,7 +51,13 @@ function readSecretFile(file: string): { secret: string; problem: string | null 
  * older versions kept it, or generated. Throws AppSecretError, naming the
  * file and the fix, when the file there cannot be trusted.
  */
-export function resolveAppSecret({ configured, dataFolder }: { configured?: string | undefined; dataFolder?: string | undefined }): string {
+export function resolveAppSecret({
+  configured,
+  dataFolder,
+}: {
+  configured?: string | undefined;
+  dataFolder?: string | undefined;
+}): string {
   if (configured) return configured;
   if (!dataFolder) return randomBytes(32).toString("base64url");
   const file = join(dataFolder, APP_SECRET_FILE);
@@ -82,7 +89,9 @@ function adoptLegacySecret(dataFolder: string, file: string) {
   if (!existsSync(legacy)) return;
   const { problem } = readSecretFile(legacy);
   if (problem) {
-    console.warn(`Ignoring the old app secret file ${legacy}: it ${problem}. A new secret is generated in ${file}; delete the old file.`);
+    console.warn(
+      `Ignoring the old app secret file ${legacy}: it ${problem}. A new secret is generated in ${file}; delete the old file.`,
+    );
     return;
   }
   renameSync(legacy, file);
@@ -105,7 +114,9 @@ export function appSecretFor(
           "the same on every instance (e.g. `openssl rand -base64 48`).",
       );
     }
-    console.warn(`APP_SECRET is not set (NODE_ENV=${env.NODE_ENV}): admin sessions and form tokens will not survive a restart or work across instances.`);
+    console.warn(
+      `APP_SECRET is not set (NODE_ENV=${env.NODE_ENV}): admin sessions and form tokens will not survive a restart or work across instances.`,
+    );
   }
   return resolveAppSecret({ configured: env.APP_SECRET, dataFolder: database.folder });
 }

@@ -25,7 +25,12 @@ export type StaticAnswer = { status: number; headers: StaticHeaders; body: Buffe
 export type StaticRequest = { head: boolean; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
 
 /** A file's header lists: for 304, and per encoding it can be sent in. */
-type PreparedHeaders = { notModified: StaticHeaders; identity: StaticHeaders; br?: StaticHeaders; gzip?: StaticHeaders };
+type PreparedHeaders = {
+  notModified: StaticHeaders;
+  identity: StaticHeaders;
+  br?: StaticHeaders;
+  gzip?: StaticHeaders;
+};
 
 // Keyed by the file object: an experiment variant of a page is a new object with its own ETag and bodies.
 const prepared = new WeakMap<StaticFile, PreparedHeaders>();
@@ -66,7 +71,8 @@ export function answerFile(file: StaticFile, status: 200 | 404, request: StaticR
     headers = prepare(file);
     prepared.set(file, headers);
   }
-  if (status === 200 && request.ifNoneMatch === file.etag) return { status: 304, headers: headers.notModified, body: null };
+  if (status === 200 && request.ifNoneMatch === file.etag)
+    return { status: 304, headers: headers.notModified, body: null };
   const encoding = preferredEncoding(request.acceptEncoding, file);
   if (encoding === "br") return { status, headers: headers.br!, body: request.head ? null : file.br! };
   if (encoding === "gzip") return { status, headers: headers.gzip!, body: request.head ? null : file.gzip! };
@@ -104,7 +110,8 @@ export function routeStatic(site: StaticSite, pathname: string, search: string):
   }
   const found = site.lookup(path);
   // A missing file (an old hashed asset, say) is a plain 404, not the not-found page.
-  if (!found || (found.status === 404 && path.slice(path.lastIndexOf("/") + 1).includes("."))) return { kind: "missing" };
+  if (!found || (found.status === 404 && path.slice(path.lastIndexOf("/") + 1).includes(".")))
+    return { kind: "missing" };
   return { kind: "file", file: found.file, status: found.status };
 }
 
@@ -115,7 +122,10 @@ export type StaticResponder = {
   current(file: StaticFile): StaticFile | Promise<StaticFile>;
 };
 
-export function createStaticResponder(site: StaticSite, experimentPages: { page(file: StaticFile): StaticFile | Promise<StaticFile> }): StaticResponder {
+export function createStaticResponder(
+  site: StaticSite,
+  experimentPages: { page(file: StaticFile): StaticFile | Promise<StaticFile> },
+): StaticResponder {
   return {
     route: (pathname, search) => routeStatic(site, pathname, search),
     current: (file) => (file.experimentSlot ? experimentPages.page(file) : file),

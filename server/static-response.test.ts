@@ -44,7 +44,8 @@ const TRANSPORT_HEADERS = ["date", "connection", "keep-alive"];
 function flatten(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !TRANSPORT_HEADERS.includes(name)) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+    if (value !== undefined && !TRANSPORT_HEADERS.includes(name))
+      flat[name] = Array.isArray(value) ? value.join(", ") : value;
   }
   return flat;
 }
@@ -55,7 +56,9 @@ function overSocket(server: Server, path: string, method: string, headers: Recor
     const outgoing = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: flatten(response.headers), body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: flatten(response.headers), body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -87,7 +90,15 @@ describe("static files: the node fast path and the Hono route agree", () => {
     harness = await createHarness({ databaseUrl: "memory://" });
     snapshot = createSnapshotCache(harness.db);
     const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, DATABASE_URL: "memory://" });
-    const parts = createServerApp({ env, site, db: harness.db, secret: TEST_SECRET, mailer: createMailer({ from: "test@example.com" }), auth: harness.auth, snapshot });
+    const parts = createServerApp({
+      env,
+      site,
+      db: harness.db,
+      secret: TEST_SECRET,
+      mailer: createMailer({ from: "test@example.com" }),
+      auth: harness.auth,
+      snapshot,
+    });
     app = parts.app;
     statics = parts.statics;
     const counted = {
@@ -96,7 +107,9 @@ describe("static files: the node fast path and the Hono route agree", () => {
         return (app.fetch as (...args: unknown[]) => Response | Promise<Response>)(request, ...rest);
       },
     };
-    fast = await listen(createServer(createNodeListener({ app: counted, statics: parts.statics, hostname: "127.0.0.1" })));
+    fast = await listen(
+      createServer(createNodeListener({ app: counted, statics: parts.statics, hostname: "127.0.0.1" })),
+    );
     honoOnly = await listen(createServer(getRequestListener(app.fetch, { hostname: "127.0.0.1" })));
   });
 
@@ -112,16 +125,33 @@ describe("static files: the node fast path and the Hono route agree", () => {
   }
 
   const br = { "accept-encoding": "gzip, deflate, br" };
-  const cases: { label: string; path: string; method?: string; headers?: Record<string, string> | (() => Promise<Record<string, string>>); viaHono?: boolean; status: number }[] = [
+  const cases: {
+    label: string;
+    path: string;
+    method?: string;
+    headers?: Record<string, string> | (() => Promise<Record<string, string>>);
+    viaHono?: boolean;
+    status: number;
+  }[] = [
     { label: "home, brotli", path: "/", headers: br, status: 200 },
     { label: "home, gzip only", path: "/", headers: { "accept-encoding": "gzip" }, status: 200 },
     { label: "home, no encoding", path: "/", status: 200 },
     { label: "home, HEAD", path: "/", method: "HEAD", headers: br, status: 200 },
     { label: "home, query", path: "/?utm_source=x", headers: br, status: 200 },
-    { label: "home, If-None-Match", path: "/", headers: async () => ({ ...br, "if-none-match": await homeEtag() }), status: 304 },
+    {
+      label: "home, If-None-Match",
+      path: "/",
+      headers: async () => ({ ...br, "if-none-match": await homeEtag() }),
+      status: 304,
+    },
     { label: "home, stale If-None-Match", path: "/", headers: { ...br, "if-none-match": '"old"' }, status: 200 },
     { label: "about", path: "/about", headers: br, status: 200 },
-    { label: "about, If-None-Match", path: "/about", headers: async () => ({ "if-none-match": (await app.request("/about")).headers.get("etag")! }), status: 304 },
+    {
+      label: "about, If-None-Match",
+      path: "/about",
+      headers: async () => ({ "if-none-match": (await app.request("/about")).headers.get("etag")! }),
+      status: 304,
+    },
     { label: "faq, gzip", path: "/faq", headers: { "accept-encoding": "gzip" }, status: 200 },
     { label: "hashed asset", path: "/assets/entry-Ab12Cd34.js", headers: br, status: 200 },
     { label: "hashed asset, HEAD", path: "/assets/entry-Ab12Cd34.js", method: "HEAD", status: 200 },
@@ -129,7 +159,12 @@ describe("static files: the node fast path and the Hono route agree", () => {
     { label: "service worker", path: "/sw.js", headers: br, status: 200 },
     { label: "missing page", path: "/missing", headers: br, status: 404 },
     { label: "missing page, HEAD", path: "/missing", method: "HEAD", status: 404 },
-    { label: "missing page ignores If-None-Match", path: "/missing", headers: async () => ({ "if-none-match": (await app.request("/missing")).headers.get("etag")! }), status: 404 },
+    {
+      label: "missing page ignores If-None-Match",
+      path: "/missing",
+      headers: async () => ({ "if-none-match": (await app.request("/missing")).headers.get("etag")! }),
+      status: 404,
+    },
     { label: "missing file", path: "/missing.js", headers: br, viaHono: true, status: 404 },
     { label: "old hashed asset", path: "/assets/entry-00000000.js", viaHono: true, status: 404 },
     { label: "trailing slash", path: "/about/", viaHono: true, status: 301 },
@@ -162,8 +197,13 @@ describe("static files: the node fast path and the Hono route agree", () => {
     // In process: the same status, headers and body; on the wire node adds framing where Hono's answer has none.
     const inProcessHeaders = Object.fromEntries(inProcess.headers);
     const wireHeaders = { ...viaFast.headers };
-    for (const framing of ["content-length", "transfer-encoding"]) if (!(framing in inProcessHeaders)) delete wireHeaders[framing];
-    expect({ status: viaFast.status, headers: wireHeaders, body: viaFast.body }).toEqual({ status: inProcess.status, headers: inProcessHeaders, body: inProcessBody });
+    for (const framing of ["content-length", "transfer-encoding"])
+      if (!(framing in inProcessHeaders)) delete wireHeaders[framing];
+    expect({ status: viaFast.status, headers: wireHeaders, body: viaFast.body }).toEqual({
+      status: inProcess.status,
+      headers: inProcessHeaders,
+      body: inProcessBody,
+    });
     if (method === "HEAD" || status === 304) expect(viaFast.body.length).toBe(0);
   });
 
@@ -182,18 +222,21 @@ describe("static files: the node fast path and the Hono route agree", () => {
     ["/%09/evil.example/", 404],
     ["/%20/evil.example/", 404],
     ["/%0d%0aSet-Cookie:%20x=1/", 404],
-  ] as const)("a trailing-slash redirect never leaves the site: GET %s answers %i, no Location", async (path, status) => {
-    const viaFast = await overSocket(fast, path, "GET", {});
-    expect(viaFast.status).toBe(status);
-    if (status === 404) expect(viaFast.body.toString()).toContain("<title>Not found</title>");
-    expect(viaFast.headers.location).toBeUndefined();
-    expect(viaFast.headers["set-cookie"]).toBeUndefined();
-    expect(await overSocket(honoOnly, path, "GET", {})).toEqual(viaFast);
-    // In process the URL parser reads "\\" as "/": the 404 page too.
-    const inProcess = await app.request(path);
-    expect(inProcess.status).toBe(404);
-    expect(inProcess.headers.get("location")).toBeNull();
-  });
+  ] as const)(
+    "a trailing-slash redirect never leaves the site: GET %s answers %i, no Location",
+    async (path, status) => {
+      const viaFast = await overSocket(fast, path, "GET", {});
+      expect(viaFast.status).toBe(status);
+      if (status === 404) expect(viaFast.body.toString()).toContain("<title>Not found</title>");
+      expect(viaFast.headers.location).toBeUndefined();
+      expect(viaFast.headers["set-cookie"]).toBeUndefined();
+      expect(await overSocket(honoOnly, path, "GET", {})).toEqual(viaFast);
+      // In process the URL parser reads "\\" as "/": the 404 page too.
+      const inProcess = await app.request(path);
+      expect(inProcess.status).toBe(404);
+      expect(inProcess.headers.get("location")).toBeNull();
+    },
+  );
 
   it("a trailing-slash redirect never leaves the site: GET / /evil.example/ in process answers the 404 page", async () => {
     const response = await app.request("/ /evil.example/");
@@ -213,7 +256,31 @@ describe("static files: the node fast path and the Hono route agree", () => {
 
   // Percent-encoded or raw pieces a browser may read as "/", skip, or take for the start of a host.
   const piece = fc.oneof(
-    fc.constantFrom("/", "//", "\\", "%2F", "%2f", "%5C", "%5c", "%09", "%0A", "%0D", "%0d%0a", "%20", "%00", "%7F", "%C2%85", "%E2%80%A8", "%3F", "%23", "@", ":", ".", "..", "%2E%2E"),
+    fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      "%2F",
+      "%2f",
+      "%5C",
+      "%5c",
+      "%09",
+      "%0A",
+      "%0D",
+      "%0d%0a",
+      "%20",
+      "%00",
+      "%7F",
+      "%C2%85",
+      "%E2%80%A8",
+      "%3F",
+      "%23",
+      "@",
+      ":",
+      ".",
+      "..",
+      "%2E%2E",
+    ),
     fc.constantFrom("evil.example", "about", "faq", "x"),
     fc.string({ unit: "grapheme", maxLength: 6 }).map(encodeURIComponent),
   );
@@ -240,7 +307,8 @@ describe("static files: the node fast path and the Hono route agree", () => {
         expect(viaFast.status).toBe(viaHono.status);
         expect(viaFast.status).toBeLessThan(500);
         expect(viaFast.headers.location).toBe(viaHono.headers.location);
-        if (viaFast.headers.location !== undefined) expect(staysOnSite(viaFast.headers.location), viaFast.headers.location).toBe(true);
+        if (viaFast.headers.location !== undefined)
+          expect(staysOnSite(viaFast.headers.location), viaFast.headers.location).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -64,7 +64,12 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", 
 const ANALYTICS_VENDORS = {
   googleAnalytics: {
     script: ["https://www.googletagmanager.com"],
-    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    connect: [
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    ],
     img: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"],
   },
   metaPixel: {
@@ -116,7 +121,11 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(`sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }

@@ -17,19 +17,29 @@ const META_HOSTS = ["facebook.net", "facebook.com"];
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "drivebee-csp-"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><html><head><script>window.x=1</script></head><body></body></html>");
+  writeFileSync(
+    join(dir, "index.html"),
+    "<!doctype html><html><head><script>window.x=1</script></head><body></body></html>",
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function pagePolicy(settings: Omit<RuntimeSettings, "publicApiKey">): Promise<Map<string, string[]>> {
   const site = await loadStaticSite(dir, { publicApiKey: "key", ...settings });
   const csp = site.lookup("/")!.file.csp!;
-  return new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** Every source of every directive that mentions one of the hosts. */
 function mentions(policy: Map<string, string[]>, hosts: string[]): string[] {
-  return [...policy].flatMap(([directive, sources]) => sources.filter((source) => hosts.some((host) => source.includes(host))).map((source) => `${directive} ${source}`));
+  return [...policy].flatMap(([directive, sources]) =>
+    sources.filter((source) => hosts.some((host) => source.includes(host))).map((source) => `${directive} ${source}`),
+  );
 }
 
 describe("the page CSP and the analytics vendors", () => {
@@ -46,20 +56,39 @@ describe("the page CSP and the analytics vendors", () => {
     expect(mentions(policy, META_HOSTS)).toEqual([]);
     // The script app/features/analytics.ts appends, and where gtag.js sends hits (fetch/beacon and image fallback).
     expect(policy.get("script-src")).toContain("https://www.googletagmanager.com");
-    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"]));
-    expect(policy.get("img-src")).toEqual(expect.arrayContaining(["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"]));
+    expect(policy.get("connect-src")).toEqual(
+      expect.arrayContaining([
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.googletagmanager.com",
+      ]),
+    );
+    expect(policy.get("img-src")).toEqual(
+      expect.arrayContaining([
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://www.googletagmanager.com",
+      ]),
+    );
   });
 
   it("with only META_PIXEL_ID, allows the pixel's hosts and nothing of Google's", async () => {
     const policy = await pagePolicy({ metaPixelId: "1234567890" });
     expect(mentions(policy, GOOGLE_HOSTS)).toEqual([]);
     expect(policy.get("script-src")).toContain("https://connect.facebook.net");
-    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://www.facebook.com", "https://connect.facebook.net"]));
+    expect(policy.get("connect-src")).toEqual(
+      expect.arrayContaining(["https://www.facebook.com", "https://connect.facebook.net"]),
+    );
     expect(policy.get("img-src")).toContain("https://www.facebook.com");
   });
 
   it("with both ids, allows both vendors, each host once", async () => {
-    const both = await pagePolicy({ gaMeasurementId: "G-TEST123", metaPixelId: "1234567890", apiDirectOrigin: "https://api.example.com" });
+    const both = await pagePolicy({
+      gaMeasurementId: "G-TEST123",
+      metaPixelId: "1234567890",
+      apiDirectOrigin: "https://api.example.com",
+    });
     const google = await pagePolicy({ gaMeasurementId: "G-TEST123" });
     const meta = await pagePolicy({ metaPixelId: "1234567890" });
     for (const directive of ["script-src", "connect-src", "img-src"]) {

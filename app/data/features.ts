@@ -22,7 +22,8 @@ export const appFeatures: readonly Feature[] = [
   {
     id: "safety-score",
     title: "Safety Score",
-    description: "One number from 0 to 100 that shows how safely you drive, built from your real trips over a rolling 30 days.",
+    description:
+      "One number from 0 to 100 that shows how safely you drive, built from your real trips over a rolling 30 days.",
     points: [
       "Six factors: speed, phone use, braking, acceleration, cornering and time of day",
       "Weighted by distance, so every driver is compared fairly",
@@ -33,7 +34,8 @@ export const appFeatures: readonly Feature[] = [
   {
     id: "driving-coach",
     title: "Driving Coach",
-    description: "After each trip, see what went well and the one thing to work on next time, with replays that point out the moments that matter.",
+    description:
+      "After each trip, see what went well and the one thing to work on next time, with replays that point out the moments that matter.",
     points: [
       "A summary after every trip",
       "Trip replays that mark harsh braking, speeding and phone use",

@@ -67,7 +67,8 @@ export const pages = {
     path: "/queen-bee-competition",
     title: "Queen Bee Competition",
     heading: "The Queen Bee competition",
-    description: "Every month the safest driver wins back their whole monthly insurance price. Open to all members, whatever their insurer or renewal.",
+    description:
+      "Every month the safest driver wins back their whole monthly insurance price. Open to all members, whatever their insurer or renewal.",
     keywords: ["Queen Bee competition", "safe driving competition UAE", "insurance refund"],
     markdown: true,
     ctaSource: "competition",

@@ -74,7 +74,8 @@ export const moreStories: readonly Story[] = [
     headline: "Still learning after forty years behind the wheel",
     story:
       "Yusuf retired from teaching in Fujairah and now drives mostly along the coast to visit family in Dibba and Kalba. He has been driving for more than forty years and joined mainly because his grandson set the app up for him. He was pleased that his steady habits scored well, but surprised that his cornering on the mountain road towards Masafi kept costing him points. The trip replays showed where he was carrying too much speed into bends, and he now brakes gently before a turn rather than in it. He has also started leaving family dinners a little earlier, so that fewer of his drives home fall in the small hours.",
-    quote: "After forty years behind the wheel I did not expect to learn anything new, but the bends near Masafi taught me otherwise.",
+    quote:
+      "After forty years behind the wheel I did not expect to learn anything new, but the bends near Masafi taught me otherwise.",
   },
 ];
 

@@ -93,7 +93,12 @@ describe("backend route selection (spec §4)", () => {
       "fetch",
       vi.fn(async () => new Response("slow down", { status: 429, headers: { "retry-after": "42" } })),
     );
-    expect(await invokeFunction("newsletter-signup", {})).toEqual({ ok: false, status: 429, data: null, retryAfterSeconds: 42 });
+    expect(await invokeFunction("newsletter-signup", {})).toEqual({
+      ok: false,
+      status: 429,
+      data: null,
+      retryAfterSeconds: 42,
+    });
   });
 
   it("R-CALL-04: the connectivity check is a GET to newsletter-signup with the key headers and no body", async () => {
@@ -313,7 +318,9 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
 
   describe("single use (the server accepts each token once)", () => {
     /** csrf-token answers token-1, token-2, …; POSTs answer `post(body)` and are recorded. */
-    function serverFetch(post: (body: Record<string, unknown>) => Response | Promise<Response> = () => json({ success: true }, 201)) {
+    function serverFetch(
+      post: (body: Record<string, unknown>) => Response | Promise<Response> = () => json({ success: true }, 201),
+    ) {
       let issued = 0;
       const posted: Record<string, unknown>[] = [];
       const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -326,7 +333,10 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
         return post(body);
       });
       vi.stubGlobal("fetch", fetchMock);
-      return { posted, tokenRequests: () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/csrf-token")).length };
+      return {
+        posted,
+        tokenRequests: () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/csrf-token")).length,
+      };
     }
 
     it("a token is sent once: the request after it fetches a fresh one", async () => {
@@ -372,7 +382,9 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
       let calls = 0;
       const server = serverFetch(() => {
         calls += 1;
-        return calls === 1 ? json({ error: "Invalid or expired security token", field: "csrfToken" }, 403) : json({ success: true }, 201);
+        return calls === 1
+          ? json({ error: "Invalid or expired security token", field: "csrfToken" }, 403)
+          : json({ success: true }, 201);
       });
       const result = await invokeWithCsrf("contact-submit", { email: "a@example.ae" });
       expect(result.status).toBe(201);

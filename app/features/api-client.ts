@@ -34,7 +34,11 @@ export function restUrl(table: string, query: Record<string, string>, route: Bac
 }
 
 async function healthy(route: BackendRoute, fetcher: typeof fetch): Promise<boolean> {
-  const response = await fetcher(functionUrl("newsletter-signup", route), { method: "GET", headers: authHeaders(), cache: "no-store" });
+  const response = await fetcher(functionUrl("newsletter-signup", route), {
+    method: "GET",
+    headers: authHeaders(),
+    cache: "no-store",
+  });
   return response.ok;
 }
 
@@ -78,7 +82,10 @@ export function resetApiClientForTests() {
 
 export type FunctionResult<T> = { ok: boolean; status: number; data: T | null; retryAfterSeconds?: number };
 
-export async function invokeFunction<T = Record<string, unknown>>(name: string, body: unknown): Promise<FunctionResult<T>> {
+export async function invokeFunction<T = Record<string, unknown>>(
+  name: string,
+  body: unknown,
+): Promise<FunctionResult<T>> {
   const response = await fetch(functionUrl(name), {
     method: "POST",
     headers: { ...authHeaders(), "content-type": "application/json" },
@@ -91,7 +98,12 @@ export async function invokeFunction<T = Record<string, unknown>>(name: string, 
     data = null;
   }
   const retryAfter = Number(response.headers.get("retry-after"));
-  return { ok: response.ok, status: response.status, data, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
+  return {
+    ok: response.ok,
+    status: response.status,
+    data,
+    ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }
 
 type CsrfToken = { csrfToken: string; timestamp: number };

@@ -7,7 +7,8 @@ import type { AttributionRecord } from "./attribution";
 // test loads a fresh module: one page view per test.
 let attribution: typeof import("./attribution");
 const captureAttribution = (search: string, now?: number) => attribution.captureAttribution(search, now);
-const mergeAttribution = (...args: Parameters<typeof attribution.mergeAttribution>) => attribution.mergeAttribution(...args);
+const mergeAttribution = (...args: Parameters<typeof attribution.mergeAttribution>) =>
+  attribution.mergeAttribution(...args);
 const readAttribution = () => attribution.readAttribution();
 const recordExperimentAttribution = (...args: Parameters<typeof attribution.recordExperimentAttribution>) =>
   attribution.recordExperimentAttribution(...args);
@@ -159,7 +160,10 @@ describe("attribution without browser storage (R-OPEN-37)", () => {
     expect(fresh.readAttribution()).toBeNull();
     expect(() => fresh.captureAttribution("?utm_source=a&gclid=g", 1_000)).not.toThrow();
     fresh.captureAttribution("?utm_source=b", 2_000);
-    fresh.recordExperimentAttribution({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false }, 3_000);
+    fresh.recordExperimentAttribution(
+      { experiment_id: "exp-1", experiment_name: "Hero test", is_control: false },
+      3_000,
+    );
 
     expect(fresh.readAttribution()).toEqual({
       utm_source: "b",

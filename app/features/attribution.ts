@@ -41,11 +41,7 @@ function save(record: AttributionRecord): AttributionRecord {
 }
 
 /** Pure merge: the captured values of `search` over `previous`. */
-export function mergeAttribution(
-  previous: AttributionRecord | null,
-  search: string,
-  now: number,
-): AttributionRecord {
+export function mergeAttribution(previous: AttributionRecord | null, search: string, now: number): AttributionRecord {
   const params = new URLSearchParams(search);
   const record: AttributionRecord = {
     ...previous,

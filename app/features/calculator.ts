@@ -25,11 +25,7 @@ export function easeOutCubic(progress: number): number {
 }
 
 /** The displayed values of an animation from `from` to `to`: one per step, the last exactly `to`. */
-export function animationFrames(
-  from: number,
-  to: number,
-  steps: number = CALCULATOR.animationSteps,
-): number[] {
+export function animationFrames(from: number, to: number, steps: number = CALCULATOR.animationSteps): number[] {
   return Array.from({ length: steps }, (_, index) => {
     const step = index + 1;
     if (step === steps) return to;

@@ -29,5 +29,7 @@ export function isTypingTarget(element: Element | null): boolean {
   if (element.tagName === "TEXTAREA" || element.tagName === "SELECT") return true;
   if (element.tagName !== "INPUT") return false;
   const type = (element as HTMLInputElement).type;
-  return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image", "hidden"].includes(type);
+  return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image", "hidden"].includes(
+    type,
+  );
 }

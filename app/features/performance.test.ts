@@ -38,8 +38,20 @@ describe("performance budgets (R-CONST-22, R-OPEN-52)", () => {
   });
 
   it("spec §7 call 8: each measurement goes to the analytics facade as a web_vitals event (CLS in thousandths)", () => {
-    expect(vitalsEvent({ name: "LCP", value: 1834.6 })).toEqual({ event_category: "Web Vitals", event_label: "LCP", value: 1835 });
-    expect(vitalsEvent({ name: "CLS", value: 0.0042 })).toEqual({ event_category: "Web Vitals", event_label: "CLS", value: 4 });
-    expect(vitalsEvent({ name: "TTFB", value: 88.2 })).toEqual({ event_category: "Web Vitals", event_label: "TTFB", value: 88 });
+    expect(vitalsEvent({ name: "LCP", value: 1834.6 })).toEqual({
+      event_category: "Web Vitals",
+      event_label: "LCP",
+      value: 1835,
+    });
+    expect(vitalsEvent({ name: "CLS", value: 0.0042 })).toEqual({
+      event_category: "Web Vitals",
+      event_label: "CLS",
+      value: 4,
+    });
+    expect(vitalsEvent({ name: "TTFB", value: 88.2 })).toEqual({
+      event_category: "Web Vitals",
+      event_label: "TTFB",
+      value: 88,
+    });
   });
 });

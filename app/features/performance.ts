@@ -47,28 +47,34 @@ export function startPerformanceReporting() {
   started = true;
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
   idle(() => {
-    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      onLCP(report);
-      onINP(report);
-      onCLS(report);
-      onFCP(report);
-      onTTFB(report);
-    }).catch(() => {
-      // Offline without the chunk cached: no measurements this time.
-    });
+    void import("web-vitals")
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        onLCP(report);
+        onINP(report);
+        onCLS(report);
+        onFCP(report);
+        onTTFB(report);
+      })
+      .catch(() => {
+        // Offline without the chunk cached: no measurements this time.
+      });
     window.addEventListener(
       "load",
       () => {
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
         if (navigation && navigation.loadEventStart > PERFORMANCE_BUDGETS.pageLoadMs) {
-          console.warn(`Performance budget exceeded: page load ${Math.round(navigation.loadEventStart)} ms > ${PERFORMANCE_BUDGETS.pageLoadMs} ms`);
+          console.warn(
+            `Performance budget exceeded: page load ${Math.round(navigation.loadEventStart)} ms > ${PERFORMANCE_BUDGETS.pageLoadMs} ms`,
+          );
         }
       },
       { once: true },
     );
     for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
       if (entry.transferSize > PERFORMANCE_BUDGETS.resourceBytes) {
-        console.warn(`Performance budget exceeded: ${entry.name} is ${Math.round(entry.transferSize / 1024)} KB > 500 KB`);
+        console.warn(
+          `Performance budget exceeded: ${entry.name} is ${Math.round(entry.transferSize / 1024)} KB > 500 KB`,
+        );
       }
     }
   });

@@ -21,8 +21,7 @@ export function detectPlatform(
 ): PlatformInfo {
   const ua = userAgent.toLowerCase();
   const isAndroid = ua.includes("android");
-  const isIOS =
-    !isAndroid && (/iphone|ipad|ipod/.test(ua) || (ua.includes("macintosh") && maxTouchPoints > 1));
+  const isIOS = !isAndroid && (/iphone|ipad|ipod/.test(ua) || (ua.includes("macintosh") && maxTouchPoints > 1));
   const isOtherMobile =
     !isAndroid && !isIOS && /mobi|kaios|opera mini|iemobile|blackberry|webos|windows phone/.test(ua);
   const platform: Platform = isIOS ? "ios" : isAndroid ? "android" : isOtherMobile ? "mobile" : "desktop";

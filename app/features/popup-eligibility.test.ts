@@ -41,7 +41,9 @@ describe("isPopupEligible (spec §4 newsletter popup)", () => {
   it('R-STATE-POPUP-01: a subscribed visitor ("true") never sees it', () => {
     expect(isPopupEligible({ ...empty, subscribed: "true" }, NOW)).toBe(false);
     expect(isPopupEligible({ ...empty, subscribed: "true" }, NOW + 365 * DAY)).toBe(false);
-    expect(isPopupEligible({ subscribed: "true", dismissed: String(NOW - 30 * DAY), shown: String(NOW - 30 * DAY) }, NOW)).toBe(false);
+    expect(
+      isPopupEligible({ subscribed: "true", dismissed: String(NOW - 30 * DAY), shown: String(NOW - 30 * DAY) }, NOW),
+    ).toBe(false);
   });
 
   it('R-STATE-POPUP-01: a subscribed flag other than "true" does not block', () => {
@@ -51,7 +53,9 @@ describe("isPopupEligible (spec §4 newsletter popup)", () => {
   it('R-STATE-POPUP-02: a permanent dismissal ("permanent") blocks forever, even a year later', () => {
     expect(isPopupEligible({ ...empty, dismissed: "permanent" }, NOW)).toBe(false);
     expect(isPopupEligible({ ...empty, dismissed: "permanent" }, NOW + 365 * DAY)).toBe(false);
-    expect(isPopupEligible({ ...empty, dismissed: "permanent", shown: String(NOW - 400 * DAY) }, NOW + 365 * DAY)).toBe(false);
+    expect(isPopupEligible({ ...empty, dismissed: "permanent", shown: String(NOW - 400 * DAY) }, NOW + 365 * DAY)).toBe(
+      false,
+    );
   });
 
   it("R-STATE-POPUP-03: dismissed now − 6 d 23 h → not eligible", () => {
@@ -82,11 +86,17 @@ describe("isPopupEligible (spec §4 newsletter popup)", () => {
 
   it("R-STATE-POPUP-03/04: both rules apply together (either one blocks)", () => {
     // Old dismissal, recent showing → blocked by the 24 h rule.
-    expect(isPopupEligible({ subscribed: null, dismissed: String(NOW - 8 * DAY), shown: String(NOW - HOUR) }, NOW)).toBe(false);
+    expect(
+      isPopupEligible({ subscribed: null, dismissed: String(NOW - 8 * DAY), shown: String(NOW - HOUR) }, NOW),
+    ).toBe(false);
     // Recent dismissal, old showing → blocked by the 7-day rule.
-    expect(isPopupEligible({ subscribed: null, dismissed: String(NOW - 2 * DAY), shown: String(NOW - 2 * DAY) }, NOW)).toBe(false);
+    expect(
+      isPopupEligible({ subscribed: null, dismissed: String(NOW - 2 * DAY), shown: String(NOW - 2 * DAY) }, NOW),
+    ).toBe(false);
     // Both old enough → eligible.
-    expect(isPopupEligible({ subscribed: null, dismissed: String(NOW - 8 * DAY), shown: String(NOW - 8 * DAY) }, NOW)).toBe(true);
+    expect(
+      isPopupEligible({ subscribed: null, dismissed: String(NOW - 8 * DAY), shown: String(NOW - 8 * DAY) }, NOW),
+    ).toBe(true);
   });
 });
 

@@ -33,7 +33,12 @@ export function resolveQuoteContext(context: Partial<QuoteContext> = {}): QuoteC
   };
 }
 
-export function buildQuoteUrl({ context, attribution, experiment, baseUrl = siteConfig.quoteSiteUrl }: QuoteLinkInput = {}) {
+export function buildQuoteUrl({
+  context,
+  attribution,
+  experiment,
+  baseUrl = siteConfig.quoteSiteUrl,
+}: QuoteLinkInput = {}) {
   const params: [string, string][] = [];
   const set = (name: string, value: string | boolean | undefined | null) => {
     if (value === undefined || value === null) return;

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
-import { createRateLimiter, newsletterRateLimiter, resetRateLimitMemoryForTests, type RateLimitStorage } from "./rate-limit";
+import {
+  createRateLimiter,
+  newsletterRateLimiter,
+  resetRateLimitMemoryForTests,
+  type RateLimitStorage,
+} from "./rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,7 +56,11 @@ describe("createRateLimiter", () => {
   it("R-OPEN-18: attempts persist in localStorage as a JSON array and survive a new limiter (a reload)", () => {
     const first = createRateLimiter({ key: STORAGE_KEYS.newsletterRateLimit, max: 3 });
     for (let i = 0; i < 3; i++) first.record(T0 + i * MINUTE);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.newsletterRateLimit)!)).toEqual([T0, T0 + MINUTE, T0 + 2 * MINUTE]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.newsletterRateLimit)!)).toEqual([
+      T0,
+      T0 + MINUTE,
+      T0 + 2 * MINUTE,
+    ]);
     const afterReload = createRateLimiter({ key: STORAGE_KEYS.newsletterRateLimit, max: 3 });
     expect(afterReload.check(T0 + 2 * MINUTE)).toEqual({ allowed: false, minutesLeft: 58 });
   });
@@ -114,7 +123,9 @@ describe("newsletterRateLimiter", () => {
     expect(footer.check(T0 + 2 * MINUTE)).toEqual({ allowed: true });
     footer.record(T0 + 2 * MINUTE);
     expect(popup.check(T0 + 3 * MINUTE)).toEqual({ allowed: false, minutesLeft: 57 });
-    expect(JSON.parse(window.localStorage.getItem("newsletter-rate-limit")!)).toHaveLength(NEWSLETTER.clientAttemptsPerHour);
+    expect(JSON.parse(window.localStorage.getItem("newsletter-rate-limit")!)).toHaveLength(
+      NEWSLETTER.clientAttemptsPerHour,
+    );
     expect(newsletterRateLimiter().check(T0 + HOUR)).toEqual({ allowed: true });
   });
 });

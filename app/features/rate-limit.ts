@@ -88,7 +88,11 @@ export function createRateLimiter({
 
 /** The newsletter's limit (footer and popup together): 3 attempts per hour, kept under newsletter-rate-limit. */
 export function newsletterRateLimiter(options: Pick<RateLimiterOptions, "storage" | "now"> = {}): RateLimiter {
-  return createRateLimiter({ key: STORAGE_KEYS.newsletterRateLimit, max: NEWSLETTER.clientAttemptsPerHour, ...options });
+  return createRateLimiter({
+    key: STORAGE_KEYS.newsletterRateLimit,
+    max: NEWSLETTER.clientAttemptsPerHour,
+    ...options,
+  });
 }
 
 /** Tests only: forgets the attempts kept in memory when storage failed. */

@@ -19,9 +19,7 @@ export type Post = PostSummary & { html: string };
 const WORDS_PER_MINUTE = 220;
 
 export function countWords(markdownText: string): number {
-  const plain = markdownText
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/[#>*_`|[\]-]/g, " ");
+  const plain = markdownText.replace(/\]\([^)]*\)/g, "]").replace(/[#>*_`|[\]-]/g, " ");
   return plain.split(/\s+/).filter(Boolean).length;
 }
 

@@ -17,7 +17,9 @@ const read = (path: string) => matter(readFileSync(join(root, path), "utf8"));
 
 describe("blog articles", () => {
   it("R-ROUTE-21: there is one Markdown file for each of the 13 slugs, and no other", () => {
-    const files = readdirSync(join(root, "blog")).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3));
+    const files = readdirSync(join(root, "blog"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => name.slice(0, -3));
     expect(files.sort()).toEqual([...BLOG_SLUGS].sort());
   });
 
@@ -74,7 +76,9 @@ describe("figures have one home", () => {
   it("the app's age rule is one fact: every 'aged N or over' / 'at least N' in the content is MIN_APP_AGE, and no page says a younger driver can use the app", () => {
     for (const file of files) {
       const text = fillPlaceholders(readFileSync(join(root, file), "utf8"));
-      for (const match of text.matchAll(/(?:aged|at least|children under) (\d{2})\b(?! (?:months|days|minutes|hours))/g)) {
+      for (const match of text.matchAll(
+        /(?:aged|at least|children under) (\d{2})\b(?! (?:months|days|minutes|hours))/g,
+      )) {
         expect(Number(match[1]), `${file}: "${match[0]}"`).toBe(MIN_APP_AGE);
       }
       expect(text, file).not.toMatch(/can already use the AI coach/);
@@ -87,7 +91,9 @@ describe("figures have one home", () => {
       expect(text, file).not.toMatch(/real members/i);
     }
     for (const slug of ["sarah-journey", "queen-bee-winner"]) {
-      expect(fillPlaceholders(readFileSync(join(root, "blog", `${slug}.md`), "utf8")), slug).toContain(STORY_DISCLOSURE);
+      expect(fillPlaceholders(readFileSync(join(root, "blog", `${slug}.md`), "utf8")), slug).toContain(
+        STORY_DISCLOSURE,
+      );
     }
   });
 });

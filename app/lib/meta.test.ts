@@ -8,8 +8,7 @@ type Tag = Record<string, unknown>;
 const tags = (meta: MetaDescriptor[]) => meta as unknown as Tag[];
 
 const byName = (meta: MetaDescriptor[], name: string) => tags(meta).filter((tag) => tag.name === name);
-const byProperty = (meta: MetaDescriptor[], property: string) =>
-  tags(meta).filter((tag) => tag.property === property);
+const byProperty = (meta: MetaDescriptor[], property: string) => tags(meta).filter((tag) => tag.property === property);
 const canonicals = (meta: MetaDescriptor[]) =>
   tags(meta).filter((tag) => tag.tagName === "link" && tag.rel === "canonical");
 const one = (list: Tag[]) => {
@@ -67,7 +66,9 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
   it("R-ROUTE-META-05: og:title, og:description, og:url, og:type and og:image, each exactly once", () => {
     const meta = faq();
     expect(one(byProperty(meta, "og:title")).content).toBe(`Frequently asked questions – ${siteConfig.name}`);
-    expect(one(byProperty(meta, "og:description")).content).toBe("Answers about DriveBee cashback and the safety score.");
+    expect(one(byProperty(meta, "og:description")).content).toBe(
+      "Answers about DriveBee cashback and the safety score.",
+    );
     expect(one(byProperty(meta, "og:url")).content).toBe("https://drivebee.ae/faq");
     expect(one(byProperty(meta, "og:type")).content).toBe("website");
     expect(one(byProperty(meta, "og:image")).content).toBe("https://drivebee.ae/og/default.png");
@@ -113,7 +114,9 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
   it("R-ROUTE-META-07: JSON-LD blocks come through as script:ld+json entries, in order", () => {
     const blocks = homeJsonLd();
     const meta = buildMeta({ title: "Home", fullTitle: true, description: "d", path: "/", jsonLd: blocks });
-    const ld = tags(meta).filter((tag) => "script:ld+json" in tag).map((tag) => tag["script:ld+json"]);
+    const ld = tags(meta)
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => tag["script:ld+json"]);
     expect(ld).toEqual(blocks);
     expect(tags(faq()).filter((tag) => "script:ld+json" in tag)).toHaveLength(0);
   });

@@ -46,8 +46,15 @@ function LeadsDashboard() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-950">Leads</h1>
         <p className="mt-1 text-ink-600">What drivers sent us through the website. Times are Gulf Standard Time.</p>
-        <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })} className="mt-6">
-          <Tabs.List aria-label="Leads" className="flex gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-sm ring-1 ring-ink-100">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}
+          className="mt-6"
+        >
+          <Tabs.List
+            aria-label="Leads"
+            className="flex gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-sm ring-1 ring-ink-100"
+          >
             {TABS.map((entry) => (
               <Tabs.Trigger
                 key={entry.value}

@@ -12,7 +12,12 @@ import { useAuth } from "~/features/auth/auth-context";
 import { buildMeta } from "~/lib/meta";
 
 export function meta() {
-  return buildMeta({ title: "Sign in", description: `Sign in to the ${siteConfig.name} team area.`, path: "/auth", noindex: true });
+  return buildMeta({
+    title: "Sign in",
+    description: `Sign in to the ${siteConfig.name} team area.`,
+    path: "/auth",
+    noindex: true,
+  });
 }
 
 const inputClass =
@@ -58,10 +63,17 @@ export default function AuthPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4 py-12">
       <div className="w-full max-w-md">
-        <Link to="/" className="mx-auto block w-fit rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-honey-600" aria-label={`${siteConfig.name} home`}>
+        <Link
+          to="/"
+          className="mx-auto block w-fit rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-honey-600"
+          aria-label={`${siteConfig.name} home`}
+        >
           <BrandLogo />
         </Link>
-        <section className="mt-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink-100" aria-labelledby="sign-in-title">
+        <section
+          className="mt-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink-100"
+          aria-labelledby="sign-in-title"
+        >
           <div className="flex items-center gap-3">
             <span className="grid size-10 place-items-center rounded-full bg-honey-100 text-honey-700">
               <LockKeyholeIcon className="size-5" aria-hidden="true" />
@@ -75,7 +87,11 @@ export default function AuthPage() {
           </div>
 
           {failure ? (
-            <p role="alert" className="mt-6 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200" data-testid="auth-error">
+            <p
+              role="alert"
+              className="mt-6 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200"
+              data-testid="auth-error"
+            >
               {failure}
             </p>
           ) : null}
@@ -124,7 +140,11 @@ export default function AuthPage() {
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
-                  {showPassword ? <EyeOffIcon className="size-5" aria-hidden="true" /> : <EyeIcon className="size-5" aria-hidden="true" />}
+                  {showPassword ? (
+                    <EyeOffIcon className="size-5" aria-hidden="true" />
+                  ) : (
+                    <EyeIcon className="size-5" aria-hidden="true" />
+                  )}
                 </button>
               </div>
               {errors.password ? (

@@ -12,14 +12,24 @@ export async function loader() {
 }
 
 export function meta() {
-  return [...buildMeta({
-    title: "Blog: Safe Driving and Car Insurance in the UAE",
-    description: `Guides from ${siteConfig.name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
-    path: "/blog",
-    image: "/og/blog.png",
-    keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
-    jsonLd: [organizationJsonLd(), websiteJsonLd(), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])],
-  }), BLOG_FEED_LINK];
+  return [
+    ...buildMeta({
+      title: "Blog: Safe Driving and Car Insurance in the UAE",
+      description: `Guides from ${siteConfig.name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
+      path: "/blog",
+      image: "/og/blog.png",
+      keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
+      jsonLd: [
+        organizationJsonLd(),
+        websiteJsonLd(),
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ]),
+      ],
+    }),
+    BLOG_FEED_LINK,
+  ];
 }
 
 export default function BlogIndex() {
@@ -40,7 +50,15 @@ export default function BlogIndex() {
                 to={`/blog/${post.slug}`}
                 className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
               >
-                <SmartImage src={post.image} alt={post.imageAlt} width={1200} height={630} eager={index < 3} className="bg-honey-50" imgClassName="object-cover" />
+                <SmartImage
+                  src={post.image}
+                  alt={post.imageAlt}
+                  width={1200}
+                  height={630}
+                  eager={index < 3}
+                  className="bg-honey-50"
+                  imgClassName="object-cover"
+                />
                 <span className="flex flex-1 flex-col gap-2 p-6">
                   <time dateTime={post.date} className="text-sm text-ink-600">
                     {formatPostDate(post.date)}

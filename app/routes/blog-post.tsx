@@ -24,36 +24,39 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  return [...buildMeta({
-    title: post.title,
-    description: post.description,
-    path,
-    type: "article",
-    image: "/og/blog.png",
-    keywords: post.tags,
-    jsonLd: [
-      organizationJsonLd(),
-      websiteJsonLd(),
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: post.title,
-        description: post.description,
-        datePublished: post.date,
-        dateModified: post.date,
-        author: { "@type": "Organization", name: post.author },
-        publisher: { "@id": `${siteConfig.origin}/#organization` },
-        image: `${siteConfig.origin}${post.image}`,
-        mainEntityOfPage: canonicalUrl(path),
-        keywords: post.tags.join(", "),
-      },
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ]),
-    ],
-  }), BLOG_FEED_LINK];
+  return [
+    ...buildMeta({
+      title: post.title,
+      description: post.description,
+      path,
+      type: "article",
+      image: "/og/blog.png",
+      keywords: post.tags,
+      jsonLd: [
+        organizationJsonLd(),
+        websiteJsonLd(),
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          dateModified: post.date,
+          author: { "@type": "Organization", name: post.author },
+          publisher: { "@id": `${siteConfig.origin}/#organization` },
+          image: `${siteConfig.origin}${post.image}`,
+          mainEntityOfPage: canonicalUrl(path),
+          keywords: post.tags.join(", "),
+        },
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
+    BLOG_FEED_LINK,
+  ];
 }
 
 export default function BlogPost() {
@@ -62,7 +65,10 @@ export default function BlogPost() {
     <article>
       <header className="bg-gradient-to-b from-honey-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-          <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-950">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-950"
+          >
             <ArrowLeftIcon className="size-4" aria-hidden="true" /> All articles
           </Link>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{post.title}</h1>
@@ -73,15 +79,32 @@ export default function BlogPost() {
             <span aria-hidden="true">·</span>
             <span>{post.author}</span>
           </p>
-          <SmartImage src={post.image} alt={post.imageAlt} width={1200} height={630} eager className="mt-8 rounded-3xl bg-honey-50" imgClassName="object-cover" />
+          <SmartImage
+            src={post.image}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            eager
+            className="mt-8 rounded-3xl bg-honey-50"
+            imgClassName="object-cover"
+          />
         </div>
       </header>
-      <div className="prose-article mx-auto max-w-3xl px-4 pb-10 sm:px-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div
+        className="prose-article mx-auto max-w-3xl px-4 pb-10 sm:px-6"
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
       <aside className="mx-auto max-w-3xl px-4 sm:px-6" aria-labelledby="post-cta">
         <div className="rounded-3xl bg-ink-950 p-8 text-white">
-          <h2 id="post-cta" className="text-2xl font-bold">Turn safe driving into savings</h2>
+          <h2 id="post-cta" className="text-2xl font-bold">
+            Turn safe driving into savings
+          </h2>
           <p className="mt-2 text-ink-300">Get a personalised quote through our partner broker in minutes.</p>
-          <QuoteButton className="mt-5" label="Get Quote" context={{ source: "blog", medium: "cta_button", content: post.slug }}>
+          <QuoteButton
+            className="mt-5"
+            label="Get Quote"
+            context={{ source: "blog", medium: "cta_button", content: post.slug }}
+          >
             Get Quote
           </QuoteButton>
         </div>

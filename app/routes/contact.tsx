@@ -35,7 +35,10 @@ export default function ContactPage() {
         lead="Questions about your quote, the app or your cashback? Send us a message and we'll reply within one business day."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-xl font-bold text-ink-950">
             Send us a message
           </h2>

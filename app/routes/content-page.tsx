@@ -39,7 +39,10 @@ export default function ContentPage() {
           ) : null}
         </PageHeader>
         {html ? (
-          <div className="prose-article mx-auto max-w-3xl px-4 pb-16 sm:px-6" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="prose-article mx-auto max-w-3xl px-4 pb-16 sm:px-6"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : null}
       </article>
       {page.ctaSource ? <PageCta source={page.ctaSource} /> : null}

@@ -31,7 +31,11 @@ function AnswerText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 3 === 1 ? (
-          <Link key={index} to={parts[index + 1]!} className="font-medium text-honey-700 underline underline-offset-2 hover:text-ink-950">
+          <Link
+            key={index}
+            to={parts[index + 1]!}
+            className="font-medium text-honey-700 underline underline-offset-2 hover:text-ink-950"
+          >
             {part}
           </Link>
         ) : index % 3 === 2 ? null : (
@@ -46,7 +50,11 @@ function AnswerText({ text }: { text: string }) {
 export default function FaqPage() {
   return (
     <>
-      <PageHeader eyebrow="FAQ" title={page.heading} lead="Cashback, the safety score, Queen Bee, quotes, plans and privacy: the short answers." />
+      <PageHeader
+        eyebrow="FAQ"
+        title={page.heading}
+        lead="Cashback, the safety score, Queen Bee, quotes, plans and privacy: the short answers."
+      />
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pb-20 sm:px-6">
         {faqGroups.map((group) => (
           <section key={group.id} aria-labelledby={`faq-${group.id}`}>
@@ -60,7 +68,10 @@ export default function FaqPage() {
                 <details key={item.id} id={item.id} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-honey-600 [&::-webkit-details-marker]:hidden">
                     <h3 className="font-semibold text-ink-950">{item.question}</h3>
-                    <ChevronDownIcon className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+                    <ChevronDownIcon
+                      className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                      aria-hidden="true"
+                    />
                   </summary>
                   <p className="px-5 pb-5 text-ink-700">
                     <AnswerText text={item.answer} />

@@ -31,7 +31,13 @@ export default function FeaturesPage() {
             return (
               <li key={feature.id} id={feature.id} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
                 {screen ? (
-                  <SmartImage src={screen.image} alt={screen.imageAlt} width={360} height={740} className="w-24 shrink-0 self-start max-sm:hidden" />
+                  <SmartImage
+                    src={screen.image}
+                    alt={screen.imageAlt}
+                    width={360}
+                    height={740}
+                    className="w-24 shrink-0 self-start max-sm:hidden"
+                  />
                 ) : null}
                 <div>
                   <h2 className="text-xl font-bold text-ink-950">{feature.title}</h2>
@@ -65,12 +71,20 @@ export default function FeaturesPage() {
                 )}
               >
                 <h3 className="text-2xl font-bold">{plan.name}</h3>
-                <p className={cn("text-4xl font-extrabold", plan.id === "premium" ? "text-honey-300" : "text-ink-950")}>{plan.priceLabel}</p>
+                <p className={cn("text-4xl font-extrabold", plan.id === "premium" ? "text-honey-300" : "text-ink-950")}>
+                  {plan.priceLabel}
+                </p>
                 <p className={plan.id === "premium" ? "text-ink-300" : "text-ink-700"}>{plan.summary}</p>
                 <ul className="flex flex-col gap-2">
                   {plan.included.map((item) => (
                     <li key={item} className="flex gap-2 text-sm">
-                      <CheckIcon className={cn("mt-0.5 size-4 shrink-0", plan.id === "premium" ? "text-honey-300" : "text-emerald-700")} aria-hidden="true" />
+                      <CheckIcon
+                        className={cn(
+                          "mt-0.5 size-4 shrink-0",
+                          plan.id === "premium" ? "text-honey-300" : "text-emerald-700",
+                        )}
+                        aria-hidden="true"
+                      />
                       {item}
                     </li>
                   ))}

@@ -57,7 +57,10 @@ export default function RedirectPage() {
         Redirecting...
       </p>
       {destination ? (
-        <a href={destination.href} className="font-semibold text-honey-700 underline underline-offset-4 hover:text-ink-950">
+        <a
+          href={destination.href}
+          className="font-semibold text-honey-700 underline underline-offset-4 hover:text-ink-950"
+        >
           Continue
         </a>
       ) : null}

@@ -36,7 +36,11 @@ export default function SuccessStoriesPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-              <div className="flex items-center gap-1" role="img" aria-label={`Rated ${story.rating.toFixed(1)} out of 5`}>
+              <div
+                className="flex items-center gap-1"
+                role="img"
+                aria-label={`Rated ${story.rating.toFixed(1)} out of 5`}
+              >
                 {Array.from({ length: 5 }, (_, index) => (
                   <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
                 ))}
@@ -80,7 +84,9 @@ export default function SuccessStoriesPage() {
                   <ScoreBadge score={story.safetyScore} />
                 </div>
                 <p className="text-ink-700">{story.story}</p>
-                <blockquote className="border-l-4 border-honey-400 pl-4 font-medium text-ink-900">&ldquo;{story.quote}&rdquo;</blockquote>
+                <blockquote className="border-l-4 border-honey-400 pl-4 font-medium text-ink-900">
+                  &ldquo;{story.quote}&rdquo;
+                </blockquote>
               </article>
             </li>
           ))}

@@ -23,7 +23,10 @@ export const loginSchema = z.object({
     .min(1, LOGIN_MESSAGES.emailRequired)
     .max(254, LOGIN_MESSAGES.emailInvalid)
     .pipe(z.email({ error: LOGIN_MESSAGES.emailInvalid })),
-  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256, LOGIN_MESSAGES.invalid),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(256, LOGIN_MESSAGES.invalid),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -6,7 +6,15 @@ import {
   type ContactForm,
   type ContactFormInput,
 } from "./contact";
-import { EVAL_CALL, EVENT_HANDLER, HTML_TAG, JS_URL, NAME_CHARS, PROHIBITED_NAME_WORDS, SCRIPT_OR_IFRAME_TAG } from "./text";
+import {
+  EVAL_CALL,
+  EVENT_HANDLER,
+  HTML_TAG,
+  JS_URL,
+  NAME_CHARS,
+  PROHIBITED_NAME_WORDS,
+  SCRIPT_OR_IFRAME_TAG,
+} from "./text";
 
 const valid: ContactFormInput = {
   firstName: "Layla",
@@ -59,7 +67,8 @@ describe("contactFormSchema: first name", () => {
   });
 
   it("R-VAL-CONTACT-03: 'John3', 'John!' and 'J_ne' give 'First name contains invalid characters'", () => {
-    for (const name of ["John3", "John!", "J_ne"]) expectOnly("firstName", name, "First name contains invalid characters");
+    for (const name of ["John3", "John!", "J_ne"])
+      expectOnly("firstName", name, "First name contains invalid characters");
   });
 
   it("R-VAL-CONTACT-04: Latin and Arabic names with spaces, apostrophes and hyphens are accepted", () => {
@@ -87,7 +96,10 @@ describe("contactFormSchema: first name", () => {
   });
 
   it("R-OPEN-22: the first name is sent trimmed", () => {
-    expect(parsed({ firstName: "  Layla  ", lastName: " Haddad " })).toMatchObject({ firstName: "Layla", lastName: "Haddad" });
+    expect(parsed({ firstName: "  Layla  ", lastName: " Haddad " })).toMatchObject({
+      firstName: "Layla",
+      lastName: "Haddad",
+    });
   });
 
   it("R-OPEN-23: a decomposed accent (e + U+0301) is accepted and sent composed", () => {
@@ -112,13 +124,15 @@ describe("contactFormSchema: last name", () => {
   });
 
   it("R-VAL-CONTACT-10: 'vbScript' and 'JavaScript' give 'Last name contains prohibited content'", () => {
-    for (const name of ["vbScript", "JavaScript"]) expectOnly("lastName", name, "Last name contains prohibited content");
+    for (const name of ["vbScript", "JavaScript"])
+      expectOnly("lastName", name, "Last name contains prohibited content");
   });
 });
 
 describe("contactFormSchema: email and phone", () => {
   it("R-VAL-CONTACT-11: invalid addresses give 'Please enter a valid email address'", () => {
-    for (const email of ["not-an-email", "john@", "john@example", ""]) expectOnly("email", email, "Please enter a valid email address");
+    for (const email of ["not-an-email", "john@", "john@example", ""])
+      expectOnly("email", email, "Please enter a valid email address");
   });
 
   it("R-VAL-CONTACT-12: 101 characters give the length message; 100 give no error", () => {
@@ -171,7 +185,16 @@ describe("contactFormSchema: email and phone", () => {
 
   it("R-VAL-CONTACT-18: the rejected phone samples give the contact phone message", () => {
     // "0501234567" was the spec's sample of a number without "+"; a UAE mobile is now made international (issue 16).
-    for (const phone of ["0123456789", "050123456", "0041234567", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
+    for (const phone of [
+      "0123456789",
+      "050123456",
+      "0041234567",
+      "+0501234567",
+      "+123456",
+      "+1234567890123456",
+      "+971.50.1234567",
+      "+97150abc456",
+    ]) {
       expectOnly("phone", phone, "Please enter a valid international phone number (+country code)");
     }
   });
@@ -189,13 +212,20 @@ describe("contactFormSchema: subject", () => {
   });
 
   it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
-    for (const subject of ["<b>Hello</b>", "javascript:alert(1)", "Hi onmouseover=alert(1)", "eval(x)", "expression(alert)"]) {
+    for (const subject of [
+      "<b>Hello</b>",
+      "javascript:alert(1)",
+      "Hi onmouseover=alert(1)",
+      "eval(x)",
+      "expression(alert)",
+    ]) {
       expectOnly("subject", subject, "Subject contains prohibited content");
     }
   });
 
   it("R-VAL-CONTACT-22: the plain words eval and expression, and a lone '<', are allowed", () => {
-    for (const subject of ["Evaluation of my policy", "Expression of interest", "Price under 500 AED"]) expectNoError("subject", subject);
+    for (const subject of ["Evaluation of my policy", "Expression of interest", "Price under 500 AED"])
+      expectNoError("subject", subject);
   });
 
   it("R-OPEN-25: 'Price < 500 > 300' is accepted; '<b>', 'onClick = x', 'JavaScript :x' and 'eval (1)' are rejected", () => {
@@ -320,13 +350,24 @@ describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-
       ["message", "Message must be less than 2000 characters"],
     ]);
     const noToken = contactSubmitPayloadSchema.safeParse({ ...valid, timestamp: security.timestamp });
-    expect(noToken.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["csrfToken", "CSRF token is required"]]);
+    expect(noToken.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["csrfToken", "CSRF token is required"],
+    ]);
     const badTime = contactSubmitPayloadSchema.safeParse({ ...valid, csrfToken: "t", timestamp: 1.5 });
-    expect(badTime.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["timestamp", "Invalid timestamp"]]);
+    expect(badTime.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["timestamp", "Invalid timestamp"],
+    ]);
   });
 
   it("R-ENT-05: optional attribution is kept; unknown or bad attribution values are dropped, never failing the enquiry", () => {
-    const attribution = { utm_source: "google", gclid: "abc", first_visit: 1, last_updated: 2, experiment_id: "exp-1", is_control: false };
+    const attribution = {
+      utm_source: "google",
+      gclid: "abc",
+      first_visit: 1,
+      last_updated: 2,
+      experiment_id: "exp-1",
+      is_control: false,
+    };
     expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution }).attribution).toEqual(attribution);
     const messy = contactSubmitPayloadSchema.parse({
       ...valid,
@@ -334,7 +375,9 @@ describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-
       attribution: { utm_source: "google", utm_medium: "x".repeat(501), foo: "bar", is_control: "yes" },
     });
     expect(messy.attribution).toEqual({ utm_source: "google" });
-    expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: "nope" }).attribution).toBeUndefined();
+    expect(
+      contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: "nope" }).attribution,
+    ).toBeUndefined();
     expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: {} }).attribution).toBeUndefined();
   });
 });
@@ -342,47 +385,66 @@ describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-
 describe("content rules (text.ts)", () => {
   it("R-OPEN-25: HTML_TAG is '<', an optional '/', a letter, up to '>'", () => {
     for (const value of ["<b>", "</b>", "<a href=x>", "<IMG src=x>"]) expect(HTML_TAG.test(value), value).toBe(true);
-    for (const value of ["Price < 500 > 300", "a <3 b >", "<>", "< b>", "<b"]) expect(HTML_TAG.test(value), value).toBe(false);
+    for (const value of ["Price < 500 > 300", "a <3 b >", "<>", "< b>", "<b"])
+      expect(HTML_TAG.test(value), value).toBe(false);
   });
 
   it("R-OPEN-25: EVENT_HANDLER is 'on' + letters + optional spaces + '='", () => {
     for (const value of ["onClick = x", "Hi onmouseover=alert(1)", "<a/onload=x>", "ONERROR\t=1"]) {
       expect(EVENT_HANDLER.test(value), value).toBe(true);
     }
-    for (const value of ["on = x", "Conditions=good", "questions = 3", "online"]) expect(EVENT_HANDLER.test(value), value).toBe(false);
+    for (const value of ["on = x", "Conditions=good", "questions = 3", "online"])
+      expect(EVENT_HANDLER.test(value), value).toBe(false);
   });
 
   it("R-OPEN-25: JS_URL is 'javascript' + optional spaces + ':', any case", () => {
-    for (const value of ["JavaScript :x", "javascript:alert(1)", "JAVASCRIPT  :"]) expect(JS_URL.test(value), value).toBe(true);
+    for (const value of ["JavaScript :x", "javascript:alert(1)", "JAVASCRIPT  :"])
+      expect(JS_URL.test(value), value).toBe(true);
     expect(JS_URL.test("I like javascript")).toBe(false);
   });
 
   it("R-OPEN-25: EVAL_CALL is 'eval' or 'expression' + optional spaces + '('", () => {
-    for (const value of ["eval (1)", "eval(x)", "EXPRESSION  (alert)", "window.eval(1)"]) expect(EVAL_CALL.test(value), value).toBe(true);
+    for (const value of ["eval (1)", "eval(x)", "EXPRESSION  (alert)", "window.eval(1)"])
+      expect(EVAL_CALL.test(value), value).toBe(true);
     for (const value of ["Evaluation (draft)", "Expression of interest", "retrieval(x)", "eval"]) {
       expect(EVAL_CALL.test(value), value).toBe(false);
     }
   });
 
   it("SCRIPT_OR_IFRAME_TAG finds opening and closing script and iframe tags only", () => {
-    for (const value of ["<script>", "</SCRIPT>", "<iframe src=x>", "< script"]) expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(true);
-    for (const value of ["<b>", "script", "<scripts>", "<img>"]) expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(false);
+    for (const value of ["<script>", "</SCRIPT>", "<iframe src=x>", "< script"])
+      expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(true);
+    for (const value of ["<b>", "script", "<scripts>", "<img>"])
+      expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(false);
   });
 
   it("R-OPEN-23: PROHIBITED_NAME_WORDS is a case-insensitive substring match", () => {
-    for (const value of ["vbscript", "Evaldas", "eXpReSsIoN", "Javascript"]) expect(PROHIBITED_NAME_WORDS.test(value), value).toBe(true);
+    for (const value of ["vbscript", "Evaldas", "eXpReSsIoN", "Javascript"])
+      expect(PROHIBITED_NAME_WORDS.test(value), value).toBe(true);
     expect(PROHIBITED_NAME_WORDS.test("Mohammed")).toBe(false);
   });
 
   it("R-OPEN-23: NAME_CHARS takes Latin, accented Latin and Arabic letters and diacritics, space, apostrophes, hyphen", () => {
-    for (const value of ["José", "Zoë", "Ñandú", "François", "Łukasz", "Øystein", "مُحَمَّد", "عبد الله", "O’Brien", "Anne-Marie"]) {
+    for (const value of [
+      "José",
+      "Zoë",
+      "Ñandú",
+      "François",
+      "Łukasz",
+      "Øystein",
+      "مُحَمَّد",
+      "عبد الله",
+      "O’Brien",
+      "Anne-Marie",
+    ]) {
       expect(NAME_CHARS.test(value), value).toBe(true);
     }
   });
 
   it("R-OPEN-23: NAME_CHARS leaves out × ÷, digits, Arabic-Indic digits and Arabic punctuation", () => {
     const excluded = ["×", "÷", "3", "٣", "۳", "،", "؛", "؟", "٪", "۔", "\u0600", "_", "!", ".", "\u00aa", "\u00b5"];
-    for (const character of excluded) expect(NAME_CHARS.test(`Ali${character}`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(false);
+    for (const character of excluded)
+      expect(NAME_CHARS.test(`Ali${character}`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(false);
     for (let code = 0x0660; code <= 0x0669; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
     for (let code = 0x06f0; code <= 0x06f9; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
   });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { CONTACT_LIMITS } from "../constants";
-import {
-  EMAIL_SHAPE,
-  contactEmailSchema,
-  emailOnlySchema,
-  hasBadDots,
-  isDisposableEmail,
-} from "./email";
+import { EMAIL_SHAPE, contactEmailSchema, emailOnlySchema, hasBadDots, isDisposableEmail } from "./email";
 
 /** The single message a schema reports for `value`. */
 function onlyMessage(schema: ZodType, value: unknown): string {
@@ -94,7 +88,15 @@ describe("isDisposableEmail (R-OPEN-24)", () => {
   });
 
   it("R-OPEN-24: ordinary domains are not disposable, nor lookalikes of listed ones", () => {
-    for (const email of ["x@gmail.com", "x@example.com", "x@drivebee.ae", "x@emirates.net.ae", "x@xmailinator.com", "x@ailinator.com", "x@mailinator.com.ae"]) {
+    for (const email of [
+      "x@gmail.com",
+      "x@example.com",
+      "x@drivebee.ae",
+      "x@emirates.net.ae",
+      "x@xmailinator.com",
+      "x@ailinator.com",
+      "x@mailinator.com.ae",
+    ]) {
       expect(isDisposableEmail(email), email).toBe(false);
     }
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER } from "../constants";
-import { NEWSLETTER_SOURCES, escapeEmail, newsletterEmailSchema, newsletterFormSchema, newsletterSignupSchema } from "./newsletter";
+import {
+  NEWSLETTER_SOURCES,
+  escapeEmail,
+  newsletterEmailSchema,
+  newsletterFormSchema,
+  newsletterSignupSchema,
+} from "./newsletter";
 
 function onlyMessage(value: unknown): string {
   const result = newsletterEmailSchema.safeParse(value);
@@ -35,7 +41,8 @@ describe("newsletterEmailSchema (footer and popup)", () => {
   });
 
   it("R-VAL-NEWS-03: 'john', 'john@', 'john@example' and 'john doe@example.com' give 'Invalid email format'", () => {
-    for (const email of ["john", "john@", "john@example", "john doe@example.com"]) expect(onlyMessage(email), email).toBe("Invalid email format");
+    for (const email of ["john", "john@", "john@example", "john doe@example.com"])
+      expect(onlyMessage(email), email).toBe("Invalid email format");
   });
 
   it("R-VAL-NEWS-05: more than 100 characters gives 'Email too long (max 100 characters)'; 100 is fine", () => {
@@ -115,7 +122,13 @@ describe("newsletterSignupSchema (server payload)", () => {
 
   it("R-ENT-02: accepts exactly email, source, userAgent, csrfToken, timestamp", () => {
     expect(newsletterSignupSchema.parse(body)).toEqual({ ...body, email: "john@example.com" });
-    expect(Object.keys(newsletterSignupSchema.shape).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
+    expect(Object.keys(newsletterSignupSchema.shape).sort()).toEqual([
+      "csrfToken",
+      "email",
+      "source",
+      "timestamp",
+      "userAgent",
+    ]);
   });
 
   it("R-ENT-02: an extra key is refused", () => {
@@ -138,7 +151,9 @@ describe("newsletterSignupSchema (server payload)", () => {
 
   it("R-OPEN-04: the server repeats the client's email rules and the security form", () => {
     const messageOf = (overrides: Record<string, unknown>) =>
-      newsletterSignupSchema.safeParse({ ...body, ...overrides }).error?.issues.map((issue) => [issue.path[0], issue.message]);
+      newsletterSignupSchema
+        .safeParse({ ...body, ...overrides })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(messageOf({ email: "<script>@x.com" })).toEqual([["email", "Email contains invalid characters"]]);
     expect(messageOf({ email: "" })).toEqual([["email", "Email is required"]]);
     expect(messageOf({ csrfToken: "" })).toEqual([["csrfToken", "CSRF token is required"]]);

@@ -48,13 +48,21 @@ describe("contactPhoneSchema", () => {
 
   it("R-VAL-CONTACT-18: each invalid sample gives exactly the contact phone message", () => {
     // "0501234567", the spec's sample without "+", is a UAE mobile: made international since issue 16.
-    for (const phone of ["0123456789", "+0501234567", "+123456", "+1234567890123456", "+971.50.1234567", "+97150abc456"]) {
+    for (const phone of [
+      "0123456789",
+      "+0501234567",
+      "+123456",
+      "+1234567890123456",
+      "+971.50.1234567",
+      "+97150abc456",
+    ]) {
       expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
     }
   });
 
   it("R-OPEN-27: the contact phone never shows the standalone validator's messages", () => {
-    for (const phone of ["+12345", "+12345678901234567", "()", "+", "-"]) expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
+    for (const phone of ["+12345", "+12345678901234567", "()", "+", "-"])
+      expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
   });
 
   it("a non-string phone gives the contact phone message", () => {

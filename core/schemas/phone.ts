@@ -56,7 +56,8 @@ export const contactPhoneSchema = z
   .optional()
   .superRefine((value, ctx) => {
     if (value === undefined || value.trim() === "") return;
-    if (!isValidContactPhone(normaliseContactPhone(value))) ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.contact });
+    if (!isValidContactPhone(normaliseContactPhone(value)))
+      ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.contact });
   })
   .transform((value) => {
     if (value === undefined || value.trim() === "") return undefined;

@@ -22,18 +22,25 @@ describe("securitySchema", () => {
 
   it("R-VAL-SEC-02: 0, -1, 1.5 and 'abc' each give exactly 'Invalid timestamp'", () => {
     for (const timestamp of [0, -1, 1.5, "abc", -1.5]) {
-      expect(messagesFor({ csrfToken: "token", timestamp }, "timestamp"), String(timestamp)).toEqual(["Invalid timestamp"]);
+      expect(messagesFor({ csrfToken: "token", timestamp }, "timestamp"), String(timestamp)).toEqual([
+        "Invalid timestamp",
+      ]);
     }
   });
 
   it("R-VAL-SEC-02: a missing, NaN, infinite or numeric-string timestamp gives 'Invalid timestamp'", () => {
     for (const timestamp of [undefined, Number.NaN, Number.POSITIVE_INFINITY, String(now), null]) {
-      expect(messagesFor({ csrfToken: "token", timestamp }, "timestamp"), String(timestamp)).toEqual(["Invalid timestamp"]);
+      expect(messagesFor({ csrfToken: "token", timestamp }, "timestamp"), String(timestamp)).toEqual([
+        "Invalid timestamp",
+      ]);
     }
   });
 
   it("R-VAL-SEC-02, R-ENT-03: Date.now() passes and the token comes out trimmed", () => {
-    expect(securitySchema.parse({ csrfToken: " token ", timestamp: now })).toEqual({ csrfToken: "token", timestamp: now });
+    expect(securitySchema.parse({ csrfToken: " token ", timestamp: now })).toEqual({
+      csrfToken: "token",
+      timestamp: now,
+    });
   });
 });
 

@@ -12,11 +12,15 @@ export const SECURITY_MESSAGES = {
 
 /** A positive integer number of ms since the epoch; any other value or type is "Invalid timestamp". */
 export const timestampSchema = z.number({ error: SECURITY_MESSAGES.timestamp }).superRefine((value, ctx) => {
-  if (!Number.isSafeInteger(value) || value <= 0) ctx.addIssue({ code: "custom", message: SECURITY_MESSAGES.timestamp });
+  if (!Number.isSafeInteger(value) || value <= 0)
+    ctx.addIssue({ code: "custom", message: SECURITY_MESSAGES.timestamp });
 });
 
 /** A non-empty (after trimming) token; a missing or non-string token is "CSRF token is required". */
-export const csrfTokenSchema = z.string({ error: SECURITY_MESSAGES.csrfToken }).trim().min(1, SECURITY_MESSAGES.csrfToken);
+export const csrfTokenSchema = z
+  .string({ error: SECURITY_MESSAGES.csrfToken })
+  .trim()
+  .min(1, SECURITY_MESSAGES.csrfToken);
 
 export const securitySchema = z.object({
   csrfToken: csrfTokenSchema,

@@ -59,7 +59,5 @@ export function hasProhibitedSubjectContent(value: string): boolean {
  * newsletter email's "Email contains invalid characters" rule.
  */
 export function hasScriptLikeContent(value: string): boolean {
-  return (
-    SCRIPT_OR_IFRAME_TAG.test(value) || JS_URL.test(value) || EVENT_HANDLER.test(value) || EVAL_CALL.test(value)
-  );
+  return SCRIPT_OR_IFRAME_TAG.test(value) || JS_URL.test(value) || EVENT_HANDLER.test(value) || EVAL_CALL.test(value);
 }

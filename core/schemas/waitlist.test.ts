@@ -27,7 +27,9 @@ describe("waitlistSignupSchema (R-OPEN-26)", () => {
     for (const email of ["not-an-email", "john@", "john@example", "", "  "]) {
       expect(emailMessages(email), email).toEqual(["Please enter a valid email address"]);
     }
-    expect(emailMessages(`${"a".repeat(25)}@${"b".repeat(63)}.example.com`)).toEqual(["Email must be less than 100 characters"]);
+    expect(emailMessages(`${"a".repeat(25)}@${"b".repeat(63)}.example.com`)).toEqual([
+      "Email must be less than 100 characters",
+    ]);
     expect(emailMessages(`${"a".repeat(24)}@${"b".repeat(63)}.example.com`)).toEqual([]);
     for (const email of ["user@mailinator.com", "USER@YOPMAIL.COM", "x@guerrillamail.com", "x@sub.mailinator.com"]) {
       expect(emailMessages(email), email).toEqual(["Disposable email addresses are not allowed"]);
@@ -44,6 +46,8 @@ describe("waitlistSignupSchema (R-OPEN-26)", () => {
 
   it("a missing email is one email error", () => {
     const result = waitlistSignupSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["email", "Please enter a valid email address"]]);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["email", "Please enter a valid email address"],
+    ]);
   });
 });

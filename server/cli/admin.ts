@@ -28,7 +28,11 @@ async function askPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv) return checkPassword(fromEnv);
   if (!process.stdin.isTTY) throw new AdminCommandError("No terminal to ask for the password: set ADMIN_PASSWORD.");
-  const first = await password({ message: "Password (12 characters or more):", mask: "*", validate: (value) => value.length >= 12 || "At least 12 characters" });
+  const first = await password({
+    message: "Password (12 characters or more):",
+    mask: "*",
+    validate: (value) => value.length >= 12 || "At least 12 characters",
+  });
   const second = await password({ message: "Same password again:", mask: "*" });
   if (first !== second) throw new AdminCommandError("The two passwords differ.");
   return checkPassword(first);
@@ -58,17 +62,27 @@ async function main() {
     const actor = { id: null, email: `cli:${userInfo().username}` };
     if (command === "list") {
       const admins = await listAdmins(database.db);
-      if (admins.length === 0) console.log("No admins yet. Create one with: npm run admin:create -- --email you@example.com");
-      for (const admin of admins) console.log(`${admin.email}\t${admin.name}\tadmin since ${admin.since.toISOString()}`);
+      if (admins.length === 0)
+        console.log("No admins yet. Create one with: npm run admin:create -- --email you@example.com");
+      for (const admin of admins)
+        console.log(`${admin.email}\t${admin.name}\tadmin since ${admin.since.toISOString()}`);
       return;
     }
     if (command === "revoke") {
       const revoked = await revokeAdmin({ db: database.db, actor }, values.email!);
-      console.log(revoked ? `${values.email} is no longer an admin; their sessions are closed.` : `${values.email} was not an admin.`);
+      console.log(
+        revoked
+          ? `${values.email} is no longer an admin; their sessions are closed.`
+          : `${values.email} was not an admin.`,
+      );
       return;
     }
     // The CLI serves no requests, so the hosts of the login do not matter: production's (the narrowest).
-    const auth = createAuth({ db: database.db, secret: resolveAppSecret({ configured: process.env.APP_SECRET, dataFolder: database.folder }), nodeEnv: "production" });
+    const auth = createAuth({
+      db: database.db,
+      secret: resolveAppSecret({ configured: process.env.APP_SECRET, dataFolder: database.folder }),
+      nodeEnv: "production",
+    });
     const { db } = database;
     const needsPassword = values["reset-password"] || !(await accountExists(db, values.email!));
     const result = await createAdmin(
@@ -81,8 +95,12 @@ async function main() {
       },
     );
     if (result.created) console.log(`Created admin ${result.email}. They can sign in at /auth.`);
-    else if (result.wasAdmin && !result.passwordSet) console.log(`${result.email} is already an admin (password unchanged).`);
-    else console.log(`${result.email} is now an admin${result.passwordSet ? " with the new password" : " (password unchanged)"}.`);
+    else if (result.wasAdmin && !result.passwordSet)
+      console.log(`${result.email} is already an admin (password unchanged).`);
+    else
+      console.log(
+        `${result.email} is now an admin${result.passwordSet ? " with the new password" : " (password unchanged)"}.`,
+      );
   } finally {
     await database.close();
   }

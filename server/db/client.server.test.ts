@@ -37,7 +37,9 @@ describe("the PGlite folder", () => {
     try {
       await database.migrate();
       expect(looseModes(folder)).toEqual([]);
-      await database.db.execute(sql`insert into rate_limits (key, window_start, count) select 'k' || g, now(), 1 from generate_series(1, 5000) g`);
+      await database.db.execute(
+        sql`insert into rate_limits (key, window_start, count) select 'k' || g, now(), 1 from generate_series(1, 5000) g`,
+      );
       await database.db.execute(sql`checkpoint`);
       expect(looseModes(folder)).toEqual([]);
     } finally {

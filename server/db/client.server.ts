@@ -43,7 +43,12 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 export async function openDatabase(url: string | undefined): Promise<DatabaseHandle> {
   if (url && isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
     // A dropped connection must not crash the process; requests get 503 until it is back.
     pool.on("error", (error) => console.error("database pool error:", error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -4,7 +4,20 @@
  * a newer PostgreSQL than 15.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -16,7 +29,9 @@ export const newsletterSubscribers = pgTable(
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull(),
     userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: ["subscribed", "unsubscribed"] }).notNull().default("subscribed"),
+    status: varchar("status", { length: 16, enum: ["subscribed", "unsubscribed"] })
+      .notNull()
+      .default("subscribed"),
     createdAt: createdAt(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
@@ -206,7 +221,10 @@ export const abExperiments = pgTable(
     name: varchar("name", { length: 100 }).notNull(),
     status: varchar("status", { length: 16, enum: EXPERIMENT_STATUSES }).notNull().default("draft"),
     isControl: boolean("is_control").notNull().default(false),
-    pageLocations: text("page_locations").array().notNull().default(sql`'{}'::text[]`),
+    pageLocations: text("page_locations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** First activation; results count from here. */

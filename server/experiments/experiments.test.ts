@@ -25,16 +25,24 @@ const KEY_HEADERS = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KE
 describe("the two-proportion test", () => {
   it("finds a real difference and not a fake one", () => {
     // 5% vs 8% on 2,000 visitors each: p ≈ 0.0002.
-    expect(twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 160 })).toBeLessThan(0.001);
-    expect(twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 104 })).toBeGreaterThan(0.5);
+    expect(
+      twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 160 }),
+    ).toBeLessThan(0.001);
+    expect(
+      twoProportionPValue({ impressions: 2000, conversions: 100 }, { impressions: 2000, conversions: 104 }),
+    ).toBeGreaterThan(0.5);
     expect(twoProportionPValue({ impressions: 0, conversions: 0 }, { impressions: 10, conversions: 1 })).toBeNull();
   });
 
   it("speaks plainly", () => {
     const control = { impressions: 2000, conversions: 100 };
     expect(verdict("B", control, { impressions: 50, conversions: 5 }, 0.2)).toBe("Not enough data yet");
-    expect(verdict("B", control, { impressions: 2000, conversions: 160 }, 0.0002)).toBe("B is ahead of the control with 95% confidence");
-    expect(verdict("B", control, { impressions: 2000, conversions: 60 }, 0.0002)).toBe("B is behind the control with 95% confidence");
+    expect(verdict("B", control, { impressions: 2000, conversions: 160 }, 0.0002)).toBe(
+      "B is ahead of the control with 95% confidence",
+    );
+    expect(verdict("B", control, { impressions: 2000, conversions: 60 }, 0.0002)).toBe(
+      "B is behind the control with 95% confidence",
+    );
     expect(verdict("B", control, { impressions: 2000, conversions: 104 }, 0.7)).toBe("No clear difference yet");
     expect(verdict("B", null, { impressions: 2000, conversions: 104 }, null)).toMatch(/No control/);
   });
@@ -66,7 +74,12 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     return api.app.request(`/rest/v1/${path}`, { headers: { ...KEY_HEADERS, ...headers } });
   }
 
-  async function event(experimentId: string, visitorId: string, type: "impression" | "quote_request", ip = "203.0.113.9") {
+  async function event(
+    experimentId: string,
+    visitorId: string,
+    type: "impression" | "quote_request",
+    ip = "203.0.113.9",
+  ) {
     return api.call("experiment-event", { ip, body: { experimentId, visitorId, type, pageLocation: "hero" } });
   }
 
@@ -82,12 +95,24 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
   }
 
   it("R-ROLE-08: writes with only the public key are refused, on the admin API and on /rest/v1", async () => {
-    const viaAdmin = await api.api("/admin/experiments", { method: "POST", body: { name: "X", status: "active", isControl: false, pageLocations: ["hero"] }, headers: KEY_HEADERS });
+    const viaAdmin = await api.api("/admin/experiments", {
+      method: "POST",
+      body: { name: "X", status: "active", isControl: false, pageLocations: ["hero"] },
+      headers: KEY_HEADERS,
+    });
     expect(viaAdmin.status).toBe(401);
     for (const method of ["POST", "PATCH", "PUT", "DELETE"]) {
-      const response = await api.app.request("/rest/v1/ab_experiments", { method, headers: { ...KEY_HEADERS, "content-type": "application/json" }, body: "{}" });
+      const response = await api.app.request("/rest/v1/ab_experiments", {
+        method,
+        headers: { ...KEY_HEADERS, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(response.status, method).toBe(401);
-      const content = await api.app.request("/rest/v1/experiment_content", { method, headers: { ...KEY_HEADERS, "content-type": "application/json" }, body: "{}" });
+      const content = await api.app.request("/rest/v1/experiment_content", {
+        method,
+        headers: { ...KEY_HEADERS, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(content.status, method).toBe(401);
     }
     expect((await api.app.request("/rest/v1/ab_experiments?select=id")).status).toBe(401);
@@ -98,7 +123,11 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const saved = await api.api(`/admin/experiments/${live.id}/content`, {
       method: "PUT",
-      body: { pageLocation: "hero", content: { headline: "H-exp", subheadline: "S-exp", cta_text: "C-exp" }, confirmActive: true },
+      body: {
+        pageLocation: "hero",
+        content: { headline: "H-exp", subheadline: "S-exp", cta_text: "C-exp" },
+        confirmActive: true,
+      },
       cookie,
     });
     expect(saved.status).toBe(200);
@@ -107,18 +136,32 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     expect(list.headers.get("cache-control")).toBe("public, max-age=5");
     expect(await list.json()).toEqual([{ id: live.id, name: "Hero test", is_control: false }]);
     // Asking for the draft, or for other statuses, finds nothing.
-    expect(await (await rest(`ab_experiments?select=id,name,status,is_control&id=eq.${draft.id}&status=eq.active`)).json()).toEqual([]);
+    expect(
+      await (await rest(`ab_experiments?select=id,name,status,is_control&id=eq.${draft.id}&status=eq.active`)).json(),
+    ).toEqual([]);
     expect(await (await rest(`ab_experiments?select=id,name&status=eq.draft`)).json()).toEqual([]);
     expect(await (await rest(`ab_experiments?select=id&id=eq.not-a-uuid`)).json()).toEqual([]);
     // Call 4c: a single object.
-    const single = await rest(`ab_experiments?select=id,name,is_control,page_locations&id=eq.${live.id}&status=eq.active`, {
+    const single = await rest(
+      `ab_experiments?select=id,name,is_control,page_locations&id=eq.${live.id}&status=eq.active`,
+      {
+        accept: "application/vnd.pgrst.object+json",
+      },
+    );
+    expect(await single.json()).toEqual({
+      id: live.id,
+      name: "Hero test",
+      is_control: false,
+      page_locations: ["hero"],
+    });
+    const none = await rest(`ab_experiments?select=id&id=eq.${draft.id}&status=eq.active`, {
       accept: "application/vnd.pgrst.object+json",
     });
-    expect(await single.json()).toEqual({ id: live.id, name: "Hero test", is_control: false, page_locations: ["hero"] });
-    const none = await rest(`ab_experiments?select=id&id=eq.${draft.id}&status=eq.active`, { accept: "application/vnd.pgrst.object+json" });
     expect(none.status).toBe(406);
     // Call 5.
-    const content = await rest(`experiment_content?select=content_type,content_value&experiment_id=eq.${live.id}&page_location=eq.hero`);
+    const content = await rest(
+      `experiment_content?select=content_type,content_value&experiment_id=eq.${live.id}&page_location=eq.hero`,
+    );
     expect(await content.json()).toEqual([
       { content_type: "cta_text", content_value: "C-exp" },
       { content_type: "headline", content_value: "H-exp" },
@@ -128,7 +171,11 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     expect((await rest("ab_experiments?select=id&status=neq.active")).status).toBe(400);
 
     // Paused: gone from the public view, content included.
-    const paused = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Hero test", status: "paused", isControl: false, pageLocations: ["hero"] }, cookie });
+    const paused = await api.api(`/admin/experiments/${live.id}`, {
+      method: "PATCH",
+      body: { name: "Hero test", status: "paused", isControl: false, pageLocations: ["hero"] },
+      cookie,
+    });
     expect(paused.status).toBe(200);
     expect(await (await rest("ab_experiments?select=id&status=eq.active")).json()).toEqual([]);
     expect(await (await rest(`experiment_content?select=content_type&experiment_id=eq.${live.id}`)).json()).toEqual([]);
@@ -136,21 +183,45 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
 
   it("R-OPEN-11: editing a running experiment needs confirmation; statuses follow their order", async () => {
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
-    const unconfirmed = await api.api(`/admin/experiments/${live.id}/content`, { method: "PUT", body: { pageLocation: "hero", content: { headline: "New" } }, cookie });
+    const unconfirmed = await api.api(`/admin/experiments/${live.id}/content`, {
+      method: "PUT",
+      body: { pageLocation: "hero", content: { headline: "New" } },
+      cookie,
+    });
     expect(unconfirmed.status).toBe(409);
     expect(((await unconfirmed.json()) as { field: string }).field).toBe("confirmActive");
-    const rename = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] }, cookie });
+    const rename = await api.api(`/admin/experiments/${live.id}`, {
+      method: "PATCH",
+      body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] },
+      cookie,
+    });
     expect(rename.status).toBe(409);
-    const confirmed = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"], confirmActive: true }, cookie });
+    const confirmed = await api.api(`/admin/experiments/${live.id}`, {
+      method: "PATCH",
+      body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"], confirmActive: true },
+      cookie,
+    });
     expect(((await confirmed.json()) as ExperimentDetail).name).toBe("Renamed");
 
-    const complete = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "completed", isControl: false, pageLocations: ["hero"] }, cookie });
+    const complete = await api.api(`/admin/experiments/${live.id}`, {
+      method: "PATCH",
+      body: { name: "Renamed", status: "completed", isControl: false, pageLocations: ["hero"] },
+      cookie,
+    });
     const done = (await complete.json()) as ExperimentDetail;
     expect(done.status).toBe("completed");
     expect(done.endedAt).not.toBeNull();
-    const reopen = await api.api(`/admin/experiments/${live.id}`, { method: "PATCH", body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] }, cookie });
+    const reopen = await api.api(`/admin/experiments/${live.id}`, {
+      method: "PATCH",
+      body: { name: "Renamed", status: "active", isControl: false, pageLocations: ["hero"] },
+      cookie,
+    });
     expect(reopen.status).toBe(400);
-    const bad = await api.api("/admin/experiments", { method: "POST", body: { name: "", status: "active", isControl: false, pageLocations: [] }, cookie });
+    const bad = await api.api("/admin/experiments", {
+      method: "POST",
+      body: { name: "", status: "active", isControl: false, pageLocations: [] },
+      cookie,
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Name is required", field: "name" });
     const audit = await api.api("/admin/audit", { cookie });
@@ -178,10 +249,22 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     // A draft's events are ignored.
     const draft = await create({ name: "Later", status: "draft", isControl: false, pageLocations: ["hero"] });
     expect((await event(draft.id, await issueId(), "impression")).status).toBe(202);
-    expect((await api.call("experiment-event", { body: { experimentId: variant.id, visitorId: "x", type: "impression", pageLocation: "hero" } })).status).toBe(400);
+    expect(
+      (
+        await api.call("experiment-event", {
+          body: { experimentId: variant.id, visitorId: "x", type: "impression", pageLocation: "hero" },
+        })
+      ).status,
+    ).toBe(400);
 
     const counted = await results();
-    expect(counted.control).toMatchObject({ name: "Control", visitors: 400, impressions: 400, quoteRequests: 20, conversionRate: 0.05 });
+    expect(counted.control).toMatchObject({
+      name: "Control",
+      visitors: 400,
+      impressions: 400,
+      quoteRequests: 20,
+      conversionRate: 0.05,
+    });
     expect(counted.variants).toHaveLength(1);
     const b = counted.variants[0]!;
     expect(b).toMatchObject({ name: "B", visitors: 400, impressions: 400, quoteRequests: 45, conversionRate: 0.1125 });
@@ -200,7 +283,10 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     // 20 invented visitors, each with an impression and a quote request, from 40 addresses (so no per-address cap helps).
     for (let index = 0; index < 20; index++) {
       const visitor = crypto.randomUUID();
-      for (const [offset, type] of [[0, "impression"], [20, "quote_request"]] as const) {
+      for (const [offset, type] of [
+        [0, "impression"],
+        [20, "quote_request"],
+      ] as const) {
         const response = await event(control.id, visitor, type, `192.0.2.${index + offset + 1}`);
         expect(response.status).toBe(202);
         expect(await response.json()).toEqual({ success: true, recorded: false });
@@ -263,12 +349,31 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
   });
 
   it("issue 6, no flash: the home page's HTML carries the active experiments, refreshed when an admin changes one", async () => {
-    const html = Buffer.from('<html><head><title>Home</title></head><body><section data-ab-slot="hero"><h1>Default</h1></section></body></html>');
-    const page: StaticFile = { body: html, etag: '"home"', contentType: "text/html; charset=utf-8", cacheControl: "no-cache", experimentSlot: true };
-    const site: StaticSite = { files: new Map([["/index.html", page]]), lookup: (path) => (path === "/" ? { file: page, status: 200 } : null) };
+    const html = Buffer.from(
+      '<html><head><title>Home</title></head><body><section data-ab-slot="hero"><h1>Default</h1></section></body></html>',
+    );
+    const page: StaticFile = {
+      body: html,
+      etag: '"home"',
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      experimentSlot: true,
+    };
+    const site: StaticSite = {
+      files: new Map([["/index.html", page]]),
+      lookup: (path) => (path === "/" ? { file: page, status: 200 } : null),
+    };
     const snapshot = createSnapshotCache(api.db, { ttlMs: 60_000 });
     const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: "true" });
-    const app = createApp({ env, site, db: api.db, secret: TEST_SECRET, mailer: createMailer({ from: "test@example.com" }), auth: api.auth, snapshot });
+    const app = createApp({
+      env,
+      site,
+      db: api.db,
+      secret: TEST_SECRET,
+      mailer: createMailer({ from: "test@example.com" }),
+      auth: api.auth,
+      snapshot,
+    });
     const before = await (await app.request("/")).text();
     expect(before).toContain('<script type="application/json" id="ab-snapshot">{"at":');
     expect(before).toContain('"experiments":[]');
@@ -276,7 +381,12 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
     const response = await app.request("/api/admin/experiments", {
       method: "POST",
       headers: { origin: "http://localhost", cookie, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Hero </script><script>alert(1)</script>", status: "active", isControl: false, pageLocations: ["hero"] }),
+      body: JSON.stringify({
+        name: "Hero </script><script>alert(1)</script>",
+        status: "active",
+        isControl: false,
+        pageLocations: ["hero"],
+      }),
     });
     expect(response.status).toBe(201);
     const after = await (await app.request("/")).text();

@@ -21,7 +21,9 @@ export function createExperimentPages(snapshot: SnapshotCache) {
       ...file,
       body,
       // Fast settings: this runs once per change of the experiments, not per request.
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      br: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzip: gzipSync(body, { level: 6 }),
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
     };

@@ -42,7 +42,10 @@ function restError(c: Context, status: 400 | 401 | 404 | 406, code: string, mess
 }
 
 /** `select=a,b` → the columns, or an error naming the unknown one. */
-function parseSelect<T extends Record<string, unknown>>(value: string | undefined, columns: T): { ok: true; keys: (keyof T & string)[] } | { ok: false; column: string } {
+function parseSelect<T extends Record<string, unknown>>(
+  value: string | undefined,
+  columns: T,
+): { ok: true; keys: (keyof T & string)[] } | { ok: false; column: string } {
   const all = Object.keys(columns) as (keyof T & string)[];
   if (!value || value.trim() === "*") return { ok: true, keys: all };
   const keys: (keyof T & string)[] = [];
@@ -62,7 +65,17 @@ function eqValue(raw: string | undefined): { ok: true; value: string | undefined
   return { ok: true, value: raw.slice(3) };
 }
 
-export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: Database; auth: Auth; publicApiKey: string; corsOrigins: readonly string[] }) {
+export function createRestRoutes({
+  db,
+  auth,
+  publicApiKey,
+  corsOrigins,
+}: {
+  db: Database;
+  auth: Auth;
+  publicApiKey: string;
+  corsOrigins: readonly string[];
+}) {
   const app = new Hono();
 
   app.use(
@@ -89,7 +102,8 @@ export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: 
     c.header("Cache-Control", CACHE_CONTROL);
     c.header("Vary", "Accept, apikey, Authorization");
     if ((c.req.header("accept") ?? "").includes(SINGLE_OBJECT)) {
-      if (rows.length !== 1) return restError(c, 406, "PGRST116", `JSON object requested, multiple (or no) rows returned`);
+      if (rows.length !== 1)
+        return restError(c, 406, "PGRST116", `JSON object requested, multiple (or no) rows returned`);
       return c.json(rows[0]);
     }
     return c.json(rows);
@@ -102,11 +116,17 @@ export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: 
     const status = eqValue(c.req.query("status"));
     if (!id.ok || !status.ok) return restError(c, 400, "PGRST100", "Only eq. filters are supported");
     // The public sees active experiments only, whatever it asks for.
-    if ((status.value && status.value !== "active") || (id.value !== undefined && !UUID.test(id.value))) return answer(c, []);
+    if ((status.value && status.value !== "active") || (id.value !== undefined && !UUID.test(id.value)))
+      return answer(c, []);
     const where: SQL[] = [eq(abExperiments.status, "active")];
     if (id.value) where.push(eq(abExperiments.id, id.value));
     const rows = await db
-      .select(Object.fromEntries(select.keys.map((key) => [key, EXPERIMENT_COLUMNS[key]])) as Record<string, (typeof EXPERIMENT_COLUMNS)[keyof typeof EXPERIMENT_COLUMNS]>)
+      .select(
+        Object.fromEntries(select.keys.map((key) => [key, EXPERIMENT_COLUMNS[key]])) as Record<
+          string,
+          (typeof EXPERIMENT_COLUMNS)[keyof typeof EXPERIMENT_COLUMNS]
+        >,
+      )
       .from(abExperiments)
       .where(and(...where))
       .orderBy(abExperiments.createdAt, abExperiments.id);
@@ -125,7 +145,12 @@ export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: 
     if (experimentId.value) where.push(eq(experimentContent.experimentId, experimentId.value));
     if (pageLocation.value !== undefined) where.push(eq(experimentContent.pageLocation, pageLocation.value));
     const rows = await db
-      .select(Object.fromEntries(select.keys.map((key) => [key, CONTENT_COLUMNS[key]])) as Record<string, (typeof CONTENT_COLUMNS)[keyof typeof CONTENT_COLUMNS]>)
+      .select(
+        Object.fromEntries(select.keys.map((key) => [key, CONTENT_COLUMNS[key]])) as Record<
+          string,
+          (typeof CONTENT_COLUMNS)[keyof typeof CONTENT_COLUMNS]
+        >,
+      )
       .from(experimentContent)
       .where(and(...where))
       .orderBy(experimentContent.contentType);
@@ -138,8 +163,17 @@ export function createRestRoutes({ db, auth, publicApiKey, corsOrigins }: { db: 
     if (c.req.method === "GET" || c.req.method === "HEAD") return restError(c, 404, "PGRST205", "Not found");
     const current = await sessionOf(auth, c.req.raw);
     if (!current) return restError(c, 401, "PGRST301", "Writing needs an admin session");
-    if (!(await isAdmin(db, current.user.id))) return c.json({ code: "42501", message: "Admins only", details: null, hint: null }, 403);
-    return c.json({ code: "PGRST105", message: "Read-only: experiments are changed through /api/admin/experiments", details: null, hint: null }, 405);
+    if (!(await isAdmin(db, current.user.id)))
+      return c.json({ code: "42501", message: "Admins only", details: null, hint: null }, 403);
+    return c.json(
+      {
+        code: "PGRST105",
+        message: "Read-only: experiments are changed through /api/admin/experiments",
+        details: null,
+        hint: null,
+      },
+      405,
+    );
   });
 
   return app;

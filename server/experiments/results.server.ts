@@ -41,7 +41,15 @@ export function verdict(name: string, control: Counts | null, variant: Counts, p
   return `${name} is ${ahead ? "ahead of" : "behind"} the control with ${Math.round(CONFIDENCE * 100)}% confidence`;
 }
 
-type Row = { id: string; name: string; is_control: boolean; status: VariantResult["status"]; visitors: number; impressions: number; quote_requests: number };
+type Row = {
+  id: string;
+  name: string;
+  is_control: boolean;
+  status: VariantResult["status"];
+  visitors: number;
+  impressions: number;
+  quote_requests: number;
+};
 
 /** Results for every experiment that ever ran at `pageLocation`, controls pooled. */
 export async function experimentResults(db: Database, pageLocation = "hero"): Promise<ExperimentResults> {
@@ -63,7 +71,10 @@ export async function experimentResults(db: Database, pageLocation = "hero"): Pr
   }));
   const controls = rows.filter((row) => row.is_control);
   const control: Counts | null = controls.length
-    ? { impressions: controls.reduce((sum, row) => sum + row.impressions, 0), conversions: controls.reduce((sum, row) => sum + row.quote_requests, 0) }
+    ? {
+        impressions: controls.reduce((sum, row) => sum + row.impressions, 0),
+        conversions: controls.reduce((sum, row) => sum + row.quote_requests, 0),
+      }
     : null;
   const rate = (counts: Counts) => (counts.impressions > 0 ? counts.conversions / counts.impressions : null);
 

@@ -21,7 +21,12 @@ export type ExperimentSnapshot = { at: number; experiments: SnapshotExperiment[]
 
 export async function loadActiveExperiments(db: Database): Promise<SnapshotExperiment[]> {
   const experiments = await db
-    .select({ id: abExperiments.id, name: abExperiments.name, isControl: abExperiments.isControl, pageLocations: abExperiments.pageLocations })
+    .select({
+      id: abExperiments.id,
+      name: abExperiments.name,
+      isControl: abExperiments.isControl,
+      pageLocations: abExperiments.pageLocations,
+    })
     .from(abExperiments)
     .where(eq(abExperiments.status, "active"))
     .orderBy(abExperiments.createdAt, abExperiments.id);
@@ -41,7 +46,13 @@ export async function loadActiveExperiments(db: Database): Promise<SnapshotExper
       if (row.experimentId !== experiment.id) continue;
       (content[row.pageLocation] ??= {})[row.contentType] = row.contentValue;
     }
-    return { id: experiment.id, name: experiment.name, is_control: experiment.isControl, page_locations: experiment.pageLocations, content };
+    return {
+      id: experiment.id,
+      name: experiment.name,
+      is_control: experiment.isControl,
+      page_locations: experiment.pageLocations,
+      content,
+    };
   });
 }
 
@@ -54,7 +65,10 @@ export type SnapshotCache = {
   invalidate: () => void;
 };
 
-export function createSnapshotCache(db: Database, { ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {}): SnapshotCache {
+export function createSnapshotCache(
+  db: Database,
+  { ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): SnapshotCache {
   let cached: { value: ExperimentSnapshot; at: number } | null = null;
   let pending: Promise<ExperimentSnapshot | null> | null = null;
   return {
@@ -87,6 +101,9 @@ export function createSnapshotCache(db: Database, { ttlMs = 5000, now = Date.now
 
 /** The snapshot as a JSON data block for the page; `<` is escaped so no text can close the script element. */
 export function snapshotScript(snapshot: ExperimentSnapshot): string {
-  const json = JSON.stringify(snapshot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(snapshot)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="ab-snapshot">${json}</script>`;
 }

@@ -27,7 +27,12 @@ export function issueCsrfToken(secret: string, now: number = Date.now()) {
  * The token's nonce when its signature is ours and it is fresh, else null.
  * Says nothing about earlier use: the caller records the nonce (`csrfNonceKey`).
  */
-export function verifyCsrfToken(secret: string, token: string, timestamp: number, now: number = Date.now()): string | null {
+export function verifyCsrfToken(
+  secret: string,
+  token: string,
+  timestamp: number,
+  now: number = Date.now(),
+): string | null {
   if (!isFreshTimestamp(timestamp, now)) return null;
   const [nonce, mac, extra] = token.split(".");
   if (!nonce || !mac || extra !== undefined) return null;
@@ -42,7 +47,13 @@ export function csrfNonceKey(nonce: string): string {
 }
 
 /** Verifies a token and spends it (one atomic upsert): true for its first use only. */
-export async function consumeCsrfToken(db: Database, secret: string, token: string, timestamp: number, now: number = Date.now()): Promise<boolean> {
+export async function consumeCsrfToken(
+  db: Database,
+  secret: string,
+  token: string,
+  timestamp: number,
+  now: number = Date.now(),
+): Promise<boolean> {
   const nonce = verifyCsrfToken(secret, token, timestamp, now);
   if (!nonce) return false;
   const use = await hit(db, csrfNonceKey(nonce), 1, { now: new Date(now), windowMs: CSRF_NONCE_WINDOW_MS });

@@ -85,14 +85,18 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
 
     it("R-OPEN-03: a duplicate answers 409 Already subscribed", async () => {
       await api.call("newsletter-signup", { body: await newsletterBody("john@example.com") });
-      const again = await api.call("newsletter-signup", { body: await newsletterBody("john@example.com", { source: "popup" }) });
+      const again = await api.call("newsletter-signup", {
+        body: await newsletterBody("john@example.com", { source: "popup" }),
+      });
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ error: "Already subscribed" });
       expect(await subscribers()).toBe(1);
     });
 
     it("R-OPEN-20: a made-up, stale or future token answers 403 and stores nothing", async () => {
-      const madeUp = await api.call("newsletter-signup", { body: await newsletterBody("a@example.com", { csrfToken: "abc.def" }) });
+      const madeUp = await api.call("newsletter-signup", {
+        body: await newsletterBody("a@example.com", { csrfToken: "abc.def" }),
+      });
       expect(madeUp.status).toBe(403);
 
       const stale = await newsletterBody("b@example.com");
@@ -101,28 +105,39 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
 
       const future = await api.csrf();
       api.advance(-10_000);
-      const response = await api.call("newsletter-signup", { body: { email: "c@example.com", source: "footer", userAgent: "x", ...future } });
+      const response = await api.call("newsletter-signup", {
+        body: { email: "c@example.com", source: "footer", userAgent: "x", ...future },
+      });
       expect(response.status).toBe(403);
       expect(await subscribers()).toBe(0);
     });
 
     it("R-OPEN-20: a CSRF token works once: its second use answers 403 and stores nothing", async () => {
       const token = await api.csrf();
-      const first = await api.call("newsletter-signup", { body: { email: "once@example.com", source: "footer", userAgent: "x", ...token } });
+      const first = await api.call("newsletter-signup", {
+        body: { email: "once@example.com", source: "footer", userAgent: "x", ...token },
+      });
       expect(first.status).toBe(201);
-      const replay = await api.call("newsletter-signup", { body: { email: "twice@example.com", source: "footer", userAgent: "x", ...token } });
+      const replay = await api.call("newsletter-signup", {
+        body: { email: "twice@example.com", source: "footer", userAgent: "x", ...token },
+      });
       expect(replay.status).toBe(403);
       expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
       expect(await subscribers()).toBe(1);
       // Nothing was counted for the replay's e-mail: it still has all its attempts.
-      expect((await api.call("newsletter-signup", { body: await newsletterBody("twice@example.com") })).status).toBe(201);
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("twice@example.com") })).status).toBe(
+        201,
+      );
     });
 
     it("R-OPEN-20: one CSRF token sent twice in parallel: exactly one signup succeeds, the other answers 403", async () => {
       const token = await api.csrf();
       const answers = await Promise.all(
         ["par-a@example.com", "par-b@example.com"].map((email, i) =>
-          api.call("newsletter-signup", { body: { email, source: "popup", userAgent: "x", ...token }, ip: `198.51.100.${20 + i}` }),
+          api.call("newsletter-signup", {
+            body: { email, source: "popup", userAgent: "x", ...token },
+            ip: `198.51.100.${20 + i}`,
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
@@ -134,7 +149,8 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
       const body = { email: "replayer@example.com", source: "footer", userAgent: "x", ...token };
       expect((await api.call("newsletter-signup", { body, ip: "192.0.2.44" })).status).toBe(201);
       const statuses: number[] = [];
-      for (let i = 0; i < 30; i++) statuses.push((await api.call("newsletter-signup", { body, ip: "192.0.2.44" })).status);
+      for (let i = 0; i < 30; i++)
+        statuses.push((await api.call("newsletter-signup", { body, ip: "192.0.2.44" })).status);
       expect(statuses.slice(0, 29).every((status) => status === 403)).toBe(true);
       expect(statuses[29]).toBe(429);
     });
@@ -142,13 +158,26 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
     it("R-OPEN-20: a token signed with the raw app secret, not the key derived for CSRF, is refused", async () => {
       const timestamp = api.now();
       const nonce = "bm9uY2Utbm9uY2Utbm9uY2U";
-      const signed = (key: string) => `${nonce}.${createHmac("sha256", key).update(`${timestamp}.${nonce}`).digest("base64url")}`;
-      const raw = await api.call("newsletter-signup", { body: { email: "raw@example.com", source: "footer", userAgent: "x", csrfToken: signed(TEST_SECRET), timestamp } });
+      const signed = (key: string) =>
+        `${nonce}.${createHmac("sha256", key).update(`${timestamp}.${nonce}`).digest("base64url")}`;
+      const raw = await api.call("newsletter-signup", {
+        body: { email: "raw@example.com", source: "footer", userAgent: "x", csrfToken: signed(TEST_SECRET), timestamp },
+      });
       expect(raw.status).toBe(403);
-      const contact = await api.call("contact-submit", { body: { ...validContact, csrfToken: signed(TEST_SECRET), timestamp } });
+      const contact = await api.call("contact-submit", {
+        body: { ...validContact, csrfToken: signed(TEST_SECRET), timestamp },
+      });
       expect(contact.status).toBe(403);
       // The same token under the derived key passes: the refusal above is the key, nothing else.
-      const derived = await api.call("newsletter-signup", { body: { email: "raw@example.com", source: "footer", userAgent: "x", csrfToken: signed(deriveKey(TEST_SECRET, "csrf")), timestamp } });
+      const derived = await api.call("newsletter-signup", {
+        body: {
+          email: "raw@example.com",
+          source: "footer",
+          userAgent: "x",
+          csrfToken: signed(deriveKey(TEST_SECRET, "csrf")),
+          timestamp,
+        },
+      });
       expect(derived.status).toBe(201);
     });
 
@@ -169,7 +198,9 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
         expect(response.status, email).toBe(400);
         expect(await response.json()).toEqual({ error: message, field: "email" });
       }
-      const unknownSource = await api.call("newsletter-signup", { body: await newsletterBody("d@example.com", { source: "hacker" }) });
+      const unknownSource = await api.call("newsletter-signup", {
+        body: await newsletterBody("d@example.com", { source: "hacker" }),
+      });
       expect(unknownSource.status).toBe(400);
       expect(await subscribers()).toBe(0);
     });
@@ -177,24 +208,42 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
     it("R-OPEN-05: the 6th POST for one e-mail within an hour answers 429 with Retry-After", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await api.call("newsletter-signup", { body: await newsletterBody("same@example.com"), ip: `198.51.100.${i}` })).status);
+        statuses.push(
+          (
+            await api.call("newsletter-signup", {
+              body: await newsletterBody("same@example.com"),
+              ip: `198.51.100.${i}`,
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
-      const blocked = await api.call("newsletter-signup", { body: await newsletterBody("same@example.com"), ip: "198.51.100.99" });
+      const blocked = await api.call("newsletter-signup", {
+        body: await newsletterBody("same@example.com"),
+        ip: "198.51.100.99",
+      });
       expect(blocked.status).toBe(429);
       const retryAfter = Number(blocked.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
       api.advance(3_600_001);
-      expect((await api.call("newsletter-signup", { body: await newsletterBody("same@example.com") })).status).toBe(409);
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("same@example.com") })).status).toBe(
+        409,
+      );
     });
 
     it("R-OPEN-05: the 31st POST from one address within an hour answers 429", async () => {
       for (let i = 0; i < 30; i++) {
-        const response = await api.call("newsletter-signup", { body: await newsletterBody(`user${i}@example.com`), ip: "192.0.2.7" });
+        const response = await api.call("newsletter-signup", {
+          body: await newsletterBody(`user${i}@example.com`),
+          ip: "192.0.2.7",
+        });
         expect(response.status).toBe(201);
       }
-      const response = await api.call("newsletter-signup", { body: await newsletterBody("user31@example.com"), ip: "192.0.2.7" });
+      const response = await api.call("newsletter-signup", {
+        body: await newsletterBody("user31@example.com"),
+        ip: "192.0.2.7",
+      });
       expect(response.status).toBe(429);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await subscribers()).toBe(30);
@@ -203,24 +252,52 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
     it("R-OPEN-05: invalid and forged requests count against the address too, and over its limit nothing is counted for the e-mail or stored", async () => {
       for (let i = 0; i < 15; i++) {
         expect((await api.call("newsletter-signup", { body: "{not json", ip: "192.0.2.8" })).status).toBe(400);
-        expect((await api.call("newsletter-signup", { body: await newsletterBody(`x${i}@example.com`, { csrfToken: "forged.token" }), ip: "192.0.2.8" })).status).toBe(403);
+        expect(
+          (
+            await api.call("newsletter-signup", {
+              body: await newsletterBody(`x${i}@example.com`, { csrfToken: "forged.token" }),
+              ip: "192.0.2.8",
+            })
+          ).status,
+        ).toBe(403);
       }
       expect((await api.call("newsletter-signup", { body: "{not json", ip: "192.0.2.8" })).status).toBe(429);
-      const blocked = await api.call("newsletter-signup", { body: await newsletterBody("late@example.com"), ip: "192.0.2.8" });
+      const blocked = await api.call("newsletter-signup", {
+        body: await newsletterBody("late@example.com"),
+        ip: "192.0.2.8",
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3500);
       expect(await subscribers()).toBe(0);
-      const lateCounter = () => api.db.select().from(rateLimits).where(eq(rateLimits.key, emailLimitKey("newsletter", "late@example.com")));
+      const lateCounter = () =>
+        api.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, emailLimitKey("newsletter", "late@example.com")));
       expect(await lateCounter()).toEqual([]);
-      expect((await api.call("newsletter-signup", { body: await newsletterBody("late@example.com"), ip: "192.0.2.9" })).status).toBe(201);
+      expect(
+        (await api.call("newsletter-signup", { body: await newsletterBody("late@example.com"), ip: "192.0.2.9" }))
+          .status,
+      ).toBe(201);
       expect(await lateCounter()).toHaveLength(1);
     });
 
     it("an address that unsubscribed may subscribe again; the row is reactivated", async () => {
-      expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com") })).status).toBe(201);
-      await api.db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: new Date() }).where(eq(newsletterSubscribers.email, "back@example.com"));
-      expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com", { source: "popup" }) })).status).toBe(201);
-      const [row] = await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "back@example.com"));
+      expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com") })).status).toBe(
+        201,
+      );
+      await api.db
+        .update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+        .where(eq(newsletterSubscribers.email, "back@example.com"));
+      expect(
+        (await api.call("newsletter-signup", { body: await newsletterBody("back@example.com", { source: "popup" }) }))
+          .status,
+      ).toBe(201);
+      const [row] = await api.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "back@example.com"));
       expect(row).toMatchObject({ status: "subscribed", source: "popup", unsubscribedAt: null });
       expect(await subscribers()).toBe(1);
     });
@@ -323,7 +400,9 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
     it("R-OPEN-20: a CSRF token works once: a second enquiry with it answers 403 and is not stored", async () => {
       const body = await contactBody();
       expect((await api.call("contact-submit", { body })).status).toBe(201);
-      const replay = await api.call("contact-submit", { body: { ...body, message: "A second message with the same token." } });
+      const replay = await api.call("contact-submit", {
+        body: { ...body, message: "A second message with the same token." },
+      });
       expect(replay.status).toBe(403);
       expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
       expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
@@ -331,20 +410,29 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
 
     it("R-OPEN-20: one CSRF token sent twice in parallel: exactly one enquiry is stored, the other answers 403", async () => {
       const body = await contactBody();
-      const answers = await Promise.all([0, 1].map((i) => api.call("contact-submit", { body, ip: `198.51.100.${30 + i}` })));
+      const answers = await Promise.all(
+        [0, 1].map((i) => api.call("contact-submit", { body, ip: `198.51.100.${30 + i}` })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
       expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
     });
 
     it("R-OPEN-20: a token spent on the newsletter is refused by the contact form", async () => {
       const token = await api.csrf();
-      expect((await api.call("newsletter-signup", { body: { email: "shared@example.com", source: "footer", userAgent: "x", ...token } })).status).toBe(201);
+      expect(
+        (
+          await api.call("newsletter-signup", {
+            body: { email: "shared@example.com", source: "footer", userAgent: "x", ...token },
+          })
+        ).status,
+      ).toBe(201);
       expect((await api.call("contact-submit", { body: { ...validContact, ...token } })).status).toBe(403);
     });
 
     it("R-OPEN-05: the 4th enquiry from one e-mail within an hour answers 429", async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await api.call("contact-submit", { body: await contactBody() })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await api.call("contact-submit", { body: await contactBody() })).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
     });
   });

@@ -110,7 +110,8 @@ export function createFunctions(deps: FunctionsDeps) {
     return parse(c, schema);
   }
 
-  const csrfRefusal = (c: Context) => c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
+  const csrfRefusal = (c: Context) =>
+    c.json({ error: "Invalid or expired security token", field: "csrfToken" } satisfies ApiError, 403);
 
   /** Verifies the token and spends it: a second use is refused like a forged one. */
   const csrfRejected = async (c: Context, { csrfToken, timestamp }: { csrfToken: string; timestamp: number }) =>
@@ -136,7 +137,13 @@ export function createFunctions(deps: FunctionsDeps) {
     const outcome = await subscribe(
       deps.db,
       { email, source, userAgent: userAgent || null },
-      { ipKey: byIp, ipMax: LIMITS.perIp, emailKey: emailLimitKey("newsletter", email), emailMax: LIMITS.newsletterPerEmail, now: new Date(now()) },
+      {
+        ipKey: byIp,
+        ipMax: LIMITS.perIp,
+        emailKey: emailLimitKey("newsletter", email),
+        emailMax: LIMITS.newsletterPerEmail,
+        now: new Date(now()),
+      },
       { nonceKey: csrfNonceKey(nonce), windowMs: CSRF_NONCE_WINDOW_MS },
     );
     if (outcome.kind === "limited") return tooMany(c, outcome.limit);
@@ -207,7 +214,12 @@ export function createFunctions(deps: FunctionsDeps) {
       select id, ${visitorId}, ${type}, ${pageLocation} from ab_experiments
       where id = ${experimentId} and status = 'active' and ${pageLocation} = any(page_locations)
       on conflict (experiment_id, visitor_id, event_type) do nothing`);
-    const recorded = Number((inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (inserted as { affectedRows?: number }).affectedRows ?? 0) > 0;
+    const recorded =
+      Number(
+        (inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (inserted as { affectedRows?: number }).affectedRows ??
+          0,
+      ) > 0;
     return c.json({ success: true, recorded }, recorded ? 201 : 202);
   });
 
@@ -217,7 +229,14 @@ export function createFunctions(deps: FunctionsDeps) {
 async function notifySupport(
   deps: FunctionsDeps,
   id: string,
-  enquiry: { firstName: string; lastName: string; email: string; phone?: string | undefined; subject: string; message: string },
+  enquiry: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | undefined;
+    subject: string;
+    message: string;
+  },
 ) {
   const sent = await deps.mailer.send({
     to: siteConfig.supportEmail,
@@ -235,7 +254,10 @@ async function notifySupport(
   });
   if (!sent) return;
   try {
-    await deps.db.update(contactEnquiries).set({ emailedAt: sql`now()` }).where(eq(contactEnquiries.id, id));
+    await deps.db
+      .update(contactEnquiries)
+      .set({ emailedAt: sql`now()` })
+      .where(eq(contactEnquiries.id, id));
   } catch (error) {
     console.error("mail: could not record the sent e-mail:", (error as Error).message);
   }

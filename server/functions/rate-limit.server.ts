@@ -54,8 +54,13 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * counted only when that condition holds (a hit chained after another limit
  * in one statement); otherwise it returns no row.
  */
-export function hitStatement({ key, windowStart, windowOpen }: { key: unknown; windowStart: unknown; windowOpen: unknown }, onlyIf?: SQL): SQL {
-  const row = onlyIf ? sql`select ${key}::varchar, ${windowStart}::timestamptz, 1 where ${onlyIf}` : sql`values (${key}, ${windowStart}, 1)`;
+export function hitStatement(
+  { key, windowStart, windowOpen }: { key: unknown; windowStart: unknown; windowOpen: unknown },
+  onlyIf?: SQL,
+): SQL {
+  const row = onlyIf
+    ? sql`select ${key}::varchar, ${windowStart}::timestamptz, 1 where ${onlyIf}`
+    : sql`values (${key}, ${windowStart}, 1)`;
   return sql`insert into rate_limits (key, window_start, count) ${row}
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowOpen} then 1 else rate_limits.count + 1 end,
@@ -64,7 +69,13 @@ export function hitStatement({ key, windowStart, windowOpen }: { key: unknown; w
 }
 
 /** What a hit's returned count and window start mean for a limit of `max`. */
-export function verdict(count: number | string, windowStart: string | Date, max: number, now: Date, windowMs = HOUR_MS): RateLimitResult {
+export function verdict(
+  count: number | string,
+  windowStart: string | Date,
+  max: number,
+  now: Date,
+  windowMs = HOUR_MS,
+): RateLimitResult {
   if (Number(count) <= max) return { allowed: true };
   const windowEnds = new Date(windowStart).getTime() + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
@@ -76,7 +87,11 @@ export async function hit(
   max: number,
   { now = new Date(), windowMs = HOUR_MS }: { now?: Date; windowMs?: number } = {},
 ): Promise<RateLimitResult> {
-  const statement = hitStatement({ key, windowStart: now.toISOString(), windowOpen: new Date(now.getTime() - windowMs).toISOString() });
+  const statement = hitStatement({
+    key,
+    windowStart: now.toISOString(),
+    windowOpen: new Date(now.getTime() - windowMs).toISOString(),
+  });
   const result = await db.execute<{ count: number; window_start: string | Date }>(statement);
   const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
   return verdict(row.count, row.window_start, max, now, windowMs);

@@ -41,27 +41,43 @@ function affected(result: unknown): number {
 
 export async function runRetention(
   db: Database,
-  { now = new Date(), androidLaunchDate = siteConfig.androidLaunchDate }: { now?: Date; androidLaunchDate?: string | null } = {},
+  {
+    now = new Date(),
+    androidLaunchDate = siteConfig.androidLaunchDate,
+  }: { now?: Date; androidLaunchDate?: string | null } = {},
 ): Promise<RetentionReport> {
   const resolvedCutoff = monthsBefore(now, RETENTION.resolvedEnquiryMonths).toISOString();
   const unsubscribedCutoff = new Date(now.getTime() - RETENTION.unsubscribedDays * DAY_MS).toISOString();
   const userAgentCutoff = new Date(now.getTime() - RETENTION.userAgentDays * DAY_MS).toISOString();
 
-  const enquiries = affected(await db.execute(sql`delete from contact_enquiries where status = 'resolved' and resolved_at < ${resolvedCutoff}`));
+  const enquiries = affected(
+    await db.execute(sql`delete from contact_enquiries where status = 'resolved' and resolved_at < ${resolvedCutoff}`),
+  );
   const subscribers = affected(
-    await db.execute(sql`delete from newsletter_subscribers where status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}`),
+    await db.execute(
+      sql`delete from newsletter_subscribers where status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}`,
+    ),
   );
   let waitlist = 0;
-  if (androidLaunchDate && monthsBefore(now, RETENTION.waitlistAfterLaunchMonths) >= new Date(`${androidLaunchDate}T00:00:00Z`)) {
+  if (
+    androidLaunchDate &&
+    monthsBefore(now, RETENTION.waitlistAfterLaunchMonths) >= new Date(`${androidLaunchDate}T00:00:00Z`)
+  ) {
     waitlist = affected(await db.execute(sql`delete from android_waitlist`));
   }
   let userAgents = 0;
   for (const table of ["newsletter_subscribers", "android_waitlist", "contact_enquiries"] as const) {
     userAgents += affected(
-      await db.execute(sql`update ${sql.identifier(table)} set user_agent = null where user_agent is not null and created_at < ${userAgentCutoff}`),
+      await db.execute(
+        sql`update ${sql.identifier(table)} set user_agent = null where user_agent is not null and created_at < ${userAgentCutoff}`,
+      ),
     );
   }
-  const auditLog = affected(await db.execute(sql`delete from audit_log where at < ${monthsBefore(now, RETENTION.auditLogMonths).toISOString()}`));
+  const auditLog = affected(
+    await db.execute(
+      sql`delete from audit_log where at < ${monthsBefore(now, RETENTION.auditLogMonths).toISOString()}`,
+    ),
+  );
   // An ended experiment's events go together, RETENTION.experimentEventMonths after its end; a running one's as each reaches that age.
   const eventCutoff = monthsBefore(now, RETENTION.experimentEventMonths).toISOString();
   const experimentEvents = affected(
@@ -69,7 +85,9 @@ export async function runRetention(
       and case when x.ended_at is not null then x.ended_at < ${eventCutoff} else e.created_at < ${eventCutoff} end`),
   );
   const cspReports = affected(
-    await db.execute(sql`delete from csp_reports where received_at < ${new Date(now.getTime() - RETENTION.cspReportDays * DAY_MS).toISOString()}`),
+    await db.execute(
+      sql`delete from csp_reports where received_at < ${new Date(now.getTime() - RETENTION.cspReportDays * DAY_MS).toISOString()}`,
+    ),
   );
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
@@ -86,7 +104,9 @@ export function scheduleRetention(db: Database, log: (message: string) => void =
         const total = Object.values(report).reduce((sum, value) => sum + value, 0);
         if (total > 0) log(`Retention: ${JSON.stringify(report)}`);
       })
-      .catch((error: unknown) => console.error("Retention job failed:", error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.error("Retention job failed:", error instanceof Error ? error.message : error),
+      );
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, RETENTION.intervalHours * HOUR_MS);
   first.unref();

@@ -7,7 +7,17 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { RETENTION } from "../../core/constants";
 import { fillPlaceholders } from "../../app/lib/content.server";
-import { abExperiments, androidWaitlist, auditLog, contactEnquiries, cspReports, experimentEvents, loginThrottle, newsletterSubscribers, rateLimits } from "../db/schema";
+import {
+  abExperiments,
+  androidWaitlist,
+  auditLog,
+  contactEnquiries,
+  cspReports,
+  experimentEvents,
+  loginThrottle,
+  newsletterSubscribers,
+  rateLimits,
+} from "../db/schema";
 import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
 import { runRetention } from "./retention.server";
 
@@ -28,7 +38,10 @@ const privacyPage = fillPlaceholders(readFileSync(join(process.cwd(), "content/p
 
 /** The period column of a row of the retention table (section 6) of the privacy page. */
 function statedPeriod(row: RegExp): string {
-  const section = privacyPage.slice(privacyPage.indexOf("## 6. How long we keep your data"), privacyPage.indexOf("## 7."));
+  const section = privacyPage.slice(
+    privacyPage.indexOf("## 6. How long we keep your data"),
+    privacyPage.indexOf("## 7."),
+  );
   const line = section.split("\n").find((text) => text.startsWith("|") && row.test(text));
   if (!line) throw new Error(`the privacy page has no retention row matching ${row}`);
   return line.split("|")[2]!.trim();
@@ -56,13 +69,27 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
 
   it("deletes enquiries 24 months after resolution, and only those", async () => {
     await api.db.insert(contactEnquiries).values([
-      { ...enquiry, email: "old-resolved@example.com", status: "resolved", resolvedAt: daysAgo(731), createdAt: daysAgo(800) },
-      { ...enquiry, email: "recent-resolved@example.com", status: "resolved", resolvedAt: daysAgo(700), createdAt: daysAgo(800) },
+      {
+        ...enquiry,
+        email: "old-resolved@example.com",
+        status: "resolved",
+        resolvedAt: daysAgo(731),
+        createdAt: daysAgo(800),
+      },
+      {
+        ...enquiry,
+        email: "recent-resolved@example.com",
+        status: "resolved",
+        resolvedAt: daysAgo(700),
+        createdAt: daysAgo(800),
+      },
       { ...enquiry, email: "old-open@example.com", status: "in_progress", createdAt: daysAgo(900) },
     ]);
     const report = await runRetention(api.db, { now: NOW, androidLaunchDate: null });
     expect(report.enquiries).toBe(1);
-    const left = (await api.db.select({ email: contactEnquiries.email }).from(contactEnquiries)).map((row) => row.email).sort();
+    const left = (await api.db.select({ email: contactEnquiries.email }).from(contactEnquiries))
+      .map((row) => row.email)
+      .sort();
     expect(left).toEqual(["old-open@example.com", "recent-resolved@example.com"]);
   });
 
@@ -73,7 +100,9 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { email: "reader@example.com", source: "footer", createdAt: daysAgo(1000) },
     ]);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).subscribers).toBe(1);
-    const left = (await api.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email).sort();
+    const left = (await api.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers))
+      .map((row) => row.email)
+      .sort();
     expect(left).toEqual(["just-left@example.com", "reader@example.com"]);
   });
 
@@ -82,10 +111,17 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { email: "old@example.com", source: "footer", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(91) },
       { email: "new@example.com", source: "footer", userAgent: "Mozilla/5.0 new", createdAt: daysAgo(89) },
     ]);
-    await api.db.insert(contactEnquiries).values({ ...enquiry, email: "e@example.com", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(120) });
+    await api.db
+      .insert(contactEnquiries)
+      .values({ ...enquiry, email: "e@example.com", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(120) });
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).userAgents).toBe(2);
-    const agents = await api.db.select({ email: newsletterSubscribers.email, userAgent: newsletterSubscribers.userAgent }).from(newsletterSubscribers);
-    expect(Object.fromEntries(agents.map((row) => [row.email, row.userAgent]))).toEqual({ "old@example.com": null, "new@example.com": "Mozilla/5.0 new" });
+    const agents = await api.db
+      .select({ email: newsletterSubscribers.email, userAgent: newsletterSubscribers.userAgent })
+      .from(newsletterSubscribers);
+    expect(Object.fromEntries(agents.map((row) => [row.email, row.userAgent]))).toEqual({
+      "old@example.com": null,
+      "new@example.com": "Mozilla/5.0 new",
+    });
     expect((await api.db.select().from(contactEnquiries))[0]!.userAgent).toBeNull();
   });
 
@@ -102,28 +138,66 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { actorEmail: "ops@drivebee.ae", action: "privacy.erase", at: monthsAgo(RETENTION.auditLogMonths, -1) },
     ]);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).auditLog).toBe(1);
-    expect((await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action)).toEqual(["privacy.erase"]);
+    expect((await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action)).toEqual([
+      "privacy.erase",
+    ]);
   });
 
   it(`deletes experiment events ${RETENTION.experimentEventMonths} months after their experiment ended, or after they were recorded while it runs`, async () => {
     const [ended, recentlyEnded, running] = await api.db
       .insert(abExperiments)
       .values([
-        { name: "Ended long ago", status: "completed", endedAt: monthsAgo(RETENTION.experimentEventMonths, 1), pageLocations: ["hero"] },
-        { name: "Ended recently", status: "completed", endedAt: monthsAgo(RETENTION.experimentEventMonths, -1), pageLocations: ["hero"] },
+        {
+          name: "Ended long ago",
+          status: "completed",
+          endedAt: monthsAgo(RETENTION.experimentEventMonths, 1),
+          pageLocations: ["hero"],
+        },
+        {
+          name: "Ended recently",
+          status: "completed",
+          endedAt: monthsAgo(RETENTION.experimentEventMonths, -1),
+          pageLocations: ["hero"],
+        },
         { name: "Running", status: "active", pageLocations: ["hero"] },
       ])
       .returning();
     const old = monthsAgo(RETENTION.experimentEventMonths + 6);
     await api.db.insert(experimentEvents).values([
-      { experimentId: ended!.id, visitorId: "visitor-ended", eventType: "impression", pageLocation: "hero", createdAt: monthsAgo(RETENTION.experimentEventMonths + 2) },
+      {
+        experimentId: ended!.id,
+        visitorId: "visitor-ended",
+        eventType: "impression",
+        pageLocation: "hero",
+        createdAt: monthsAgo(RETENTION.experimentEventMonths + 2),
+      },
       // Older than the period, but its experiment ended within it: the results stay whole.
-      { experimentId: recentlyEnded!.id, visitorId: "visitor-recent", eventType: "impression", pageLocation: "hero", createdAt: old },
-      { experimentId: running!.id, visitorId: "visitor-old", eventType: "impression", pageLocation: "hero", createdAt: old },
-      { experimentId: running!.id, visitorId: "visitor-new", eventType: "impression", pageLocation: "hero", createdAt: daysAgo(3) },
+      {
+        experimentId: recentlyEnded!.id,
+        visitorId: "visitor-recent",
+        eventType: "impression",
+        pageLocation: "hero",
+        createdAt: old,
+      },
+      {
+        experimentId: running!.id,
+        visitorId: "visitor-old",
+        eventType: "impression",
+        pageLocation: "hero",
+        createdAt: old,
+      },
+      {
+        experimentId: running!.id,
+        visitorId: "visitor-new",
+        eventType: "impression",
+        pageLocation: "hero",
+        createdAt: daysAgo(3),
+      },
     ]);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).experimentEvents).toBe(2);
-    const left = (await api.db.select({ visitorId: experimentEvents.visitorId }).from(experimentEvents)).map((row) => row.visitorId).sort();
+    const left = (await api.db.select({ visitorId: experimentEvents.visitorId }).from(experimentEvents))
+      .map((row) => row.visitorId)
+      .sort();
     expect(left).toEqual(["visitor-new", "visitor-recent"]);
   });
 
@@ -133,7 +207,9 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { effectiveDirective: "img-src", receivedAt: daysAgo(RETENTION.cspReportDays - 1) },
     ]);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).cspReports).toBe(1);
-    expect((await api.db.select({ directive: cspReports.effectiveDirective }).from(cspReports)).map((row) => row.directive)).toEqual(["img-src"]);
+    expect(
+      (await api.db.select({ directive: cspReports.effectiveDirective }).from(cspReports)).map((row) => row.directive),
+    ).toEqual(["img-src"]);
   });
 
   it("rate-limit counters are gone by the time the privacy page says, running every RETENTION.intervalHours", async () => {
@@ -145,7 +221,9 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { key: "newsletter:email:early@example.com", windowStart: hoursAgo(deadline - 1 / 60), count: 1 },
     ]);
     await runRetention(api.db, { now: NOW, androidLaunchDate: null });
-    expect((await api.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(["newsletter:email:early@example.com"]);
+    expect((await api.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
+      "newsletter:email:early@example.com",
+    ]);
     expect(deadline).toBeGreaterThanOrEqual(1);
   });
 
@@ -157,14 +235,20 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
       { key: "ip:203.0.113.9", failures: 3, lastFailureAt: hoursAgo(deadline - 1 / 60) },
     ]);
     await runRetention(api.db, { now: NOW, androidLaunchDate: null });
-    expect((await api.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key)).toEqual(["ip:203.0.113.9"]);
+    expect((await api.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key)).toEqual([
+      "ip:203.0.113.9",
+    ]);
   });
 });
 
 describe("the privacy page states the retention job's periods", () => {
   it("every period of section 6 is the job's own number (RETENTION)", () => {
-    expect(statedPeriod(/Newsletter subscription/)).toContain(`${RETENTION.unsubscribedDays} days after you unsubscribe`);
-    expect(statedPeriod(/Android waitlist entry/)).toContain(`${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`);
+    expect(statedPeriod(/Newsletter subscription/)).toContain(
+      `${RETENTION.unsubscribedDays} days after you unsubscribe`,
+    );
+    expect(statedPeriod(/Android waitlist entry/)).toContain(
+      `${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`,
+    );
     expect(statedPeriod(/Contact enquiry/)).toContain(`${RETENTION.resolvedEnquiryMonths} months after it is resolved`);
     expect(statedPeriod(/Browser user agent/)).toContain(`${RETENTION.userAgentDays} days`);
     expect(statedPeriod(/Log of admin actions/)).toContain(`${RETENTION.auditLogMonths} months`);

@@ -35,7 +35,13 @@ export async function createHarness({
 }) {
   const database: DatabaseHandle = await openDatabase(databaseUrl);
   await database.migrate();
-  const env = loadEnv({ NODE_ENV: nodeEnv, PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: trustProxy, DATABASE_URL: databaseUrl, ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
+  const env = loadEnv({
+    NODE_ENV: nodeEnv,
+    PUBLIC_API_KEY: TEST_API_KEY,
+    TRUST_PROXY: trustProxy,
+    DATABASE_URL: databaseUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   let clock = Date.now();
   // The login's hasher, counted: how many attempts reached the password check.
@@ -77,7 +83,15 @@ export async function createHarness({
       await database.close();
     },
     /** A call as the browser makes it: the public key, JSON, a client address. */
-    call(path: string, { method = "POST", body, ip = "203.0.113.10", headers = {} }: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {}) {
+    call(
+      path: string,
+      {
+        method = "POST",
+        body,
+        ip = "203.0.113.10",
+        headers = {},
+      }: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+    ) {
       return app.request(`/functions/v1/${path}`, {
         method,
         headers: {
@@ -92,11 +106,20 @@ export async function createHarness({
     },
     /** An account made the way the CLI makes it; `admin: false` leaves out the role. */
     async createUser(email: string, password: string, { admin = true }: { admin?: boolean } = {}) {
-      if (admin) return createAdmin({ db: database.db, auth, actor: { id: null, email: "cli:test" } }, { email, password });
+      if (admin)
+        return createAdmin({ db: database.db, auth, actor: { id: null, email: "cli:test" } }, { email, password });
       const context = await auth.$context;
       const id = crypto.randomUUID();
       await database.db.insert(user).values({ id, name: email, email, emailVerified: true });
-      await database.db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await context.password.hash(password) });
+      await database.db
+        .insert(account)
+        .values({
+          id: crypto.randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: await context.password.hash(password),
+        });
       return { userId: id, email, created: true, passwordSet: true, wasAdmin: false };
     },
     /** POST /api/auth/sign-in/email as our login page does it. */
@@ -118,7 +141,15 @@ export async function createHarness({
         .join("; ");
     },
     /** A same-origin call to /api/*, with a session cookie or without. */
-    api(path: string, { method = "GET", body, cookie, headers = {} }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    api(
+      path: string,
+      {
+        method = "GET",
+        body,
+        cookie,
+        headers = {},
+      }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    ) {
       return app.request(`/api${path}`, {
         method,
         headers: {
@@ -142,5 +173,8 @@ export async function createHarness({
  * PostgreSQL of the global setup when there is one. Call it in a test file.
  */
 export function testDatabases(postgresUrl: string | null): [string, string][] {
-  return [["PGlite", "memory://"], ["PostgreSQL", postgresUrl]].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return [
+    ["PGlite", "memory://"],
+    ["PostgreSQL", postgresUrl],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
 }

@@ -6,7 +6,9 @@ import { PRODUCT, expect, test, useQuietStorage, waitForHydration } from "./fixt
 
 async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
   const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 test.beforeEach(async ({ context }) => useQuietStorage(context));
@@ -44,9 +46,13 @@ test("no axe violation in the quote dialog, the app download dialog, or the open
   expect(await violations(page)).toEqual([]);
 });
 
-test("the two toast regions are landmarks with distinct labels, and axe finds nothing while both show", async ({ page }) => {
+test("the two toast regions are landmarks with distinct labels, and axe finds nothing while both show", async ({
+  page,
+}) => {
   await page.route(/newsletter-signup$/, (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 409, json: { error: "Already subscribed" } }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 409, json: { error: "Already subscribed" } })
+      : route.continue(),
   );
   await page.goto("/");
   await waitForHydration(page);

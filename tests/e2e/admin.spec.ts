@@ -42,7 +42,10 @@ async function sendEnquiry(browser: Browser, email: string, subject: string, mes
 }
 
 test.describe("admin accounts and the leads dashboard", () => {
-  test("issue 5: CLI admin logs in, finds a visitor's enquiry, changes its status, reloads, signs out", async ({ page, browser }) => {
+  test("issue 5: CLI admin logs in, finds a visitor's enquiry, changes its status, reloads, signs out", async ({
+    page,
+    browser,
+  }) => {
     const admin = `${unique("ops")}@drivebee.ae`;
     expect(adminCli("create", admin)).toContain("Created admin");
 
@@ -96,7 +99,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     await expect(page.getByRole("heading", { name: "Leads" })).toHaveCount(0);
   });
 
-  test("R-OPEN-13: a wrong login says 'Invalid email or password', the page has no sign-up and is noindex", async ({ page }) => {
+  test("R-OPEN-13: a wrong login says 'Invalid email or password', the page has no sign-up and is noindex", async ({
+    page,
+  }) => {
     const admin = `${unique("ops")}@drivebee.ae`;
     adminCli("create", admin);
     await page.goto("/auth");
@@ -119,7 +124,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("R-ROLE-05: a signed-in non-admin sees 'Access denied' with a sign-out button on both admin pages", async ({ page }) => {
+  test("R-ROLE-05: a signed-in non-admin sees 'Access denied' with a sign-out button on both admin pages", async ({
+    page,
+  }) => {
     const member = `${unique("former")}@drivebee.ae`;
     adminCli("create", member);
     adminCli("revoke", member);
@@ -192,7 +199,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     expect(Buffer.concat(text).toString("utf8")).toContain('"email","source","joined_at","notified_at"');
   });
 
-  test("privacy requests: an admin finds everything stored for an address and erases it after typing it again", async ({ page }) => {
+  test("privacy requests: an admin finds everything stored for an address and erases it after typing it again", async ({
+    page,
+  }) => {
     const admin = `${unique("ops")}@drivebee.ae`;
     adminCli("create", admin);
     const subject = `${unique("subject")}@example.com`;
@@ -222,14 +231,18 @@ test.describe("admin accounts and the leads dashboard", () => {
     await expect(confirm).toContainText("The confirmation does not match the address");
     await confirm.getByLabel("Email address again").fill(subject);
     await confirm.getByRole("button", { name: "Delete for good" }).click();
-    await expect(page.getByText(`Deleted 0 subscription(s), 1 waitlist entry and 0 enquiries for ${subject}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Deleted 0 subscription(s), 1 waitlist entry and 0 enquiries for ${subject}.`),
+    ).toBeVisible();
     await expect(report).toContainText(`Nothing is stored for ${subject}.`);
 
     await page.getByRole("tab", { name: "Audit log" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Deleted an address's data" }).first()).toContainText(admin);
   });
 
-  test("security reports: a browser's CSP violation report shows in the Security reports tab, without its query string", async ({ page }) => {
+  test("security reports: a browser's CSP violation report shows in the Security reports tab, without its query string", async ({
+    page,
+  }) => {
     const admin = `${unique("ops")}@drivebee.ae`;
     adminCli("create", admin);
     const marker = unique("blocked").replace(".", "-");
@@ -261,12 +274,21 @@ test.describe("admin accounts and the leads dashboard", () => {
 });
 
 test.describe("the team pages on a phone", () => {
-  test("every admin tab fits 320 and 390 px (tables scroll in their own box); an enquiry's campaign reads as fields with a Gulf-time first visit", async ({ page, browser }) => {
+  test("every admin tab fits 320 and 390 px (tables scroll in their own box); an enquiry's campaign reads as fields with a Gulf-time first visit", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const admin = `${unique("ops")}@drivebee.ae`;
     adminCli("create", admin);
     const visitor = `${unique("campaign")}@example.com`;
-    await sendEnquiry(browser, visitor, "Renewal next month", "Can you remind me before my renewal?", "/contact?utm_source=google&utm_campaign=renewals&gclid=abc123");
+    await sendEnquiry(
+      browser,
+      visitor,
+      "Renewal next month",
+      "Can you remind me before my renewal?",
+      "/contact?utm_source=google&utm_campaign=renewals&gclid=abc123",
+    );
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/auth?redirect=%2Fadmin");
@@ -286,9 +308,14 @@ test.describe("the team pages on a phone", () => {
     await page.getByRole("tab", { name: "Contact enquiries" }).click();
     await page.getByRole("searchbox", { name: "Search enquiries" }).fill(visitor);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("row").filter({ hasText: visitor }).getByRole("button", { name: /View enquiry/ }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: visitor })
+      .getByRole("button", { name: /View enquiry/ })
+      .click();
     const dialog = page.getByTestId("enquiry-dialog");
-    const field = (label: string) => dialog.locator("div", { has: page.locator(`dt:text-is("${label}")`) }).locator("dd");
+    const field = (label: string) =>
+      dialog.locator("div", { has: page.locator(`dt:text-is("${label}")`) }).locator("dd");
     await expect(field("Source")).toHaveText("google");
     await expect(field("Campaign")).toHaveText("renewals");
     await expect(field("Google Ads click")).toHaveText("abc123");

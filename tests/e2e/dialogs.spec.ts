@@ -1,25 +1,39 @@
 /** The quote dialog and the app-download dialog on Android, iOS and desktop (spec §2; R-DLG-*). */
-import { PRODUCT, QUOTE_SITE, expect, newTabUrl, pixelCalls, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+import {
+  PRODUCT,
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  pixelCalls,
+  recordedEvents,
+  test,
+  useQuietStorage,
+  waitForHydration,
+} from "./fixtures";
 
 const UA = {
   android:
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
   iphone:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  desktop:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
 };
 
 test.beforeEach(async ({ context }) => useQuietStorage(context));
 
 test.describe("quote dialog", () => {
-  test("R-DLG-QUOTE-01..06: title, badges, two methods with online by default, label switch and footer", async ({ page }) => {
+  test("R-DLG-QUOTE-01..06: title, badges, two methods with online by default, label switch and footer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     const dialog = page.getByRole("dialog", { name: "Get Your Insurance Quote" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Choose your preferred method", { exact: true })).toBeVisible();
-    for (const badge of ["Secure", "Personalised", "Free"]) await expect(dialog.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ["Secure", "Personalised", "Free"])
+      await expect(dialog.getByText(badge, { exact: true })).toBeVisible();
     const radios = dialog.getByRole("radio");
     await expect(radios).toHaveCount(2);
     const online = dialog.getByRole("radio", { name: "Personalised Online Quote" });
@@ -51,10 +65,15 @@ test.describe("quote dialog", () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId("site-header").getByRole("button", { name: "Get Quote" })).toBeFocused();
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
-    await expect(page.getByRole("radio", { name: "Personalised Online Quote" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "Personalised Online Quote" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
   });
 
-  test("R-CALL-EXT-01, R-DLG-QUOTE-07, R-AN-04/05: the online quote opens the quote site with every parameter and tracks the lead", async ({ page }) => {
+  test("R-CALL-EXT-01, R-DLG-QUOTE-07, R-AN-04/05: the online quote opens the quote site with every parameter and tracks the lead", async ({
+    page,
+  }) => {
     await page.goto("/?utm_source=google&utm_campaign=spring&gclid=abc&utm_medium=");
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
@@ -77,16 +96,25 @@ test.describe("quote dialog", () => {
     const quote = await recordedEvents(page, "quote_request");
     expect(quote).toHaveLength(1);
     expect(quote[0]!.args[2]).toMatchObject({ value: 100, source: "header", utm_source: "google" });
-    expect((await pixelCalls(page)).map((call) => call.args)).toContainEqual(["track", "Lead", { value: 100, currency: "AED" }]);
+    expect((await pixelCalls(page)).map((call) => call.args)).toContainEqual([
+      "track",
+      "Lead",
+      { value: 100, currency: "AED" },
+    ]);
     expect(await recordedEvents(page, "quote_source")).toHaveLength(1);
-    expect((await recordedEvents(page, "utm_attribution"))[0]!.args[2]).toMatchObject({ utm_source: "google", utm_campaign: "spring" });
+    expect((await recordedEvents(page, "utm_attribution"))[0]!.args[2]).toMatchObject({
+      utm_source: "google",
+      utm_campaign: "spring",
+    });
     expect((await recordedEvents(page, "quote_method_submitted"))[0]!.args[2]).toMatchObject({
       event_category: "Quote Method",
       event_label: "instant",
     });
   });
 
-  test("R-DLG-QUOTE-08, R-CALL-EXT-02, R-AN-06: WhatsApp opens a chat that asks for a quote with its Source line", async ({ page }) => {
+  test("R-DLG-QUOTE-08, R-CALL-EXT-02, R-AN-06: WhatsApp opens a chat that asks for a quote with its Source line", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
@@ -145,7 +173,9 @@ test("R-OPEN-07/28: each content page's call to action carries its own quote sou
 test.describe("app-download dialog", () => {
   test.describe("desktop", () => {
     test.use({ userAgent: UA.desktop });
-    test("R-DLG-APP-02/03/04/06, R-OPEN-31: two columns with the QR code, the App Store button and the Android waitlist", async ({ page }) => {
+    test("R-DLG-APP-02/03/04/06, R-OPEN-31: two columns with the QR code, the App Store button and the Android waitlist", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       const trigger = page.getByTestId("site-header").getByRole("button", { name: "Download App" });
@@ -155,7 +185,9 @@ test.describe("app-download dialog", () => {
       const columns = dialog.getByTestId("download-columns").locator(":scope > section");
       await expect(columns).toHaveCount(2);
       // Measure after the opening animation (a scale) has finished.
-      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await dialog.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       const [left, right] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
       expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
       expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
@@ -166,7 +198,9 @@ test.describe("app-download dialog", () => {
       await expect(appStore).toHaveAttribute("target", "_blank");
       await expect(dialog.getByTestId("android-waitlist")).toBeVisible();
       const clicks = (await recordedEvents(page, "click")).map((call) => call.args[2]);
-      expect(clicks).toContainEqual(expect.objectContaining({ event_category: "App Download", event_label: "Download App" }));
+      expect(clicks).toContainEqual(
+        expect.objectContaining({ event_category: "App Download", event_label: "Download App" }),
+      );
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       await expect(trigger).toBeFocused();
@@ -184,13 +218,17 @@ test.describe("app-download dialog", () => {
       await expect(page.getByRole("dialog").getByTestId("app-store-qr")).toBeVisible();
     });
 
-    test("on an iPhone the App Store badge comes first and is the largest thing in the dialog; nothing opens the keyboard", async ({ page }) => {
+    test("on an iPhone the App Store badge comes first and is the largest thing in the dialog; nothing opens the keyboard", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Start Building My Score" }).click();
       const dialog = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
       await expect(dialog).toBeVisible();
-      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await dialog.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       // Focus is on the dialog itself, not in the Android e-mail field (which would open the keyboard over it).
       expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("dialog");
       const badge = (await dialog.getByTestId("app-store-badge").boundingBox())!;
@@ -199,9 +237,11 @@ test.describe("app-download dialog", () => {
       expect(badge.y).toBeLessThan(qr.y);
       expect(badge.y).toBeLessThan(email.y);
       expect(badge.width * badge.height).toBeGreaterThan(qr.width * qr.height);
-      const controls = await dialog.locator("a, button, input, img").evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect()).map((box) => box.width * box.height),
-      );
+      const controls = await dialog
+        .locator("a, button, input, img")
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect()).map((box) => box.width * box.height),
+        );
       expect(badge.width * badge.height).toBeGreaterThanOrEqual(Math.max(...controls) - 1);
       // The keyboard still reaches the form.
       await page.keyboard.press("Tab");
@@ -211,7 +251,9 @@ test.describe("app-download dialog", () => {
 
   test.describe("Android", () => {
     test.use({ userAgent: UA.android, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    test("R-DLG-APP-01, R-HOME-PATHS-02: Android gets the waitlist only, no QR code and no App Store button", async ({ page }) => {
+    test("R-DLG-APP-01, R-HOME-PATHS-02: Android gets the waitlist only, no QR code and no App Store button", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Start Building My Score" }).click();

@@ -37,7 +37,9 @@ test.beforeEach(async ({ context }) => {
   await useQuietStorage(context);
 });
 
-test("R-HOME-HERO-08, R-CALL-06..08: the experiment's texts replace the defaults, through the spec's table calls", async ({ page }) => {
+test("R-HOME-HERO-08, R-CALL-06..08: the experiment's texts replace the defaults, through the spec's table calls", async ({
+  page,
+}) => {
   const seen = await mockTables(page);
   await page.goto("/");
   await expect(page.locator("#hero-heading")).toHaveText("H-exp");
@@ -45,10 +47,14 @@ test("R-HOME-HERO-08, R-CALL-06..08: the experiment's texts replace the defaults
   await expect(page.getByTestId("hero-cta")).toHaveText("C-exp");
   expect(seen).toContain("ab_experiments?select=id%2Cname%2Cis_control&status=eq.active");
   expect(seen).toContain("ab_experiments?select=id%2Cname%2Cis_control%2Cpage_locations&id=eq.exp-1&status=eq.active");
-  expect(seen).toContain("experiment_content?select=content_type%2Ccontent_value&experiment_id=eq.exp-1&page_location=eq.hero");
+  expect(seen).toContain(
+    "experiment_content?select=content_type%2Ccontent_value&experiment_id=eq.exp-1&page_location=eq.hero",
+  );
 });
 
-test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and the default headline does not come back in between", async ({ page }) => {
+test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and the default headline does not come back in between", async ({
+  page,
+}) => {
   await mockTables(page, { contentDelayMs: 2000 });
   await page.goto("/");
   await waitForHydration(page);
@@ -56,8 +62,15 @@ test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and th
   const texts: string[] = [];
   await page.exposeFunction("recordHeadline", (text: string) => texts.push(text));
   await page.evaluate(() => {
-    const record = () => (window as unknown as { recordHeadline: (t: string) => void }).recordHeadline(document.getElementById("hero-heading")?.textContent ?? "");
-    new MutationObserver(record).observe(document.querySelector("[data-testid=hero]")!, { subtree: true, childList: true, characterData: true });
+    const record = () =>
+      (window as unknown as { recordHeadline: (t: string) => void }).recordHeadline(
+        document.getElementById("hero-heading")?.textContent ?? "",
+      );
+    new MutationObserver(record).observe(document.querySelector("[data-testid=hero]")!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await expect(page.locator("#hero-heading")).toHaveText("H-exp");
   expect(texts.filter((text) => text === "Save 25% on Car Insurance")).toEqual([]);
@@ -74,7 +87,9 @@ test("R-OPEN-39: content held 5 s: the defaults show at 3 s and no impression fi
   expect(await recordedEvents(page, "experiment_impression")).toEqual([]);
 });
 
-test("R-STATE-AB-10: an experiment for another page location leaves the hero alone and loads no content", async ({ page }) => {
+test("R-STATE-AB-10: an experiment for another page location leaves the hero alone and loads no content", async ({
+  page,
+}) => {
   const seen = await mockTables(page, { experiment: { ...EXP, page_locations: ["pricing"] } });
   await page.goto("/");
   await waitForHydration(page);

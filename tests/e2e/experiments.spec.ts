@@ -33,16 +33,34 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
   ) as Promise<{ status: number; data: T }>;
 }
 
-async function runExperiment(name: string, texts: { headline?: string; subheadline?: string; cta_text?: string }, isControl = false) {
-  const created = await call<ExperimentDetail>("POST", "/experiments", { name, status: "active", isControl, pageLocations: ["hero"] });
+async function runExperiment(
+  name: string,
+  texts: { headline?: string; subheadline?: string; cta_text?: string },
+  isControl = false,
+) {
+  const created = await call<ExperimentDetail>("POST", "/experiments", {
+    name,
+    status: "active",
+    isControl,
+    pageLocations: ["hero"],
+  });
   expect(created.status).toBe(201);
-  const content = await call<ExperimentDetail>("PUT", `/experiments/${created.data.id}/content`, { pageLocation: "hero", content: texts, confirmActive: true });
+  const content = await call<ExperimentDetail>("PUT", `/experiments/${created.data.id}/content`, {
+    pageLocation: "hero",
+    content: texts,
+    confirmActive: true,
+  });
   expect(content.status).toBe(200);
   return created.data;
 }
 
 async function setStatus(experiment: ExperimentDetail, status: "paused" | "completed") {
-  const response = await call("PATCH", `/experiments/${experiment.id}`, { name: experiment.name, status, isControl: experiment.isControl, pageLocations: experiment.pageLocations });
+  const response = await call("PATCH", `/experiments/${experiment.id}`, {
+    name: experiment.name,
+    status,
+    isControl: experiment.isControl,
+    pageLocations: experiment.pageLocations,
+  });
   expect(response.status).toBe(200);
 }
 
@@ -51,14 +69,18 @@ let visitors = 0;
 async function visitor(browser: Browser) {
   // A household's address gets a few visitor ids an hour: each visitor here comes from its own (the server trusts the proxy header in tests).
   visitors += 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` },
+  });
   await useQuietStorage(context);
   await context.addInitScript(() => {
     window.__analytics = [];
     window.gtag = (...args: unknown[]) => window.__analytics.push({ fn: "gtag", args, at: Date.now() });
     window.fbq = (...args: unknown[]) => window.__analytics.push({ fn: "fbq", args, at: Date.now() });
   });
-  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com)\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "external" }));
+  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "external" }),
+  );
   await context.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.abort());
   return context;
 }
@@ -82,7 +104,12 @@ test.afterEach(async () => {
   // Leave nothing running for the next test.
   const { data } = await call<ExperimentRow[]>("GET", "/experiments");
   for (const experiment of data.filter((row) => row.status === "active" || row.status === "paused")) {
-    await call("PATCH", `/experiments/${experiment.id}`, { name: experiment.name, status: "completed", isControl: experiment.isControl, pageLocations: experiment.pageLocations });
+    await call("PATCH", `/experiments/${experiment.id}`, {
+      name: experiment.name,
+      status: "completed",
+      isControl: experiment.isControl,
+      pageLocations: experiment.pageLocations,
+    });
   }
 });
 
@@ -90,8 +117,13 @@ test.afterAll(async () => {
   await admin.context.close();
 });
 
-test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a pause, new visitors see the defaults", async ({ browser }) => {
-  const experiment = await runExperiment("Bold headline", { headline: "Drive safe, pay less", subheadline: "Up to 25% back at renewal." });
+test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a pause, new visitors see the defaults", async ({
+  browser,
+}) => {
+  const experiment = await runExperiment("Bold headline", {
+    headline: "Drive safe, pay less",
+    subheadline: "Up to 25% back at renewal.",
+  });
   const first = await visitor(browser);
   const page = await first.newPage();
   await page.goto("/");
@@ -101,7 +133,14 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
   await expect(page.getByTestId("hero-cta")).toHaveText("Get your Quote and Start Earning!");
   // The variant is on screen from the first paint; the impression follows once the page has confirmed it.
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
-  await expect.poll(stored).toMatchObject({ experiment_id: experiment.id, experiment_name: "Bold headline", is_control: false, impression_tracked: true });
+  await expect
+    .poll(stored)
+    .toMatchObject({
+      experiment_id: experiment.id,
+      experiment_name: "Bold headline",
+      is_control: false,
+      impression_tracked: true,
+    });
   expect(typeof (await stored()).assigned_at).toBe("number");
   await first.close();
 
@@ -123,7 +162,11 @@ test("R-STATE-AB-09: the impression fires once across reloads, and our server co
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
   await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
   const [impression] = await recordedEvents(page, "experiment_impression");
-  expect(impression!.args[2]).toMatchObject({ experiment_id: experiment.id, experiment_name: "Impression check", is_control: false });
+  expect(impression!.args[2]).toMatchObject({
+    experiment_id: experiment.id,
+    experiment_name: "Impression check",
+    is_control: false,
+  });
 
   await page.reload();
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
@@ -137,7 +180,9 @@ test("R-STATE-AB-09: the impression fires once across reloads, and our server co
   await context.close();
 });
 
-test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote URL carry the experiment", async ({ browser }) => {
+test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote URL carry the experiment", async ({
+  browser,
+}) => {
   const experiment = await runExperiment("CTA wording", { cta_text: "See my price" });
   const context = await visitor(browser);
   const page = await context.newPage();
@@ -147,7 +192,12 @@ test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote
   await page.getByTestId("hero-cta").click();
   await expect.poll(async () => (await recordedEvents(page, "quote_request")).length).toBeGreaterThan(0);
   const [click] = await recordedEvents(page, "quote_request");
-  expect(click!.args[2]).toMatchObject({ experiment_id: experiment.id, experiment_name: "CTA wording", is_control: false, page_location: "hero" });
+  expect(click!.args[2]).toMatchObject({
+    experiment_id: experiment.id,
+    experiment_name: "CTA wording",
+    is_control: false,
+    page_location: "hero",
+  });
 
   const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
   expect(url.searchParams.get("experiment_id")).toBe(experiment.id);
@@ -155,15 +205,27 @@ test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote
   expect(url.searchParams.get("is_control")).toBe("false");
   expect(url.searchParams.get("utm_source")).toBe("google");
   const attribution = await page.evaluate(() => JSON.parse(sessionStorage.getItem("attribution_data") ?? "null"));
-  expect(attribution).toMatchObject({ experiment_id: experiment.id, experiment_name: "CTA wording", is_control: false, utm_source: "google" });
+  expect(attribution).toMatchObject({
+    experiment_id: experiment.id,
+    experiment_name: "CTA wording",
+    is_control: false,
+    utm_source: "google",
+  });
 
   await expect
-    .poll(async () => (await call<ExperimentResults>("GET", "/experiments/results")).data.variants.find((row) => row.experimentId === experiment.id)?.quoteRequests)
+    .poll(
+      async () =>
+        (await call<ExperimentResults>("GET", "/experiments/results")).data.variants.find(
+          (row) => row.experimentId === experiment.id,
+        )?.quoteRequests,
+    )
     .toBe(1);
   await context.close();
 });
 
-test("R-STATE-AB-07: two pages of one browser opened at the same moment get the same experiment", async ({ browser }) => {
+test("R-STATE-AB-07: two pages of one browser opened at the same moment get the same experiment", async ({
+  browser,
+}) => {
   await runExperiment("Variant A", { headline: "Variant A headline" }, true);
   await runExperiment("Variant B", { headline: "Variant B headline" });
   const seen = new Set<string>();
@@ -175,7 +237,10 @@ test("R-STATE-AB-07: two pages of one browser opened at the same moment get the 
     await expect(two.locator("#hero-heading")).toHaveText(/Variant [AB] headline/);
     await waitForHydration(one);
     await waitForHydration(two);
-    const headlines = [await one.locator("#hero-heading").textContent(), await two.locator("#hero-heading").textContent()];
+    const headlines = [
+      await one.locator("#hero-heading").textContent(),
+      await two.locator("#hero-heading").textContent(),
+    ];
     expect(headlines[0]).toBe(headlines[1]);
     seen.add(headlines[0]!);
     const stored = await one.evaluate(() => localStorage.getItem("ab_test_assignment_lock"));
@@ -185,8 +250,13 @@ test("R-STATE-AB-07: two pages of one browser opened at the same moment get the 
   expect(seen.size).toBeGreaterThanOrEqual(1);
 });
 
-test("no flash: a returning visitor's variant is in the first paint, even before any bundle runs, and the hero does not shift", async ({ browser }) => {
-  await runExperiment("No flash", { headline: "Safer drivers, smaller premiums", subheadline: "Your score, your savings." });
+test("no flash: a returning visitor's variant is in the first paint, even before any bundle runs, and the hero does not shift", async ({
+  browser,
+}) => {
+  await runExperiment("No flash", {
+    headline: "Safer drivers, smaller premiums",
+    subheadline: "Your score, your savings.",
+  });
   const context = await visitor(browser);
   const page = await context.newPage();
   await page.goto("/");
@@ -234,19 +304,28 @@ async function recordHero(context: BrowserContext) {
       const hidden = h1 !== null && getComputedStyle(h1).visibility === "hidden";
       const text = !h1 ? "(no h1)" : pending ? "(pending)" : hidden ? "(unseen)" : (h1.textContent ?? "");
       if (w.__headlines[w.__headlines.length - 1] !== text) w.__headlines.push(text);
-
     };
     const frame = () => {
       record();
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     new PerformanceObserver((list) => {
       const hero = document.querySelector("[data-testid=hero]");
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        if (!hero || entry.sources?.some((source) => source.node && hero.contains(source.node))) w.__heroShift += entry.value;
+        if (!hero || entry.sources?.some((source) => source.node && hero.contains(source.node)))
+          w.__heroShift += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -261,7 +340,9 @@ async function heroRecord(page: Page) {
   });
 }
 
-test("no flash for a first-time visitor either: from navigation on, the h1 shows the variant, never the default or \"Loading...\", on the first visit and the next; the hero does not shift", async ({ browser }) => {
+test('no flash for a first-time visitor either: from navigation on, the h1 shows the variant, never the default or "Loading...", on the first visit and the next; the hero does not shift', async ({
+  browser,
+}) => {
   const headlines = ["Variant A at first paint", "Variant B at first paint"];
   const control = await runExperiment("First paint A", { headline: headlines[0] }, true);
   const variant = await runExperiment("First paint B", { headline: headlines[1] });
@@ -289,7 +370,9 @@ test("no flash for a first-time visitor either: from navigation on, the h1 shows
     expect(second.headlines).toEqual([shown]);
     expect(second.shift).toBe(0);
     // The signed visitor id came with the first event and stays.
-    expect(await page.evaluate(() => localStorage.getItem("ab_visitor_id"))).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    expect(await page.evaluate(() => localStorage.getItem("ab_visitor_id"))).toMatch(
+      /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/,
+    );
     await context.close();
   }
 
@@ -299,11 +382,15 @@ test("no flash for a first-time visitor either: from navigation on, the h1 shows
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/");
   await expect(page.locator("#hero-heading")).toHaveText(new RegExp(`^(${headlines.join("|")})$`));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"))).toMatchObject({ impression_tracked: false });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"))).toMatchObject({
+    impression_tracked: false,
+  });
   await bare.close();
 });
 
-test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pauses an experiment in /ab-testing-admin", async ({ browser }) => {
+test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pauses an experiment in /ab-testing-admin", async ({
+  browser,
+}) => {
   const page = admin.page;
   await page.goto("/ab-testing-admin");
   await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
@@ -317,7 +404,10 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   await expect(preview.getByText("Your driving, your discount")).toHaveCount(2);
   await form.getByRole("button", { name: "Create experiment" }).click();
   await expect(page.getByText(/Created|Saved/).first()).toBeVisible();
-  const row = page.getByRole("region", { name: "All experiments" }).getByRole("row").filter({ hasText: "Made in the form" });
+  const row = page
+    .getByRole("region", { name: "All experiments" })
+    .getByRole("row")
+    .filter({ hasText: "Made in the form" });
   await expect(row).toContainText("Active");
 
   const first = await visitor(browser);

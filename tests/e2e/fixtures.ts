@@ -36,8 +36,9 @@ export async function useQuietStorage(context: BrowserContext) {
 
 /** External sites answer locally, so a new tab's URL is observable and nothing leaves the machine. */
 export async function routeExternalDestinations(context: BrowserContext) {
-  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com|www\.facebook\.com|www\.instagram\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external" }),
+  await context.route(
+    /^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com|www\.facebook\.com|www\.instagram\.com)\//,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external" }),
   );
   await context.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.abort());
 }
@@ -88,7 +89,9 @@ export function offScreenElements(page: Page) {
     for (const element of document.body.querySelectorAll("*")) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
-      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+      found.push(
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
   });

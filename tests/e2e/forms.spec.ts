@@ -8,7 +8,8 @@ import type { Page, Route } from "@playwright/test";
 import { PRODUCT, expect, pixelCalls, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
 
 let counter = 0;
-const uniqueEmail = (prefix = "driver") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+const uniqueEmail = (prefix = "driver") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
 /** Submits the footer form and waits until the attempt is recorded and the form is idle again. */
 async function joinNewsletter(page: Page, email: string) {
@@ -34,9 +35,15 @@ async function holdRoute(page: Page, pattern: RegExp, ms: number) {
 test.describe("footer newsletter", () => {
   test.beforeEach(async ({ context }) => useQuietStorage(context));
 
-  test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({ page }) => {
+  test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({
+    page,
+  }) => {
     const posts: string[] = [];
-    page.on("request", (request) => request.method() === "POST" && request.url().includes("newsletter-signup") && posts.push(request.url()));
+    page.on(
+      "request",
+      (request) =>
+        request.method() === "POST" && request.url().includes("newsletter-signup") && posts.push(request.url()),
+    );
     await page.goto("/");
     await waitForHydration(page);
     const input = page.locator("#newsletter-email");
@@ -76,12 +83,17 @@ test.describe("footer newsletter", () => {
     await expect(page.getByText("Thank you!", { exact: false })).toHaveCount(0);
   });
 
-  test("R-STATE-NEWS-01..04, R-CALL-01, R-ENT-02: 'Joining...', the optimistic toast, the exact payload and a stored row", async ({ page, request }) => {
+  test("R-STATE-NEWS-01..04, R-CALL-01, R-ENT-02: 'Joining...', the optimistic toast, the exact payload and a stored row", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await holdRoute(page, /\/functions\/v1\/newsletter-signup$/, 2000);
     const email = uniqueEmail();
-    const bodyPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"));
+    const bodyPromise = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
+    );
     await page.locator("#newsletter-email").fill(`  ${email.toUpperCase()}  `);
     await page.locator("#newsletter").getByRole("button", { name: "Join" }).click();
     const button = page.locator("#newsletter").getByRole("button", { name: "Joining..." });
@@ -98,7 +110,9 @@ test.describe("footer newsletter", () => {
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
     // The row exists once the held request goes through: a second signup is a duplicate.
     await page.waitForTimeout(2200);
-    const token = await (await request.get("/functions/v1/csrf-token", { headers: { apikey: "e2e-public-key" } })).json();
+    const token = await (
+      await request.get("/functions/v1/csrf-token", { headers: { apikey: "e2e-public-key" } })
+    ).json();
     const again = await request.post("/functions/v1/newsletter-signup", {
       headers: { apikey: "e2e-public-key", "x-forwarded-for": "198.51.100.200" },
       data: { email, source: "footer", userAgent: "x", ...token },
@@ -106,22 +120,32 @@ test.describe("footer newsletter", () => {
     expect(again.status()).toBe(409);
   });
 
-  test("R-ERR-04, R-OPEN-45: an address already subscribed gets the info toast beside the success toast", async ({ page }) => {
+  test("R-ERR-04, R-OPEN-45: an address already subscribed gets the info toast beside the success toast", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const email = uniqueEmail("repeat");
-    const firstDone = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("newsletter-signup"));
+    const firstDone = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("newsletter-signup"),
+    );
     await joinNewsletter(page, email);
     await firstDone;
     await joinNewsletter(page, email);
     const info = page.getByText("Note: You were already subscribed to our network.");
     await expect(info).toBeVisible();
     // Both styles at once: the primary success toast and the secondary info toast.
-    await expect(page.locator('[data-sonner-toast][data-visible="true"]', { hasText: `Thank you! Welcome to the ${PRODUCT} network!` })).toHaveCount(1);
+    await expect(
+      page.locator('[data-sonner-toast][data-visible="true"]', {
+        hasText: `Thank you! Welcome to the ${PRODUCT} network!`,
+      }),
+    ).toHaveCount(1);
     await expect(info).toBeHidden({ timeout: 4000 });
   });
 
-  test("R-VAL-NEWS-09, R-ERR-01: a 4th valid attempt within the hour is refused with the minutes left", async ({ page }) => {
+  test("R-VAL-NEWS-09, R-ERR-01: a 4th valid attempt within the hour is refused with the minutes left", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     for (let i = 0; i < 3; i++) await joinNewsletter(page, uniqueEmail("limit"));
@@ -160,7 +184,9 @@ test.describe("Android waitlist", () => {
     return page.getByRole("dialog", { name: `Download ${PRODUCT}` });
   }
 
-  test("R-VAL-WAIT-01/02, R-STATE-WAIT-01/02, R-ERR-09, R-AN-07: validates, sends the trimmed address, closes with a toast and counts the registration", async ({ page }) => {
+  test("R-VAL-WAIT-01/02, R-STATE-WAIT-01/02, R-ERR-09, R-AN-07: validates, sends the trimmed address, closes with a toast and counts the registration", async ({
+    page,
+  }) => {
     const dialog = await openWaitlist(page);
     const input = dialog.getByLabel("Email address");
     await input.fill("not-an-email");
@@ -170,18 +196,29 @@ test.describe("Android waitlist", () => {
     await holdRoute(page, /android-waitlist-signup$/, 1000);
     const email = uniqueEmail("android");
     await input.fill(`  ${email.toUpperCase()} `);
-    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"));
+    const requestPromise = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"),
+    );
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(dialog.getByRole("button", { name: "Joining Waitlist..." })).toBeDisabled();
     await expect(input).toBeDisabled();
     expect((await requestPromise).postDataJSON()).toEqual({ email });
     await expect(page.getByText("Successfully joined Android waitlist! 🎉")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect((await recordedEvents(page, "sign_up"))[0]!.args[2]).toMatchObject({ event_category: "Android Waitlist", event_label: "registration" });
-    expect((await pixelCalls(page)).map((call) => call.args)).toContainEqual(["track", "CompleteRegistration", { currency: "AED" }]);
+    expect((await recordedEvents(page, "sign_up"))[0]!.args[2]).toMatchObject({
+      event_category: "Android Waitlist",
+      event_label: "registration",
+    });
+    expect((await pixelCalls(page)).map((call) => call.args)).toContainEqual([
+      "track",
+      "CompleteRegistration",
+      { currency: "AED" },
+    ]);
   });
 
-  test("R-STATE-WAIT-03/04, R-ERR-07/08, R-OPEN-26: a failure shows the WhatsApp panel, disables the button, and reopening starts fresh", async ({ page }) => {
+  test("R-STATE-WAIT-03/04, R-ERR-07/08, R-OPEN-26: a failure shows the WhatsApp panel, disables the button, and reopening starts fresh", async ({
+    page,
+  }) => {
     const dialog = await openWaitlist(page);
     let posts = 0;
     await page.route(/android-waitlist-signup$/, async (route) => {
@@ -192,14 +229,26 @@ test.describe("Android waitlist", () => {
     await dialog.getByLabel("Email address").fill(uniqueEmail());
     const submit = dialog.getByRole("button", { name: "Join Waitlist" });
     await submit.click();
-    await dialog.getByLabel("Email address").press("Enter").catch(() => {});
-    await expect(page.getByText("We're experiencing network issues. Please contact us directly.", { exact: true })).toBeVisible();
+    await dialog
+      .getByLabel("Email address")
+      .press("Enter")
+      .catch(() => {});
+    await expect(
+      page.getByText("We're experiencing network issues. Please contact us directly.", { exact: true }),
+    ).toBeVisible();
     const panel = dialog.getByTestId("waitlist-fallback");
-    await expect(panel).toContainText("We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.");
-    await expect(panel.getByRole("link", { name: "Contact us on WhatsApp" })).toHaveAttribute("href", /Source%3A%20android_waitlist$/);
+    await expect(panel).toContainText(
+      "We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.",
+    );
+    await expect(panel.getByRole("link", { name: "Contact us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /Source%3A%20android_waitlist$/,
+    );
     await expect(dialog.getByRole("button", { name: "Join Waitlist" })).toBeDisabled();
     expect(posts).toBe(1);
-    expect((await recordedEvents(page, "form_error"))[0]!.args[2]).toMatchObject({ event_category: "Android Waitlist" });
+    expect((await recordedEvents(page, "form_error"))[0]!.args[2]).toMatchObject({
+      event_category: "Android Waitlist",
+    });
 
     await page.keyboard.press("Escape");
     await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
@@ -219,7 +268,9 @@ test.describe("Android waitlist", () => {
 test.describe("contact form", () => {
   test.beforeEach(async ({ context }) => useQuietStorage(context));
 
-  test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({ page }) => {
+  test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("contact-submit") && posts.push(r.url()));
     await page.goto("/contact");
@@ -235,7 +286,10 @@ test.describe("contact form", () => {
     await expect(page.locator("#contact-message-error")).toHaveText("Message must be at least 10 characters");
     await expect(page.locator("#contact-phone-error")).toHaveCount(0);
     await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
-    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("aria-describedby", "contact-firstName-error");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute(
+      "aria-describedby",
+      "contact-firstName-error",
+    );
     expect(posts).toEqual([]);
   });
 
@@ -252,7 +306,9 @@ test.describe("contact form", () => {
     await expect(page.locator("#contact-firstName-error")).toHaveText("First name contains prohibited content");
     await expect(page.locator("#contact-lastName-error")).toHaveText("Last name contains invalid characters");
     await expect(page.locator("#contact-email-error")).toHaveText("Invalid email format");
-    await expect(page.locator("#contact-phone-error")).toHaveText("Please enter a valid international phone number (+country code)");
+    await expect(page.locator("#contact-phone-error")).toHaveText(
+      "Please enter a valid international phone number (+country code)",
+    );
     await expect(page.locator("#contact-subject-error")).toHaveText("Subject contains prohibited content");
     await expect(page.locator("#contact-message-error")).toHaveText("Message contains prohibited content");
   });
@@ -266,7 +322,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Message", { exact: true }).fill("When should I ask for a quote before my renewal?");
   }
 
-  test("R-OPEN-02: a valid enquiry shows 'Sending...', is stored, thanks the visitor and clears the form", async ({ page }) => {
+  test("R-OPEN-02: a valid enquiry shows 'Sending...', is stored, thanks the visitor and clears the form", async ({
+    page,
+  }) => {
     await page.goto("/contact?utm_source=google");
     await waitForHydration(page);
     const email = uniqueEmail("contact");
@@ -284,11 +342,15 @@ test.describe("contact form", () => {
       subject: "Renewal in March",
       attribution: expect.objectContaining({ utm_source: "google" }),
     });
-    await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day."),
+    ).toBeVisible();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
   });
 
-  test("on a phone, the confirmation stays on the page after the toast has gone, with the reply time and WhatsApp, until a new message begins", async ({ page }) => {
+  test("on a phone, the confirmation stays on the page after the toast has gone, with the reply time and WhatsApp, until a new message begins", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact");
     await waitForHydration(page);
@@ -310,7 +372,9 @@ test.describe("contact form", () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test("on a phone, a UAE number typed the local way (050 123 4567) is accepted and sent as +971501234567", async ({ page }) => {
+  test("on a phone, a UAE number typed the local way (050 123 4567) is accepted and sent as +971501234567", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact");
     await waitForHydration(page);
@@ -320,19 +384,27 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(((await requestPromise).postDataJSON() as { phone: string }).phone).toBe("+971501234567");
     await expect(page.locator("#contact-phone-error")).toHaveCount(0);
-    await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day."),
+    ).toBeVisible();
   });
 
-  test("R-OPEN-02: when the server is down, everything typed stays and the visitor is told what to do", async ({ page }) => {
+  test("R-OPEN-02: when the server is down, everything typed stays and the visitor is told what to do", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const email = uniqueEmail("down");
     await fillValid(page, email);
     await page.route(/contact-submit$/, (route) => route.abort("connectionrefused"));
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae."),
+    ).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email.toUpperCase());
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("When should I ask for a quote before my renewal?");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+      "When should I ask for a quote before my renewal?",
+    );
     expect((await recordedEvents(page, "form_error"))[0]!.args[2]).toMatchObject({ event_category: "Contact" });
     await page.unroute(/contact-submit$/);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -369,7 +441,9 @@ test.describe("newsletter popup", () => {
   test("R-STATE-POPUP-07/11: exit intent at the top opens it; 'Don't show again' is permanent", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
+    );
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "Don't show again" }).click();
@@ -377,10 +451,14 @@ test.describe("newsletter popup", () => {
     expect(await page.evaluate(() => localStorage.getItem("newsletter-popup-dismissed"))).toBe("permanent");
   });
 
-  test("R-STATE-POPUP-12: subscribing in the popup stores the flag, closes it and thanks the visitor", async ({ page }) => {
+  test("R-STATE-POPUP-12: subscribing in the popup stores the flag, closes it and thanks the visitor", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
+    );
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
     const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("newsletter-signup"));
     await popup.getByLabel("Email address").fill(uniqueEmail("popup"));
@@ -391,12 +469,16 @@ test.describe("newsletter popup", () => {
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
   });
 
-  test("R-OPEN-15: a trigger while the quote dialog is open waits until it closes; no popup off Home", async ({ page }) => {
+  test("R-OPEN-15: a trigger while the quote dialog is open waits until it closes; no popup off Home", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
+    );
     await page.waitForTimeout(300);
     await expect(page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" })).toHaveCount(0);
     await page.keyboard.press("Escape");
@@ -427,7 +509,9 @@ test.describe("newsletter popup on a phone: it waits while the visitor is busy w
     await expect(page.getByRole("dialog", { name: popupName })).toBeVisible();
   });
 
-  test("a trigger while a form field has focus waits until the field is left; the open mobile menu holds it too", async ({ page }) => {
+  test("a trigger while a form field has focus waits until the field is left; the open mobile menu holds it too", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);

@@ -18,7 +18,9 @@ test.describe("sticky banner", () => {
     });
   });
 
-  test("R-HOME-BANNER-01..03, R-HEADER-06: shows its label and text, stays at the top, and the header sits below it", async ({ page }) => {
+  test("R-HOME-BANNER-01..03, R-HEADER-06: shows its label and text, stays at the top, and the header sits below it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByTestId("sticky-banner");
@@ -34,10 +36,14 @@ test.describe("sticky banner", () => {
       .toBeCloseTo(bannerBox!.height, 0);
   });
 
-  test("R-HOME-BANNER-04, R-STATE-BANNER-05: Get Quote opens the quote site directly with source sticky_banner", async ({ page }) => {
+  test("R-HOME-BANNER-04, R-STATE-BANNER-05: Get Quote opens the quote site directly with source sticky_banner", async ({
+    page,
+  }) => {
     await page.goto("/?utm_source=google");
     await waitForHydration(page);
-    const url = await newTabUrl(page, () => page.getByTestId("sticky-banner").getByRole("link", { name: "Get Quote" }).click());
+    const url = await newTabUrl(page, () =>
+      page.getByTestId("sticky-banner").getByRole("link", { name: "Get Quote" }).click(),
+    );
     expect(url.href.startsWith(QUOTE_SITE)).toBe(true);
     expect(url.searchParams.get("internal_source")).toBe("sticky_banner");
     expect(url.searchParams.get("internal_medium")).toBe("banner");
@@ -51,7 +57,9 @@ test.describe("sticky banner", () => {
     expect(await recordedEvents(page, "quote_request")).toHaveLength(1);
   });
 
-  test("R-STATE-BANNER-04, R-OPEN-36: dismissing slides it out, hides it after 300 ms and remembers it", async ({ page }) => {
+  test("R-STATE-BANNER-04, R-OPEN-36: dismissing slides it out, hides it after 300 ms and remembers it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByTestId("sticky-banner");
@@ -71,7 +79,8 @@ test.describe("sticky banner", () => {
       localStorage.setItem("insurance-banner-dismissed", "true");
       (window as unknown as { __bannerSeen: boolean }).__bannerSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="sticky-banner"]')) (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
+        if (document.querySelector('[data-testid="sticky-banner"]'))
+          (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
@@ -119,9 +128,14 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
   });
 
-  test("R-HEADER-01/07: phones never load the desktop menu's code; a wide screen loads it and keeps the same links in place", async ({ page }) => {
+  test("R-HEADER-01/07: phones never load the desktop menu's code; a wide screen loads it and keeps the same links in place", async ({
+    page,
+  }) => {
     const menuChunks: string[] = [];
-    page.on("request", (request) => /\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url()) && menuChunks.push(request.url()));
+    page.on(
+      "request",
+      (request) => /\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url()) && menuChunks.push(request.url()),
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await waitForHydration(page);
@@ -172,7 +186,9 @@ test.describe("header", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
-  test("R-HEADER-03/04: on Home an anchor scrolls smoothly; elsewhere it navigates to the section", async ({ page }) => {
+  test("R-HEADER-03/04: on Home an anchor scrolls smoothly; elsewhere it navigates to the section", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
@@ -197,14 +213,28 @@ test.describe("header", () => {
   test.describe("phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("R-HEADER-08/09/10: the mobile menu toggles, holds every link, closes on navigation; Get Quote and Download App work", async ({ page }) => {
+    test("R-HEADER-08/09/10: the mobile menu toggles, holds every link, closes on navigation; Get Quote and Download App work", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.click();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       const menu = page.getByRole("navigation", { name: "Mobile" });
-      for (const href of ["/", "/features", "/driver-score", "/queen-bee-competition", "/how-it-works", "/success-stories", "/#testimonials", "/blog", "/about", "/faq", "/contact"]) {
+      for (const href of [
+        "/",
+        "/features",
+        "/driver-score",
+        "/queen-bee-competition",
+        "/how-it-works",
+        "/success-stories",
+        "/#testimonials",
+        "/blog",
+        "/about",
+        "/faq",
+        "/contact",
+      ]) {
         await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
       await menu.getByRole("button", { name: "Download App" }).click();
@@ -219,7 +249,9 @@ test.describe("header", () => {
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     });
 
-    test("the open mobile menu keeps focus and scrolling to itself; Escape closes it and returns focus to its button", async ({ page }) => {
+    test("the open mobile menu keeps focus and scrolling to itself; Escape closes it and returns focus to its button", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Open menu" }).click();
@@ -261,11 +293,23 @@ test.describe("hero", () => {
       await expect(hero.getByText(badge, { exact: true })).toBeVisible();
     }
     await expect(hero.getByRole("slider")).toBeVisible();
-    const alts = await hero.getByTestId("insurer-strip").locator("img").evaluateAll((imgs) =>
-      [...new Set(imgs.map((img) => (img as HTMLImageElement).alt).filter(Boolean))].sort(),
-    );
+    const alts = await hero
+      .getByTestId("insurer-strip")
+      .locator("img")
+      .evaluateAll((imgs) => [...new Set(imgs.map((img) => (img as HTMLImageElement).alt).filter(Boolean))].sort());
     expect(alts).toEqual(
-      ["ADNIC", "AFNIC", "Al Sagr", "GIG Gulf", "Orient", "QIC", "Salama Takaful", "Sukoon", "Tokio Marine", "Watania Takaful"].sort(),
+      [
+        "ADNIC",
+        "AFNIC",
+        "Al Sagr",
+        "GIG Gulf",
+        "Orient",
+        "QIC",
+        "Salama Takaful",
+        "Sukoon",
+        "Tokio Marine",
+        "Watania Takaful",
+      ].sort(),
     );
     await expect(hero).toContainText("Works with all insurance companies");
   });
@@ -282,7 +326,9 @@ test.describe("hero", () => {
     await expect(cta).toHaveText("Get your Quote and Start Earning!");
   });
 
-  test("R-HOME-CALC-01..03, R-OPEN-48: the calculator steps by 500 from the keyboard and shows 25%", async ({ page }) => {
+  test("R-HOME-CALC-01..03, R-OPEN-48: the calculator steps by 500 from the keyboard and shows 25%", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const slider = page.getByRole("slider");
@@ -313,7 +359,11 @@ test.describe("hero", () => {
       const seen: string[] = [];
       (window as unknown as { __premiums: string[] }).__premiums = seen;
       const output = document.querySelector('[data-testid="calc-premium"]')!;
-      new MutationObserver(() => seen.push(output.textContent ?? "")).observe(output, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => seen.push(output.textContent ?? "")).observe(output, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await page.getByRole("slider").focus();
     await page.keyboard.press("End");
@@ -324,7 +374,10 @@ test.describe("hero", () => {
     expect(distinct.size).toBeLessThanOrEqual(20);
   });
 
-  test("R-STATE-LOGO-01..03, R-OPEN-53: the logo strip moves, pauses on hover, and stays still with reduced motion", async ({ page, browser }) => {
+  test("R-STATE-LOGO-01..03, R-OPEN-53: the logo strip moves, pauses on hover, and stays still with reduced motion", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const track = page.getByTestId("insurer-track");
@@ -351,7 +404,9 @@ test.describe("hero", () => {
     await reduced.close();
   });
 
-  test("WCAG 2.2.2: a visible button pauses and plays the logo strip, by keyboard and by touch, on a phone", async ({ browser }) => {
+  test("WCAG 2.2.2: a visible button pauses and plays the logo strip, by keyboard and by touch, on a phone", async ({
+    browser,
+  }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await useQuietStorage(phone);
     const page = await phone.newPage();
@@ -402,7 +457,9 @@ test.describe("sections", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({ page }) => {
+  test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const section = page.locator("#how-it-works");
@@ -415,7 +472,10 @@ test.describe("sections", () => {
     const prev = section.getByRole("button", { name: /^Previous slide/ });
     await expect(prev).toBeVisible();
     await expect(section.getByRole("button", { name: /^Next slide/ })).toBeVisible();
-    const trackLeft = await section.locator(".overflow-hidden").first().evaluate((el) => el.getBoundingClientRect().left);
+    const trackLeft = await section
+      .locator(".overflow-hidden")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().left);
     const firstLeft = await cards.nth(0).evaluate((el) => el.getBoundingClientRect().left);
     expect(Math.abs(firstLeft - trackLeft)).toBeLessThan(2);
     await prev.click();
@@ -449,15 +509,22 @@ test.describe("sections", () => {
     ]);
     await section.scrollIntoViewIfNeeded();
     await expect(slides.first().locator("img")).toHaveAttribute("alt", /AI Safety Coach/);
-    const trackLeft = await section.locator(".overflow-hidden").first().evaluate((el) => el.getBoundingClientRect().left);
-    expect(Math.abs((await slides.nth(0).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft)).toBeLessThan(2);
+    const trackLeft = await section
+      .locator(".overflow-hidden")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs((await slides.nth(0).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft)).toBeLessThan(
+      2,
+    );
     await section.getByRole("button", { name: /^Previous slide/ }).click();
     await expect
       .poll(async () => Math.abs((await slides.nth(5).evaluate((el) => el.getBoundingClientRect().left)) - trackLeft))
       .toBeLessThan(2);
   });
 
-  test("R-HOME-QB-01..04, R-HOME-PATHS-01/02, R-HOME-EXP-01: Queen Bee, two paths and Experience open the right dialogs", async ({ page }) => {
+  test("R-HOME-QB-01..04, R-HOME-PATHS-01/02, R-HOME-EXP-01: Queen Bee, two paths and Experience open the right dialogs", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const queenBee = page.locator("#queen-bee");
@@ -495,7 +562,9 @@ test.describe("sections", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
   });
 
-  test("R-HOME-FOOTER-01..10: address, contacts, links, tracked external links, social and #newsletter", async ({ page }) => {
+  test("R-HOME-FOOTER-01..10: address, contacts, links, tracked external links, social and #newsletter", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const footer = page.getByTestId("site-footer");
@@ -503,7 +572,18 @@ test.describe("sections", () => {
     await expect(footer).toContainText("Dubai");
     await expect(footer.locator('address a[href="mailto:support@drivebee.ae"]')).toHaveText("support@drivebee.ae");
     await expect(footer.locator('address a[href="tel:+971551234567"]')).toHaveText("+971 55 123 4567");
-    for (const href of ["/about", "/how-it-works", "/success-stories", "/blog", "/privacy", "/terms", "/app-terms-of-use", "/app-privacy-notice", "/faq", "/contact"]) {
+    for (const href of [
+      "/about",
+      "/how-it-works",
+      "/success-stories",
+      "/blog",
+      "/privacy",
+      "/terms",
+      "/app-terms-of-use",
+      "/app-privacy-notice",
+      "/faq",
+      "/contact",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     for (const name of ["Facebook", "Instagram"]) {

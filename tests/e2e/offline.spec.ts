@@ -48,5 +48,7 @@ test("/sw.js is served fresh, never cached for long", async ({ request }) => {
   // The shell is precached, and the API paths are excluded from the page cache.
   expect(body).toContain('{url:"/",revision:');
   expect(body).toContain("api|functions|rest");
-  expect(response.headers()["content-security-policy"]).toBe("default-src 'self'; frame-ancestors 'none'; base-uri 'none'");
+  expect(response.headers()["content-security-policy"]).toBe(
+    "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
 });

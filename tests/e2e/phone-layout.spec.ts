@@ -13,7 +13,8 @@ for (const width of [320, 390]) {
       await page.goto(path);
       await waitForHydration(page);
       const { scrollWidth, found } = await offScreenElements(page);
-      if (scrollWidth !== width || found.length > 0) problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
+      if (scrollWidth !== width || found.length > 0)
+        problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
     }
     expect(problems).toEqual([]);
   });

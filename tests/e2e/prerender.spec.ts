@@ -14,7 +14,9 @@ function metaContent(html: string, attr: "name" | "property", key: string): stri
 
 test.describe("prerendered HTML without JavaScript", () => {
   for (const path of PUBLIC_PATHS) {
-    test(`R-ROUTE-20/META: ${path} has its own title, description, keywords, canonical, Open Graph and Twitter tags`, async ({ request }) => {
+    test(`R-ROUTE-20/META: ${path} has its own title, description, keywords, canonical, Open Graph and Twitter tags`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
@@ -45,7 +47,9 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(titles.size).toBe(PUBLIC_PATHS.length);
   });
 
-  test("R-ROUTE-META-07..09: Home carries the five JSON-LD blocks, a free offer and 4.8 from 247 reviews", async ({ request }) => {
+  test("R-ROUTE-META-07..09: Home carries the five JSON-LD blocks, a free offer and 4.8 from 247 reviews", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Save 25% on Car Insurance");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -69,7 +73,9 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/faq"`);
   });
 
-  test("R-ROUTE-21: all 13 articles are prerendered with their own canonical, Article and BreadcrumbList data", async ({ request }) => {
+  test("R-ROUTE-21: all 13 articles are prerendered with their own canonical, Article and BreadcrumbList data", async ({
+    request,
+  }) => {
     expect(BLOG_SLUGS).toHaveLength(13);
     for (const slug of BLOG_SLUGS) {
       const html = await (await request.get(`/blog/${slug}`)).text();
@@ -81,7 +87,8 @@ test.describe("prerendered HTML without JavaScript", () => {
       expect(article?.headline, slug).toBeTruthy();
       expect(article?.datePublished, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article?.mainEntityOfPage).toBe(`${ORIGIN}/blog/${slug}`);
-      const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: unknown[] } | undefined;
+      const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as
+        { itemListElement: unknown[] } | undefined;
       expect(crumbs?.itemListElement).toHaveLength(3);
       expect(html).toMatch(/min read/);
     }
@@ -97,7 +104,9 @@ test.describe("prerendered HTML without JavaScript", () => {
     }
   });
 
-  test("R-OPEN-49, R-OPEN-07: /features shows the Free plan and Premium at 99 AED/month; /faq carries FAQPage data", async ({ request }) => {
+  test("R-OPEN-49, R-OPEN-07: /features shows the Free plan and Premium at 99 AED/month; /faq carries FAQPage data", async ({
+    request,
+  }) => {
     const features = await (await request.get("/features")).text();
     expect(features).toContain("99 AED/month");
     expect(features).toContain(">Free<");
@@ -136,7 +145,9 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("every response carries the security headers; pages allow only their own inline scripts", async ({ request }) => {
+  test("every response carries the security headers; pages allow only their own inline scripts", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     const headers = response.headers();
     expect(headers["strict-transport-security"]).toContain("max-age=");
@@ -149,7 +160,9 @@ test.describe("prerendered HTML without JavaScript", () => {
     expect(csp.split("script-src")[1]!.split(";")[0]).not.toContain("unsafe-inline");
   });
 
-  test("sitemap.xml lists every public route and article with lastmod; robots.txt keeps out auth and admin", async ({ request }) => {
+  test("sitemap.xml lists every public route and article with lastmod; robots.txt keeps out auth and admin", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of PUBLIC_PATHS) {
       expect(sitemap).toContain(`<loc>${path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`}</loc>`);
@@ -184,4 +197,3 @@ test.describe("prerendered HTML without JavaScript", () => {
     }
   });
 });
-

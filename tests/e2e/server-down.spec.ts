@@ -11,7 +11,13 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/app-server/index.js"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: "memory://", PUBLIC_API_KEY: "e2e-public-key" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "memory://",
+      PUBLIC_API_KEY: "e2e-public-key",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -33,7 +39,10 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-test("R-OPEN-02: with the server stopped, the contact form keeps everything typed; after a restart it sends", async ({ page, context }) => {
+test("R-OPEN-02: with the server stopped, the contact form keeps everything typed; after a restart it sends", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await useQuietStorage(context);
   let server = await startServer();
@@ -51,8 +60,11 @@ test("R-OPEN-02: with the server stopped, the contact form keeps everything type
 
     await stopServer(server);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae.")).toBeVisible();
-    for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(
+      page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae."),
+    ).toBeVisible();
+    for (const [label, value] of Object.entries(values))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
     server = await startServer();

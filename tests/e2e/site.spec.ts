@@ -5,7 +5,9 @@ import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydratio
 test.describe("with quiet storage", () => {
   test.beforeEach(async ({ context }) => useQuietStorage(context));
 
-  test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({ page }) => {
+  test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -19,7 +21,9 @@ test.describe("with quiet storage", () => {
     expect(errors).toEqual([]);
   });
 
-  test("R-ROUTE-23/25/26, R-ROUTE-META-10: client navigation loads a new chunk, resets scroll, tracks one page view and swaps the metadata", async ({ page }) => {
+  test("R-ROUTE-23/25/26, R-ROUTE-META-10: client navigation loads a new chunk, resets scroll, tracks one page view and swaps the metadata", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await page.goto("/");
@@ -39,7 +43,9 @@ test.describe("with quiet storage", () => {
     await page.getByTestId("site-footer").getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page).toHaveTitle(/FAQ|Frequently/);
-    const views = (await recordedEvents(page, "page_view")).map((call) => (call.args[2] as { page_path: string }).page_path);
+    const views = (await recordedEvents(page, "page_view")).map(
+      (call) => (call.args[2] as { page_path: string }).page_path,
+    );
     expect(views).toEqual(["/", "/about", "/faq"]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
@@ -59,7 +65,9 @@ test.describe("with quiet storage", () => {
     await expect(loader).toHaveCount(0);
   });
 
-  test("R-ROUTE-18, R-OPEN-09: the three short links share one redirect page and go to their destinations", async ({ page }) => {
+  test("R-ROUTE-18, R-OPEN-09: the three short links share one redirect page and go to their destinations", async ({
+    page,
+  }) => {
     const destinations: Record<string, RegExp> = {
       "/app-store": /^https:\/\/apps\.apple\.com\//,
       "/whatsapp?utm_source=ig": /^https:\/\/wa\.me\/971551234567\?text=.*Source%3A%20whatsapp$/,
@@ -139,7 +147,9 @@ test.describe("analytics and consent", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const count = async () =>
-      (await recordedEvents(page, "click")).filter((call) => (call.args[2] as { event_label: string }).event_label === "Download App").length;
+      (await recordedEvents(page, "click")).filter(
+        (call) => (call.args[2] as { event_label: string }).event_label === "Download App",
+      ).length;
     expect(await count()).toBe(1);
     await page.waitForTimeout(1200);
     await trigger.click();
@@ -152,7 +162,9 @@ test.describe("analytics and consent", () => {
     await waitForHydration(page);
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     const events = await recordedEvents(page);
-    expect(events.map((call) => call.args[2])).toContainEqual(expect.objectContaining({ event_category: "CTA", event_label: "Get Quote" }));
+    expect(events.map((call) => call.args[2])).toContainEqual(
+      expect.objectContaining({ event_category: "CTA", event_label: "Get Quote" }),
+    );
     expect(JSON.stringify(events)).not.toContain("@");
   });
 });
@@ -160,7 +172,9 @@ test.describe("analytics and consent", () => {
 test.describe("performance choices that users can feel", () => {
   test.beforeEach(async ({ context }) => useQuietStorage(context));
 
-  test("R-OPEN-07: FAQ answers are in the page and open with the keyboard, even with JavaScript off", async ({ browser }) => {
+  test("R-OPEN-07: FAQ answers are in the page and open with the keyboard, even with JavaScript off", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/faq");
@@ -179,11 +193,14 @@ test.describe("performance choices that users can feel", () => {
   test("R-OPEN-07: several FAQ answers can be open at once after hydration", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);
-    for (const text of ["How is cashback paid?", "What are points?"]) await page.locator("summary", { hasText: text }).click();
+    for (const text of ["How is cashback paid?", "What are points?"])
+      await page.locator("summary", { hasText: text }).click();
     await expect(page.locator("details[open]")).toHaveCount(2);
   });
 
-  test("R-HOME-HIW-06: the carousels load their code when they come near the screen, not with the page", async ({ page }) => {
+  test("R-HOME-HIW-06: the carousels load their code when they come near the screen, not with the page", async ({
+    page,
+  }) => {
     const carouselCode: string[] = [];
     page.on("request", (request) => /embla/.test(request.url()) && carouselCode.push(request.url()));
     await page.setViewportSize({ width: 390, height: 844 });
@@ -195,9 +212,14 @@ test.describe("performance choices that users can feel", () => {
     await expect.poll(() => carouselCode.length).toBe(1);
   });
 
-  test("R-CALL-01: a page view asks for no CSRF token until the visitor reaches the newsletter form", async ({ page }) => {
+  test("R-CALL-01: a page view asks for no CSRF token until the visitor reaches the newsletter form", async ({
+    page,
+  }) => {
     const tokenRequests: string[] = [];
-    page.on("request", (request) => request.url().includes("/functions/v1/csrf-token") && tokenRequests.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.url().includes("/functions/v1/csrf-token") && tokenRequests.push(request.url()),
+    );
     await page.goto("/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");

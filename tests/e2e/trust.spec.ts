@@ -3,23 +3,33 @@ import { PRODUCT, expect, test, useQuietStorage, waitForHydration } from "./fixt
 
 test.beforeEach(async ({ context }) => useQuietStorage(context));
 
-test("the app's rating in the structured data is the rating visitors see, with where it comes from, wherever the app is offered", async ({ page }) => {
+test("the app's rating in the structured data is the rating visitors see, with where it comes from, wherever the app is offered", async ({
+  page,
+}) => {
   await page.goto("/features");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const app = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "SoftwareApplication");
+  const app = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "SoftwareApplication");
   const { ratingValue, reviewCount } = app!.aggregateRating as { ratingValue: number; reviewCount: number };
   const expected = `${ratingValue} out of 5 from ${reviewCount} App Store ratings`;
   await expect(page.getByTestId("app-rating")).toHaveText(expected);
 
   await page.goto("/");
   await waitForHydration(page);
-  const experience = page.locator("section", { has: page.getByRole("heading", { name: `Experience ${PRODUCT} Today` }) });
+  const experience = page.locator("section", {
+    has: page.getByRole("heading", { name: `Experience ${PRODUCT} Today` }),
+  });
   await expect(experience.getByTestId("app-rating")).toHaveText(expected);
   await experience.getByRole("button", { name: "Download App" }).click();
-  await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` }).getByTestId("app-rating")).toHaveText(expected);
+  await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` }).getByTestId("app-rating")).toHaveText(
+    expected,
+  );
 });
 
-test("until the broker's real details are set, no page claims a licence and the partner badge is plain text", async ({ page }) => {
+test("until the broker's real details are set, no page claims a licence and the partner badge is plain text", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/", "/faq"]) {
     await page.goto(path);

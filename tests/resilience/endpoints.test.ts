@@ -15,11 +15,32 @@ import type { BuiltServer } from "../../scripts/built-server.mjs";
 import { createAdmin } from "../../server/admin/accounts.server";
 import { createAuth } from "../../server/auth/auth.server";
 import { openDatabase } from "../../server/db/client.server";
-import { contactAttributionSchema, contactFormSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
+import {
+  contactAttributionSchema,
+  contactFormSchema,
+  newsletterSignupSchema,
+  waitlistSignupSchema,
+} from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
-import { abExperiments, androidWaitlist, contactEnquiries, cspReports, experimentEvents, newsletterSubscribers } from "../../server/db/schema";
+import {
+  abExperiments,
+  androidWaitlist,
+  contactEnquiries,
+  cspReports,
+  experimentEvents,
+  newsletterSubscribers,
+} from "../../server/db/schema";
 import { createHarness, type Harness } from "../../server/test-support/api-harness";
-import { emailish, field, hostileString, hostileValue, nameish, payload, phoneish, textish } from "./support/arbitraries";
+import {
+  emailish,
+  field,
+  hostileString,
+  hostileValue,
+  nameish,
+  payload,
+  phoneish,
+  textish,
+} from "./support/arbitraries";
 import { API_KEY, APP_SECRET, startServer } from "./support/client";
 import { PORTS } from "./support/ports";
 
@@ -35,7 +56,9 @@ const signedVisitorIds: string[] = [];
 
 beforeAll(async () => {
   api = await createHarness({ databaseUrl: "memory://" });
-  await api.db.insert(abExperiments).values({ id: EXPERIMENT_ID, name: "Hostile input", status: "active", pageLocations: ["hero"] });
+  await api.db
+    .insert(abExperiments)
+    .values({ id: EXPERIMENT_ID, name: "Hostile input", status: "active", pageLocations: ["hero"] });
   for (let index = 0; index < SIGNED_VISITORS; index++) {
     const response = await api.call("visitor-id", { method: "GET", ip: `10.254.${index >> 8}.${index & 255}` });
     signedVisitorIds.push(((await response.json()) as { visitorId: string }).visitorId);
@@ -46,8 +69,16 @@ afterAll(async () => {
 });
 
 const tokenFields = {
-  csrfToken: fc.oneof({ weight: 18, arbitrary: fc.constant("valid") }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) }, { weight: 1, arbitrary: hostileValue }),
-  timestamp: fc.oneof({ weight: 18, arbitrary: fc.constant("valid") }, { weight: 1, arbitrary: fc.integer() }, { weight: 1, arbitrary: hostileValue }),
+  csrfToken: fc.oneof(
+    { weight: 18, arbitrary: fc.constant("valid") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+    { weight: 1, arbitrary: hostileValue },
+  ),
+  timestamp: fc.oneof(
+    { weight: 18, arbitrary: fc.constant("valid") },
+    { weight: 1, arbitrary: fc.integer() },
+    { weight: 1, arbitrary: hostileValue },
+  ),
 };
 
 const BODIES = {
@@ -69,7 +100,13 @@ const BODIES = {
     attribution: fc.option(
       fc.oneof(
         fc.record(
-          { utm_source: field(fc.string({ maxLength: 30 })), gclid: field(fc.string({ maxLength: 30 })), is_control: field(fc.boolean()), first_visit: field(fc.nat()), junk: hostileValue },
+          {
+            utm_source: field(fc.string({ maxLength: 30 })),
+            gclid: field(fc.string({ maxLength: 30 })),
+            is_control: field(fc.boolean()),
+            first_visit: field(fc.nat()),
+            junk: hostileValue,
+          },
           { requiredKeys: [] },
         ),
         hostileValue,
@@ -78,7 +115,13 @@ const BODIES = {
     ),
   }),
   "experiment-event": payload({
-    experimentId: field(fc.oneof({ weight: 8, arbitrary: fc.constant(EXPERIMENT_ID) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) })),
+    experimentId: field(
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant(EXPERIMENT_ID) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+      ),
+    ),
     visitorId: field(
       fc.oneof(
         { weight: 6, arbitrary: fc.nat(SIGNED_VISITORS - 1).map((index) => signedVisitorIds[index]!) },
@@ -109,12 +152,37 @@ function requests(endpoint: Endpoint) {
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
     { weight: 1, arbitrary: json.map((text) => text.slice(0, Math.max(1, Math.floor(text.length / 2)))) },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
-    { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"admin":true},"email":"proto@example.com"}', '{"email":"a@example.com","email":"b@example.com"}', "[]", "null", '"x"', "1e400", "{}", "") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"__proto__":{"admin":true},"email":"proto@example.com"}',
+        '{"email":"a@example.com","email":"b@example.com"}',
+        "[]",
+        "null",
+        '"x"',
+        "1e400",
+        "{}",
+        "",
+      ),
+    },
   );
-  const method = fc.oneof({ weight: 12, arbitrary: fc.constant(endpoint === "csrf-token" || endpoint === "visitor-id" ? "GET" : "POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") });
+  const method = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(endpoint === "csrf-token" || endpoint === "visitor-id" ? "GET" : "POST") },
+    { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
+  );
   const contentType = fc.oneof(
     { weight: 12, arbitrary: fc.constant("application/json") },
-    { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "APPLICATION/JSON", "") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/json; charset=utf-16",
+        "APPLICATION/JSON",
+        "",
+      ),
+    },
   );
   return fc.record({ method, contentType, body: rawBody, userAgent: fc.option(hostileString, { nil: undefined }) });
 }
@@ -127,10 +195,15 @@ const VALID_TIMESTAMP = "@valid-timestamp@";
 async function withFreshToken(body: string): Promise<string> {
   if (!body.includes(VALID_TOKEN) && !body.includes(VALID_TIMESTAMP)) return body;
   const fresh = await api.csrf();
-  return body.replace(JSON.stringify(VALID_TOKEN), JSON.stringify(fresh.csrfToken)).replace(JSON.stringify(VALID_TIMESTAMP), String(fresh.timestamp));
+  return body
+    .replace(JSON.stringify(VALID_TOKEN), JSON.stringify(fresh.csrfToken))
+    .replace(JSON.stringify(VALID_TIMESTAMP), String(fresh.timestamp));
 }
 
-async function send(endpoint: Endpoint, request: { method: string; contentType: string; body: string; userAgent: string | undefined }) {
+async function send(
+  endpoint: Endpoint,
+  request: { method: string; contentType: string; body: string; userAgent: string | undefined },
+) {
   sequence += 1;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   let userAgent = request.userAgent;
@@ -178,7 +251,13 @@ describe("after the hostile requests", () => {
     expect(enquiries.length).toBeGreaterThan(RUNS / 200);
 
     for (const row of newsletter) {
-      const parsed = newsletterSignupSchema.safeParse({ email: row.email, source: row.source, userAgent: row.userAgent ?? "", csrfToken: "t", timestamp: 1 });
+      const parsed = newsletterSignupSchema.safeParse({
+        email: row.email,
+        source: row.source,
+        userAgent: row.userAgent ?? "",
+        csrfToken: "t",
+        timestamp: 1,
+      });
       expect(parsed.success, row.email).toBe(true);
       expect(parsed.data).toMatchObject({ email: row.email, source: row.source, userAgent: row.userAgent ?? "" });
     }
@@ -188,7 +267,12 @@ describe("after the hostile requests", () => {
     const events = await api.db.select().from(experimentEvents);
     expect(events.length).toBeGreaterThan(RUNS / 200);
     for (const row of events) {
-      const event = { experimentId: row.experimentId, visitorId: row.visitorId, type: row.eventType, pageLocation: row.pageLocation };
+      const event = {
+        experimentId: row.experimentId,
+        visitorId: row.visitorId,
+        type: row.eventType,
+        pageLocation: row.pageLocation,
+      };
       expect(experimentEventSchema.parse(event)).toEqual(event);
     }
     for (const row of enquiries) {
@@ -221,13 +305,26 @@ describe("text the database cannot store", () => {
   ] as const)("%s with it in %s answers 400 with the field and stores nothing", async (endpoint, fieldName, change) => {
     const base =
       endpoint === "contact-submit"
-        ? { firstName: "Layla", lastName: "Haddad", email: `nul-${++sequence}@example.com`, subject: "Hi", message: "Hello there, a question" }
+        ? {
+            firstName: "Layla",
+            lastName: "Haddad",
+            email: `nul-${++sequence}@example.com`,
+            subject: "Hi",
+            message: "Hello there, a question",
+          }
         : { email: `nul-${++sequence}@example.com`, source: "footer", userAgent: "Mozilla/5.0" };
-    const before = (await api.db.select().from(contactEnquiries)).length + (await api.db.select().from(newsletterSubscribers)).length;
-    const response = await api.call(endpoint, { body: { ...base, ...(await api.csrf()), ...change }, ip: `10.255.0.${sequence & 255}` });
+    const before =
+      (await api.db.select().from(contactEnquiries)).length +
+      (await api.db.select().from(newsletterSubscribers)).length;
+    const response = await api.call(endpoint, {
+      body: { ...base, ...(await api.csrf()), ...change },
+      ip: `10.255.0.${sequence & 255}`,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Contains invalid characters", field: fieldName });
-    const after = (await api.db.select().from(contactEnquiries)).length + (await api.db.select().from(newsletterSubscribers)).length;
+    const after =
+      (await api.db.select().from(contactEnquiries)).length +
+      (await api.db.select().from(newsletterSubscribers)).length;
     expect(after).toBe(before);
   });
 
@@ -247,10 +344,28 @@ describe("text the database cannot store", () => {
 describe("POST /api/csp-report under 10,000 hostile requests", () => {
   const urlish = fc.oneof(
     { weight: 6, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
-    { weight: 1, arbitrary: fc.constantFrom("inline", "eval", "data", "about:blank", "data:image/png;base64,AAAA", "blob:https://drivebee.ae/1", "javascript:alert(1)") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "inline",
+        "eval",
+        "data",
+        "about:blank",
+        "data:image/png;base64,AAAA",
+        "blob:https://drivebee.ae/1",
+        "javascript:alert(1)",
+      ),
+    },
     { weight: 1, arbitrary: hostileString },
   );
-  const directive = fc.constantFrom("script-src-elem", "img-src", "connect-src", "style-src-attr", "script-src 'self' 'sha256-x'", "");
+  const directive = fc.constantFrom(
+    "script-src-elem",
+    "img-src",
+    "connect-src",
+    "style-src-attr",
+    "script-src 'self' 'sha256-x'",
+    "",
+  );
   const legacy = payload({
     "csp-report": field(
       payload({
@@ -283,17 +398,40 @@ describe("POST /api/csp-report under 10,000 hostile requests", () => {
     { maxLength: 8 },
   );
   const request = fc.record({
-    method: fc.oneof({ weight: 12, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") }),
+    method: fc.oneof(
+      { weight: 12, arbitrary: fc.constant("POST") },
+      { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
+    ),
     contentType: fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom("application/csp-report", "application/reports+json") },
-      { weight: 1, arbitrary: fc.constantFrom("application/json", "text/plain", "APPLICATION/CSP-REPORT", "application/reports+json; charset=utf-8", "") },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          "application/json",
+          "text/plain",
+          "APPLICATION/CSP-REPORT",
+          "application/reports+json; charset=utf-8",
+          "",
+        ),
+      },
     ),
     body: fc.oneof(
       { weight: 6, arbitrary: legacy.map((value) => JSON.stringify(value)) },
       { weight: 6, arbitrary: batch.map((value) => JSON.stringify(value)) },
       { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
       { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
-      { weight: 1, arbitrary: fc.constantFrom("", "{", "[]", "null", '{"__proto__":{"x":1}}', "x".repeat(9000), `[${'{"type":"csp-violation"},'.repeat(400)}{}]`) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          "",
+          "{",
+          "[]",
+          "null",
+          '{"__proto__":{"x":1}}',
+          "x".repeat(9000),
+          `[${'{"type":"csp-violation"},'.repeat(400)}{}]`,
+        ),
+      },
     ),
   });
 
@@ -306,7 +444,10 @@ describe("POST /api/csp-report under 10,000 hostile requests", () => {
         const response = await api.app.request("/api/csp-report", {
           method,
           // A new client address per request, so the per-IP limit does not answer everything.
-          headers: { "content-type": contentType, "x-forwarded-for": `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}` },
+          headers: {
+            "content-type": contentType,
+            "x-forwarded-for": `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+          },
           ...(hasBody ? { body } : {}),
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -347,7 +488,14 @@ describe("hostile URLs against the built server", () => {
     folder = mkdtempSync(join(tmpdir(), "drivebee-hostile-urls-"));
     const database = await openDatabase(join(folder, "pglite"));
     await database.migrate();
-    await createAdmin({ db: database.db, auth: createAuth({ db: database.db, secret: APP_SECRET, nodeEnv: "production" }), actor: { id: null, email: "cli:test" } }, ADMIN);
+    await createAdmin(
+      {
+        db: database.db,
+        auth: createAuth({ db: database.db, secret: APP_SECRET, nodeEnv: "production" }),
+        actor: { id: null, email: "cli:test" },
+      },
+      ADMIN,
+    );
     await database.close();
     server = await startServer(PORTS.hostileUrls, join(folder, "pglite"));
     const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
@@ -366,36 +514,53 @@ describe("hostile URLs against the built server", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${path}`, { redirect: "manual", headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}${path}`, { redirect: "manual", headers });
 
-  it.each(["//evil.example/", "/%2Fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%20/evil.example/", "/%0d%0aSet-Cookie:%20x=1/"])(
-    "GET %s answers the 404 page: no redirect off the site, no header from the path",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get("location")).toBeNull();
-      expect(response.headers.get("set-cookie")).toBeNull();
-      expect(await response.text()).toContain("<html");
+  it.each([
+    "//evil.example/",
+    "/%2Fevil.example/",
+    "/%5Cevil.example/",
+    "/%09/evil.example/",
+    "/%20/evil.example/",
+    "/%0d%0aSet-Cookie:%20x=1/",
+  ])("GET %s answers the 404 page: no redirect off the site, no header from the path", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text()).toContain("<html");
+  });
+
+  it.each(["__proto__", "constructor", "toString"])(
+    "GET /rest/v1/ab_experiments?select=%s answers 400 JSON",
+    async (select) => {
+      const response = await get(`/rest/v1/ab_experiments?select=${select}`, { apikey: API_KEY });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "42703",
+        message: `column ab_experiments.${select} does not exist`,
+      });
     },
   );
-
-  it.each(["__proto__", "constructor", "toString"])("GET /rest/v1/ab_experiments?select=%s answers 400 JSON", async (select) => {
-    const response = await get(`/rest/v1/ab_experiments?select=${select}`, { apikey: API_KEY });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: "42703", message: `column ab_experiments.${select} does not exist` });
-  });
 
   it("GET /rest/v1/experiment_content?page_location=eq.%00 answers 400 JSON (NUL never reaches PostgreSQL)", async () => {
     const response = await get("/rest/v1/experiment_content?page_location=eq.%00", { apikey: API_KEY });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: "22021", message: "page_location contains invalid characters" });
+    expect(await response.json()).toMatchObject({
+      code: "22021",
+      message: "page_location contains invalid characters",
+    });
   });
 
-  it.each(["/api/admin/enquiries?q=%00", "/api/admin/subscribers?q=%00", "/api/admin/waitlist?q=x%00"])("the admin search GET %s answers 400 JSON", async (path) => {
-    const response = await get(path, { cookie: adminCookie, origin: server.origin });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
-  });
+  it.each(["/api/admin/enquiries?q=%00", "/api/admin/subscribers?q=%00", "/api/admin/waitlist?q=x%00"])(
+    "the admin search GET %s answers 400 JSON",
+    async (path) => {
+      const response = await get(path, { cookie: adminCookie, origin: server.origin });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+    },
+  );
 
   it("the same searches without the NUL still answer 200: the session is real", async () => {
     const response = await get("/api/admin/enquiries?q=layla", { cookie: adminCookie, origin: server.origin });
@@ -404,12 +569,18 @@ describe("hostile URLs against the built server", () => {
 
   it("a 10 KB X-Forwarded-For or User-Agent never answers 500", async () => {
     const huge = "9".repeat(10 * 1024);
-    const variants: Record<string, string>[] = [{ "x-forwarded-for": huge }, { "x-forwarded-for": `${"a".repeat(988)}@example.com` }, { "user-agent": huge }];
+    const variants: Record<string, string>[] = [
+      { "x-forwarded-for": huge },
+      { "x-forwarded-for": `${"a".repeat(988)}@example.com` },
+      { "user-agent": huge },
+    ];
     for (const headers of variants) {
       const response = await fetch(`${server.origin}/functions/v1/android-waitlist-signup`, {
         method: "POST",
         headers: { apikey: API_KEY, "content-type": "application/json", ...headers },
-        body: JSON.stringify({ email: `huge-${Object.keys(headers)[0]}-${Math.random().toString(36).slice(2)}@example.com` }),
+        body: JSON.stringify({
+          email: `huge-${Object.keys(headers)[0]}-${Math.random().toString(36).slice(2)}@example.com`,
+        }),
       });
       expect(response.status).toBe(200);
     }

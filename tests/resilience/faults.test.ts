@@ -43,7 +43,12 @@ describe("PostgreSQL stops in the middle of a load", () => {
     const server = await startServer(PORTS.faultsPostgres, postgres.url);
     cleanups.push(() => server.stop());
 
-    type Sent = { email: string; answer: ApiAnswer | { status: "network"; error: string }; startedAt: number; endedAt: number };
+    type Sent = {
+      email: string;
+      answer: ApiAnswer | { status: "network"; error: string };
+      startedAt: number;
+      endedAt: number;
+    };
     const sent: Sent[] = [];
     let phase: "up" | "down" | "back" = "up";
     let stopLoad = false;
@@ -84,7 +89,11 @@ describe("PostgreSQL stops in the middle of a load", () => {
       phase = "down";
       pgCtl(postgres, ["stop", "-D", join(postgres.dir, "data"), "-m", "fast", "-w"]);
       const stoppedAt = Date.now();
-      await until(() => sent.filter((s) => s.startedAt > stoppedAt && s.answer.status === 503).length >= 100, 30_000, "503 answers");
+      await until(
+        () => sent.filter((s) => s.startedAt > stoppedAt && s.answer.status === 503).length >= 100,
+        30_000,
+        "503 answers",
+      );
 
       const health = await fetch(`${server.origin}/api/health`);
       expect(health.status).toBe(503);
@@ -102,7 +111,11 @@ describe("PostgreSQL stops in the middle of a load", () => {
         `-p ${postgres.port} -k ${postgres.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       ]);
       phase = "back";
-      await until(() => sent.filter((s) => s.startedAt > restartingAt && s.answer.status === 201).length >= 100, 30_000, "recovery");
+      await until(
+        () => sent.filter((s) => s.startedAt > restartingAt && s.answer.status === 201).length >= 100,
+        30_000,
+        "recovery",
+      );
       stopLoad = true;
       await load;
       expect(server.child.exitCode).toBeNull();
@@ -124,7 +137,10 @@ describe("PostgreSQL stops in the middle of a load", () => {
       // committed just before the connection was cut): at most one per worker.
       const database = await openDatabase(postgres.url);
       try {
-        const rows = await database.db.select().from(newsletterSubscribers).where(like(newsletterSubscribers.email, "fault-%"));
+        const rows = await database.db
+          .select()
+          .from(newsletterSubscribers)
+          .where(like(newsletterSubscribers.email, "fault-%"));
         const stored = new Map(rows.map((row) => [row.email, row]));
         expect(stored.size).toBe(rows.length);
         const created = sent.filter((s) => s.answer.status === 201);
@@ -161,7 +177,13 @@ describe("the PGlite folder lock", () => {
 
     const second = spawn(process.execPath, [join(repoRoot, "build/app-server/index.js")], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(PORTS.lockSecond), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, PUBLIC_API_KEY: API_KEY },
+      env: {
+        ...process.env,
+        PORT: String(PORTS.lockSecond),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        PUBLIC_API_KEY: API_KEY,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -173,7 +195,9 @@ describe("the PGlite folder lock", () => {
     expect(output).not.toContain("listening");
 
     expect(readFileSync(`${databaseUrl}.lock`, "utf8")).toBe(String(first.pid));
-    const answer = await callApi(first.origin, "android-waitlist-signup", { body: { email: "still-serving@example.com" } });
+    const answer = await callApi(first.origin, "android-waitlist-signup", {
+      body: { email: "still-serving@example.com" },
+    });
     expect(answer.status).toBe(200);
     expect(await first.stop()).toEqual({ code: 0, signal: null });
     expect(existsSync(`${databaseUrl}.lock`)).toBe(false);
@@ -206,7 +230,10 @@ describe("the app secret at start", () => {
 
   it("a production server on PostgreSQL without APP_SECRET refuses to start and says why", async () => {
     // Refused before the first query: no PostgreSQL needs to run at this address.
-    const refused = await startServer(PORTS.secretPostgres, "postgres://drivebee@127.0.0.1:1/none", { APP_SECRET: "", NODE_ENV: "production" }).then(
+    const refused = await startServer(PORTS.secretPostgres, "postgres://drivebee@127.0.0.1:1/none", {
+      APP_SECRET: "",
+      NODE_ENV: "production",
+    }).then(
       (server) => server.stop().then(() => "listening"),
       (error: Error) => error.message,
     );

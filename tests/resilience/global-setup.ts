@@ -17,7 +17,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   ensureBuild();
-  const server = (await startPostgres({ port: PORTS.postgresLoad })) as { url: string; stop: () => Promise<void> } | null;
+  const server = (await startPostgres({ port: PORTS.postgresLoad })) as {
+    url: string;
+    stop: () => Promise<void>;
+  } | null;
   if (!server) {
     if (process.env.CI) throw new Error("PostgreSQL is required in CI: run scripts/ensure-system-deps.mjs first.");
     console.warn("PostgreSQL is not installed: the resilience tests run on PGlite only.");

@@ -25,13 +25,19 @@ afterAll(async () => {
 type Exchange = { status: number; headers: IncomingHttpHeaders; body: string; socket: Socket };
 
 /** One request through `agent`, with the socket it went over. */
-function send(agent: Agent, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Exchange> {
+function send(
+  agent: Agent,
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const outgoing = request(`${server.origin}${path}`, { method, headers, agent }, (response) => {
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: response.socket }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, socket: response.socket }),
+      );
       response.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -41,35 +47,62 @@ function send(agent: Agent, path: string, { method = "GET", headers = {}, body }
 
 const json = { "content-type": "application/json" };
 const EARLY_ANSWERS = [
-  { label: "413 from /functions/v1 (1 MB body)", path: "/functions/v1/contact-submit", headers: { apikey: API_KEY, ...json }, status: 413 },
-  { label: "401 for a wrong API key, before the body (1 MB body)", path: "/functions/v1/contact-submit", headers: { apikey: "wrong-key", ...json }, status: 401 },
-  { label: "413 from the login (1 MB body)", path: "/api/auth/sign-in/email", headers: { origin: "http://127.0.0.1", ...json }, status: 413 },
-  { label: "401 from the admin API without a session (1 MB body)", path: "/api/admin/privacy/erase", headers: json, status: 401 },
+  {
+    label: "413 from /functions/v1 (1 MB body)",
+    path: "/functions/v1/contact-submit",
+    headers: { apikey: API_KEY, ...json },
+    status: 413,
+  },
+  {
+    label: "401 for a wrong API key, before the body (1 MB body)",
+    path: "/functions/v1/contact-submit",
+    headers: { apikey: "wrong-key", ...json },
+    status: 401,
+  },
+  {
+    label: "413 from the login (1 MB body)",
+    path: "/api/auth/sign-in/email",
+    headers: { origin: "http://127.0.0.1", ...json },
+    status: 413,
+  },
+  {
+    label: "401 from the admin API without a session (1 MB body)",
+    path: "/api/admin/privacy/erase",
+    headers: json,
+    status: 401,
+  },
   { label: "405 for a POST to a page (1 MB body)", path: "/about", headers: json, status: 405 },
 ];
 
 describe("an answer sent before its body was read", () => {
-  it.each(EARLY_ANSWERS)("$label: says Connection: close, then three requests on the same keep-alive agent are all answered", async ({ path, headers, status }) => {
-    // One connection at a time, kept alive: what a load balancer's pool to this instance does.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      const early = await send(agent, path, { method: "POST", headers, body: ONE_MB });
-      expect(early.status).toBe(status);
-      expect(early.headers.connection).toBe("close");
-      const after = [];
-      for (let i = 0; i < 3; i++) after.push(await send(agent, "/api/health"));
-      expect(after.map((exchange) => exchange.status)).toEqual([200, 200, 200]);
-      // The three share one new connection: keep-alive still works after the close.
-      expect(new Set(after.map((exchange) => exchange.socket)).size).toBe(1);
-      expect(after[0]!.socket).not.toBe(early.socket);
-    } finally {
-      agent.destroy();
-    }
-  });
+  it.each(EARLY_ANSWERS)(
+    "$label: says Connection: close, then three requests on the same keep-alive agent are all answered",
+    async ({ path, headers, status }) => {
+      // One connection at a time, kept alive: what a load balancer's pool to this instance does.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const early = await send(agent, path, { method: "POST", headers, body: ONE_MB });
+        expect(early.status).toBe(status);
+        expect(early.headers.connection).toBe("close");
+        const after = [];
+        for (let i = 0; i < 3; i++) after.push(await send(agent, "/api/health"));
+        expect(after.map((exchange) => exchange.status)).toEqual([200, 200, 200]);
+        // The three share one new connection: keep-alive still works after the close.
+        expect(new Set(after.map((exchange) => exchange.socket)).size).toBe(1);
+        expect(after[0]!.socket).not.toBe(early.socket);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 
   it("fetch (undici's pool) after a 413 and a 401 on 1 MB bodies: every following request is answered", async () => {
     for (const apikey of [API_KEY, "wrong-key"]) {
-      const early = await fetch(`${server.origin}/functions/v1/contact-submit`, { method: "POST", headers: { apikey, ...json }, body: ONE_MB });
+      const early = await fetch(`${server.origin}/functions/v1/contact-submit`, {
+        method: "POST",
+        headers: { apikey, ...json },
+        body: ONE_MB,
+      });
       expect([413, 401]).toContain(early.status);
       expect(await early.json()).toHaveProperty("error");
       for (let i = 0; i < 3; i++) {
@@ -83,7 +116,11 @@ describe("an answer sent before its body was read", () => {
   it("an answer after the whole body was read keeps the connection alive", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const small = await send(agent, "/functions/v1/contact-submit", { method: "POST", headers: { apikey: API_KEY, ...json }, body: Buffer.from('{"email":"x"}') });
+      const small = await send(agent, "/functions/v1/contact-submit", {
+        method: "POST",
+        headers: { apikey: API_KEY, ...json },
+        body: Buffer.from('{"email":"x"}'),
+      });
       expect(small.status).toBe(400);
       expect(small.headers.connection).toBe("keep-alive");
       const next = await send(agent, "/api/health");

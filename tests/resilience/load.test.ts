@@ -41,24 +41,30 @@ function workload(prefix: string): Signup[] {
 async function runLoad(origin: string, prefix: string) {
   const requests = workload(prefix);
   const started = Date.now();
-  const answers = await pool(requests, CONCURRENCY, async (signup, index): Promise<ApiAnswer | { status: "network"; error: string }> => {
-    try {
-      // A token per signup, as the browser does: the server accepts each once.
-      const body =
-        signup.fn === "newsletter-signup"
-          ? { email: signup.email, source: "footer", userAgent: "resilience-load", ...(await csrfToken(origin)) }
-          : { email: signup.email };
-      return await callApi(origin, signup.fn, { body, ip: ipFor(index + 1) });
-    } catch (error) {
-      return { status: "network", error: String((error as Error).cause ?? error) };
-    }
-  });
+  const answers = await pool(
+    requests,
+    CONCURRENCY,
+    async (signup, index): Promise<ApiAnswer | { status: "network"; error: string }> => {
+      try {
+        // A token per signup, as the browser does: the server accepts each once.
+        const body =
+          signup.fn === "newsletter-signup"
+            ? { email: signup.email, source: "footer", userAgent: "resilience-load", ...(await csrfToken(origin)) }
+            : { email: signup.email };
+        return await callApi(origin, signup.fn, { body, ip: ipFor(index + 1) });
+      } catch (error) {
+        return { status: "network", error: String((error as Error).cause ?? error) };
+      }
+    },
+  );
   return { requests, answers, seconds: (Date.now() - started) / 1000 };
 }
 
 function checkAnswers(requests: Signup[], answers: Awaited<ReturnType<typeof runLoad>>["answers"]) {
   const failures = answers.flatMap((answer, index) =>
-    answer.status === "network" || answer.status >= 500 ? [`${requests[index]!.fn} ${requests[index]!.email}: ${JSON.stringify(answer)}`] : [],
+    answer.status === "network" || answer.status >= 500
+      ? [`${requests[index]!.fn} ${requests[index]!.email}: ${JSON.stringify(answer)}`]
+      : [],
   );
   expect(failures.slice(0, 5), `${failures.length} requests failed or answered 5xx`).toEqual([]);
 
@@ -87,14 +93,24 @@ function checkAnswers(requests: Signup[], answers: Awaited<ReturnType<typeof run
 async function checkRows(databaseUrl: string, prefix: string, ok: ReturnType<typeof checkAnswers>) {
   const database = await openDatabase(databaseUrl);
   try {
-    const newsletter = await database.db.select().from(newsletterSubscribers).where(like(newsletterSubscribers.email, `${prefix}-%`));
-    const waitlist = await database.db.select().from(androidWaitlist).where(like(androidWaitlist.email, `${prefix}-%`));
+    const newsletter = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(like(newsletterSubscribers.email, `${prefix}-%`));
+    const waitlist = await database.db
+      .select()
+      .from(androidWaitlist)
+      .where(like(androidWaitlist.email, `${prefix}-%`));
     // Exactly one row per 2xx address, and no row for anything else.
     expect(newsletter.map((row) => row.email).sort()).toEqual([...ok.okNewsletter.keys()].sort());
     expect(waitlist.map((row) => row.email).sort()).toEqual([...ok.okWaitlist.keys()].sort());
     expect(new Set(newsletter.map((row) => row.email)).size).toBe(newsletter.length);
     expect(new Set(waitlist.map((row) => row.email)).size).toBe(waitlist.length);
-    expect(newsletter.every((row) => row.source === "footer" && row.status === "subscribed" && row.userAgent === "resilience-load")).toBe(true);
+    expect(
+      newsletter.every(
+        (row) => row.source === "footer" && row.status === "subscribed" && row.userAgent === "resilience-load",
+      ),
+    ).toBe(true);
   } finally {
     await database.close();
   }
@@ -136,8 +152,14 @@ describe("load: 5,000 signups at 50 concurrent connections", () => {
   it("one address hammering a function gets exactly 30 answers, then 429 with Retry-After", async () => {
     const server = await startServer(PORTS.rateLimit, "memory://");
     cleanups.push(() => server.stop());
-    const answers = await pool(Array.from({ length: 60 }, (_, i) => i), 20, (i) =>
-      callApi(server.origin, "android-waitlist-signup", { body: { email: `hammer-${i}@example.com` }, ip: "198.51.100.77" }),
+    const answers = await pool(
+      Array.from({ length: 60 }, (_, i) => i),
+      20,
+      (i) =>
+        callApi(server.origin, "android-waitlist-signup", {
+          body: { email: `hammer-${i}@example.com` },
+          ip: "198.51.100.77",
+        }),
     );
     const statuses = answers.map((answer) => answer.status);
     // The counter is one atomic upsert: concurrency lets no extra request through.

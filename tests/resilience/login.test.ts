@@ -33,7 +33,15 @@ const HOSTILE_RUNS = 300;
 type Answer = { status: number; body: unknown; headers: Headers };
 
 /** POST /api/auth/sign-in/email through node:http, which (unlike fetch) sends the Host header we give it. */
-function signIn(origin: string, { body, ip, contentType = "application/json", host }: { body: string; ip: string; contentType?: string; host?: string }): Promise<Answer> {
+function signIn(
+  origin: string,
+  {
+    body,
+    ip,
+    contentType = "application/json",
+    host,
+  }: { body: string; ip: string; contentType?: string; host?: string },
+): Promise<Answer> {
   const url = new URL("/api/auth/sign-in/email", origin);
   const payload = Buffer.from(body);
   return new Promise((resolve, reject) => {
@@ -41,7 +49,13 @@ function signIn(origin: string, { body, ip, contentType = "application/json", ho
       url,
       {
         method: "POST",
-        headers: { "content-type": contentType, "content-length": payload.length, origin, "x-forwarded-for": ip, host: host ?? url.host },
+        headers: {
+          "content-type": contentType,
+          "content-length": payload.length,
+          origin,
+          "x-forwarded-for": ip,
+          host: host ?? url.host,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -55,7 +69,8 @@ function signIn(origin: string, { body, ip, contentType = "application/json", ho
             // not JSON: kept as text, and the tests say so
           }
           const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") headers.set(name, value);
+          for (const [name, value] of Object.entries(response.headers))
+            if (typeof value === "string") headers.set(name, value);
           resolve({ status: response.statusCode ?? 0, body: parsed, headers });
         });
       },
@@ -86,7 +101,10 @@ async function loneSignIn(server: BuiltServer, round: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const answer = await signIn(server.origin, { body: JSON.stringify({ email: `lone${round}-${i}@example.com`, password: "wrong-password" }), ip: `192.0.2.${10 * round + i + 1}` });
+    const answer = await signIn(server.origin, {
+      body: JSON.stringify({ email: `lone${round}-${i}@example.com`, password: "wrong-password" }),
+      ip: `192.0.2.${10 * round + i + 1}`,
+    });
     expect(answer.status).toBe(401);
     times.push(performance.now() - started);
   }
@@ -100,10 +118,17 @@ async function burst(server: BuiltServer) {
   // Every attempt from its own address on its own account: no throttle refuses any,
   // only the hash queue stands between the burst and the CPU.
   const started = performance.now();
-  const attempts = pool(Array.from({ length: BURST }, (_, i) => i), BURST, async (i) => {
-    const answer = await signIn(server.origin, { body: JSON.stringify({ email: `victim${i}@example.com`, password: `wrong-password-${i}` }), ip: ipFor(1000 + i) });
-    return { ...answer, ms: performance.now() - started };
-  });
+  const attempts = pool(
+    Array.from({ length: BURST }, (_, i) => i),
+    BURST,
+    async (i) => {
+      const answer = await signIn(server.origin, {
+        body: JSON.stringify({ email: `victim${i}@example.com`, password: `wrong-password-${i}` }),
+        ip: ipFor(1000 + i),
+      });
+      return { ...answer, ms: performance.now() - started };
+    },
+  );
   const [answers, health] = await Promise.all([attempts, sampleHealth(server.origin, attempts)]);
   const statuses = new Map<number, number>();
   for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -124,7 +149,9 @@ async function burst(server: BuiltServer) {
   expect(statuses.get(401) ?? 0).toBeGreaterThan(0);
   expect(health.length).toBeGreaterThan(0);
   expect(worst, `worst /api/health ${worst.toFixed(0)} ms during the burst`).toBeLessThan(HEALTH_BOUND_MS);
-  expect(slowest, `slowest answer ${slowest.toFixed(0)} ms, lone sign-in ${lone.toFixed(0)} ms`).toBeLessThan(SLOWEST_IN_LONE_SIGN_INS * lone);
+  expect(slowest, `slowest answer ${slowest.toFixed(0)} ms, lone sign-in ${lone.toFixed(0)} ms`).toBeLessThan(
+    SLOWEST_IN_LONE_SIGN_INS * lone,
+  );
 }
 
 /** Runs `test` against a fresh built server, stopped afterwards (the next test reuses the port). */
@@ -150,23 +177,58 @@ describe("login under attack (built server)", () => {
 
   it(`${HOSTILE_RUNS} hostile sign-in requests, some at hosts the site does not serve: never a 5xx, every error a JSON { error }`, async () => {
     const body = fc.oneof(
-      { weight: 10, arbitrary: payload({ email: field(emailish), password: field(fc.string({ minLength: 1, maxLength: 300 })) }).map((value) => JSON.stringify(value)) },
+      {
+        weight: 10,
+        arbitrary: payload({
+          email: field(emailish),
+          password: field(fc.string({ minLength: 1, maxLength: 300 })),
+        }).map((value) => JSON.stringify(value)),
+      },
       { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
       { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
-      { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}', "[]", "null", "{}", "", '{"email":"a@example.com"') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}',
+          "[]",
+          "null",
+          "{}",
+          "",
+          '{"email":"a@example.com"',
+        ),
+      },
     );
     const request = fc.record({
       body,
-      contentType: fc.oneof({ weight: 8, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "") }),
+      contentType: fc.oneof(
+        { weight: 8, arbitrary: fc.constant("application/json") },
+        { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "") },
+      ),
       // Mostly the server's own host; sometimes one it does not serve.
-      host: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("evil.example", "drivebee.ae.evil.example", "localhost.evil.example:1", "[::1]:80") }),
+      host: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(undefined) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "evil.example",
+            "drivebee.ae.evil.example",
+            "localhost.evil.example:1",
+            "[::1]:80",
+          ),
+        },
+      ),
     });
     const samples = fc.sample(request, { numRuns: HOSTILE_RUNS, seed: 20261123 });
     const statuses = new Map<number, number>();
     await withServer(PORTS.loginPglite, "memory://", async (server) => {
       // Two at a time: the queue never fills, so a 503 here would be a fault.
       await pool(samples, 2, async (sample, index) => {
-        const answer = await signIn(server.origin, { body: sample.body, contentType: sample.contentType, ip: ipFor(5000 + index), ...(sample.host ? { host: sample.host } : {}) });
+        const answer = await signIn(server.origin, {
+          body: sample.body,
+          contentType: sample.contentType,
+          ip: ipFor(5000 + index),
+          ...(sample.host ? { host: sample.host } : {}),
+        });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         expect(answer.status, JSON.stringify(sample).slice(0, 300)).toBeLessThan(500);
         expect(typeof (answer.body as { error?: unknown }).error, JSON.stringify(sample).slice(0, 300)).toBe("string");

@@ -35,7 +35,17 @@ import {
   validatePhone,
   waitlistSignupSchema,
 } from "../../core/schemas";
-import { INJECTIONS, emailish, field, hostileString, hostileValue, nameish, payload, phoneish, textish } from "./support/arbitraries";
+import {
+  INJECTIONS,
+  emailish,
+  field,
+  hostileString,
+  hostileValue,
+  nameish,
+  payload,
+  phoneish,
+  textish,
+} from "./support/arbitraries";
 
 const RUNS = 10_000;
 const options = { numRuns: RUNS };
@@ -172,7 +182,16 @@ describe("what the payload schemas accept", () => {
           timestamp: field(fc.integer({ min: -1, max: Number.MAX_SAFE_INTEGER })),
           attribution: fc.option(
             fc.oneof(
-              fc.record({ utm_source: hostileValue, gclid: hostileValue, is_control: hostileValue, first_visit: hostileValue, other: hostileValue }, { requiredKeys: [] }),
+              fc.record(
+                {
+                  utm_source: hostileValue,
+                  gclid: hostileValue,
+                  is_control: hostileValue,
+                  first_visit: hostileValue,
+                  other: hostileValue,
+                },
+                { requiredKeys: [] },
+              ),
               hostileValue,
             ),
             { nil: undefined },
@@ -184,7 +203,17 @@ describe("what the payload schemas accept", () => {
           if (strict.success) expect(lenient.success).toBe(true);
           if (!strict.success) return;
           accepted += 1;
-          const known = ["firstName", "lastName", "email", "phone", "subject", "message", "csrfToken", "timestamp", "attribution"];
+          const known = [
+            "firstName",
+            "lastName",
+            "email",
+            "phone",
+            "subject",
+            "message",
+            "csrfToken",
+            "timestamp",
+            "attribution",
+          ];
           expect(Object.keys(body).every((key) => known.includes(key))).toBe(true);
           const data = strict.data;
           expectStorableName(data.firstName);
@@ -223,21 +252,30 @@ describe("what the schemas must refuse", () => {
   // Each rule of spec §5, with the payloads it names; "< script" (a space after "<")
   // is no HTML tag for the subject rule, but the message and e-mail rules catch it.
   const surround = (attacks: readonly string[]) =>
-    fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...attacks), fc.string({ maxLength: 20 })).map(([before, attack, after]) => `${before} ${attack} ${after}`);
+    fc
+      .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...attacks), fc.string({ maxLength: 20 }))
+      .map(([before, attack, after]) => `${before} ${attack} ${after}`);
   const SCRIPT_LIKE = INJECTIONS.slice(0, 11);
-  const SUBJECT_ATTACKS = SCRIPT_LIKE.filter((attack) => !attack.startsWith("< script") && attack !== "vbscript:msgbox");
+  const SUBJECT_ATTACKS = SCRIPT_LIKE.filter(
+    (attack) => !attack.startsWith("< script") && attack !== "vbscript:msgbox",
+  );
 
   it("script-like content in a message, the subject, a name or an e-mail is refused", () => {
     fc.assert(
-      fc.property(surround(SCRIPT_LIKE), surround(SUBJECT_ATTACKS), fc.constantFrom(...SCRIPT_LIKE), (text, subject, attack) => {
-        expect(messageSchema.safeParse(`${text} and enough words to pass the minimum`).success).toBe(false);
-        expect(subjectSchema.safeParse(subject).success).toBe(false);
-        expect(firstNameSchema.safeParse(text).success).toBe(false);
-        expect(lastNameSchema.safeParse(`Al ${attack}`).success).toBe(false);
-        for (const schema of [newsletterEmailSchema, emailOnlySchema, contactEmailSchema]) {
-          expect(schema.safeParse(`${attack}@example.com`).success).toBe(false);
-        }
-      }),
+      fc.property(
+        surround(SCRIPT_LIKE),
+        surround(SUBJECT_ATTACKS),
+        fc.constantFrom(...SCRIPT_LIKE),
+        (text, subject, attack) => {
+          expect(messageSchema.safeParse(`${text} and enough words to pass the minimum`).success).toBe(false);
+          expect(subjectSchema.safeParse(subject).success).toBe(false);
+          expect(firstNameSchema.safeParse(text).success).toBe(false);
+          expect(lastNameSchema.safeParse(`Al ${attack}`).success).toBe(false);
+          for (const schema of [newsletterEmailSchema, emailOnlySchema, contactEmailSchema]) {
+            expect(schema.safeParse(`${attack}@example.com`).success).toBe(false);
+          }
+        },
+      ),
       options,
     );
   });
@@ -249,8 +287,12 @@ describe("what the schemas must refuse", () => {
         expect(firstNameSchema.safeParse(`A${"a".repeat(CONTACT_LIMITS.nameMax)}`).success).toBe(false);
         expect(subjectSchema.safeParse(`x${long(CONTACT_LIMITS.subjectMax)}`.replace(/\s/g, "y")).success).toBe(false);
         expect(messageSchema.safeParse(`x${long(CONTACT_LIMITS.messageMax)}`.replace(/\s/g, "y")).success).toBe(false);
-        expect(newsletterEmailSchema.safeParse(`${"a".repeat(NEWSLETTER.emailMax)}${text}@example.com`).success).toBe(false);
-        expect(newsletterSignupSchema.shape.userAgent.safeParse(`${"u".repeat(USER_AGENT_MAX)}${unit}`).success).toBe(false);
+        expect(newsletterEmailSchema.safeParse(`${"a".repeat(NEWSLETTER.emailMax)}${text}@example.com`).success).toBe(
+          false,
+        );
+        expect(newsletterSignupSchema.shape.userAgent.safeParse(`${"u".repeat(USER_AGENT_MAX)}${unit}`).success).toBe(
+          false,
+        );
       }),
       { numRuns: 2_000 },
     );
@@ -259,7 +301,12 @@ describe("what the schemas must refuse", () => {
   it("a timestamp that is not a positive safe integer, and an empty token, are refused", () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.double({ noInteger: true }), fc.integer({ max: 0 }), fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, Infinity, NaN), hostileString),
+        fc.oneof(
+          fc.double({ noInteger: true }),
+          fc.integer({ max: 0 }),
+          fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, Infinity, NaN),
+          hostileString,
+        ),
         fc.constantFrom("", " ", "\t\n"),
         (timestamp, token) => {
           expect(timestampSchema.safeParse(timestamp).success).toBe(false);

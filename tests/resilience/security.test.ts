@@ -89,7 +89,9 @@ function expectViolationReporting({ label, response }: Exchange) {
   expect(policy.get("report-uri"), `${label}: report-uri`).toEqual(["/api/csp-report"]);
   const group = policy.get("report-to")?.[0];
   expect(group, `${label}: report-to`).toBeTruthy();
-  expect(response.headers.get("reporting-endpoints"), `${label}: Reporting-Endpoints`).toBe(`${group}="/api/csp-report"`);
+  expect(response.headers.get("reporting-endpoints"), `${label}: Reporting-Endpoints`).toBe(
+    `${group}="/api/csp-report"`,
+  );
 }
 
 /** The inline scripts of a served page, checked against its own CSP with an HTML parser (not the server's regex). */
@@ -110,14 +112,25 @@ function expectPageScriptsCovered({ label, response, body }: Exchange): number {
       }
       if (!EXECUTABLE_SCRIPT_TYPES.has(type)) continue;
       inline += 1;
-      const hash = `'sha256-${createHash("sha256").update(script.textContent ?? "").digest("base64")}'`;
-      expect(allowed.has(hash), `${label}: inline script "${(script.textContent ?? "").slice(0, 60)}" has no hash in the CSP`).toBe(true);
+      const hash = `'sha256-${createHash("sha256")
+        .update(script.textContent ?? "")
+        .digest("base64")}'`;
+      expect(
+        allowed.has(hash),
+        `${label}: inline script "${(script.textContent ?? "").slice(0, 60)}" has no hash in the CSP`,
+      ).toBe(true);
     }
     for (const element of document.querySelectorAll("*")) {
       for (const attribute of element.getAttributeNames()) {
-        expect(attribute.toLowerCase().startsWith("on"), `${label}: inline handler ${attribute} on <${element.tagName}>`).toBe(false);
+        expect(
+          attribute.toLowerCase().startsWith("on"),
+          `${label}: inline handler ${attribute} on <${element.tagName}>`,
+        ).toBe(false);
         if (["href", "src", "action", "formaction"].includes(attribute.toLowerCase())) {
-          expect(element.getAttribute(attribute)?.trim().toLowerCase().startsWith("javascript:"), `${label}: javascript: URL`).toBe(false);
+          expect(
+            element.getAttribute(attribute)?.trim().toLowerCase().startsWith("javascript:"),
+            `${label}: javascript: URL`,
+          ).toBe(false);
         }
       }
     }
@@ -148,7 +161,9 @@ describe("security headers", () => {
     const files = builtFiles().filter((path) => !path.endsWith(".html"));
     expect(files.length).toBeGreaterThan(20);
     for (const path of files) {
-      const file = await exchange(`file ${path}`, path, { headers: { "accept-encoding": path.length % 2 ? "br" : "gzip" } });
+      const file = await exchange(`file ${path}`, path, {
+        headers: { "accept-encoding": path.length % 2 ? "br" : "gzip" },
+      });
       expect(file.response.status, path).toBe(200);
       expectSecurityHeaders(file);
     }
@@ -165,10 +180,28 @@ describe("security headers", () => {
       ["csrf-token", "/functions/v1/csrf-token", { headers: key }, 200],
       ["connectivity check", "/functions/v1/newsletter-signup", { headers: key }, 200],
       ["no key", "/functions/v1/csrf-token", {}, 401],
-      ["bad JSON", "/functions/v1/newsletter-signup", { method: "POST", headers: { ...key, "content-type": "application/json" }, body: "{" }, 400],
-      ["too large", "/functions/v1/contact-submit", { method: "POST", headers: { ...key, "content-type": "application/json" }, body: "x".repeat(20_000) }, 413],
+      [
+        "bad JSON",
+        "/functions/v1/newsletter-signup",
+        { method: "POST", headers: { ...key, "content-type": "application/json" }, body: "{" },
+        400,
+      ],
+      [
+        "too large",
+        "/functions/v1/contact-submit",
+        { method: "POST", headers: { ...key, "content-type": "application/json" }, body: "x".repeat(20_000) },
+        413,
+      ],
       ["unknown function", "/functions/v1/nope", { headers: key }, 404],
-      ["preflight", "/functions/v1/newsletter-signup", { method: "OPTIONS", headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST" } }, 204],
+      [
+        "preflight",
+        "/functions/v1/newsletter-signup",
+        {
+          method: "OPTIONS",
+          headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST" },
+        },
+        204,
+      ],
       ["health", "/api/health", {}, 200],
       ["unknown API", "/api/nope", {}, 404],
       ["POST a page", "/about", { method: "POST" }, 405],
@@ -190,11 +223,21 @@ describe("security headers", () => {
     const stored = await exchange("CSP report", reportUri, {
       method: "POST",
       headers: { "content-type": "application/csp-report" },
-      body: JSON.stringify({ "csp-report": { "document-uri": `${server.origin}/?q=1`, "effective-directive": "img-src", "blocked-uri": "https://elsewhere.example/x.png" } }),
+      body: JSON.stringify({
+        "csp-report": {
+          "document-uri": `${server.origin}/?q=1`,
+          "effective-directive": "img-src",
+          "blocked-uri": "https://elsewhere.example/x.png",
+        },
+      }),
     });
     expect(stored.response.status).toBe(204);
     expectSecurityHeaders(stored);
-    const hostile = await exchange("hostile CSP report", reportUri, { method: "POST", headers: { "content-type": "application/csp-report" }, body: "{".repeat(5000) });
+    const hostile = await exchange("hostile CSP report", reportUri, {
+      method: "POST",
+      headers: { "content-type": "application/csp-report" },
+      body: "{".repeat(5000),
+    });
     expect(hostile.response.status).toBe(400);
     expectSecurityHeaders(hostile);
   });
@@ -209,8 +252,17 @@ describe("security headers", () => {
 
 describe("npm audit --omit=dev", () => {
   it("finds no high or critical vulnerability in the production dependencies", (context) => {
-    const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: repoRoot, encoding: "utf8", timeout: 120_000 });
-    let report: { metadata?: { vulnerabilities?: Record<string, number> }; vulnerabilities?: Record<string, { severity: string }>; statusCode?: number; message?: string };
+    const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    let report: {
+      metadata?: { vulnerabilities?: Record<string, number> };
+      vulnerabilities?: Record<string, { severity: string }>;
+      statusCode?: number;
+      message?: string;
+    };
     try {
       report = JSON.parse(audit.stdout);
     } catch {
@@ -226,7 +278,9 @@ describe("npm audit --omit=dev", () => {
       throw new Error(`unexpected npm audit output:\n${audit.stdout.slice(0, 2000)}`);
     }
     const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
-    const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === "high" || v.severity === "critical");
+    const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+      ([, v]) => v.severity === "high" || v.severity === "critical",
+    );
     expect(serious.map(([name, v]) => `${name} (${v.severity})`)).toEqual([]);
     expect(high + critical).toBe(0);
   });

@@ -7,8 +7,16 @@ import { useAuth } from "~/features/auth/auth-context";
 
 export function Spinner({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-ink-50" data-testid="auth-loading">
-      <span aria-hidden="true" className="size-10 rounded-full border-4 border-honey-200 border-t-honey-500 motion-safe:animate-spin" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-ink-50"
+      data-testid="auth-loading"
+    >
+      <span
+        aria-hidden="true"
+        className="size-10 rounded-full border-4 border-honey-200 border-t-honey-500 motion-safe:animate-spin"
+      />
       <p className="font-medium text-ink-800">{label}</p>
     </div>
   );
@@ -25,8 +33,15 @@ function AccessDenied() {
   const [leaving, setLeaving] = useState(false);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4">
-      <section className="w-full max-w-md rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100" aria-labelledby="denied-title">
-        <Link to="/" className="inline-block rounded focus-visible:outline-2 focus-visible:outline-honey-600" aria-label="Home">
+      <section
+        className="w-full max-w-md rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100"
+        aria-labelledby="denied-title"
+      >
+        <Link
+          to="/"
+          className="inline-block rounded focus-visible:outline-2 focus-visible:outline-honey-600"
+          aria-label="Home"
+        >
           <BrandLogo />
         </Link>
         <ShieldAlertIcon className="mx-auto mt-8 size-10 text-rose-600" aria-hidden="true" />
@@ -34,8 +49,8 @@ function AccessDenied() {
           Access denied
         </h1>
         <p className="mt-2 text-ink-600">
-          You are signed in as <strong className="text-ink-900">{user?.email}</strong>, which is not an admin account. Ask an admin to grant
-          you access, or sign in with another account.
+          You are signed in as <strong className="text-ink-900">{user?.email}</strong>, which is not an admin account.
+          Ask an admin to grant you access, or sign in with another account.
         </p>
         <Button
           className="mt-6"

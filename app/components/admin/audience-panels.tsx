@@ -7,7 +7,11 @@ import { adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { LeadListToolbar, useLeadList } from "./lead-list";
 import { Badge, EmptyRow, ErrorState, ExportLink, Pagination, Panel, Table, cellClass, formatDateTime } from "./parts";
 
-const SOURCE_LABELS: Record<string, string> = { footer: "Footer", popup: "Popup", app_download_dialog: "App download dialog" };
+const SOURCE_LABELS: Record<string, string> = {
+  footer: "Footer",
+  popup: "Popup",
+  app_download_dialog: "App download dialog",
+};
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 
 /** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10). */
@@ -47,18 +51,29 @@ export function SubscribersPanel() {
       />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Newsletter subscribers" head={["Email", "Source", "Status", "Subscribed", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? <EmptyRow columns={5}>{q || status ? "No subscribers match." : "No subscribers yet."}</EmptyRow> : null}
+        {data && data.rows.length === 0 ? (
+          <EmptyRow columns={5}>{q || status ? "No subscribers match." : "No subscribers yet."}</EmptyRow>
+        ) : null}
         {data?.rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
             <td className={cellClass}>{sourceLabel(row.source)}</td>
             <td className={cellClass}>
-              {row.status === "subscribed" ? <Badge tone="green">Subscribed</Badge> : <Badge tone="grey">Unsubscribed {formatDateTime(row.unsubscribedAt)}</Badge>}
+              {row.status === "subscribed" ? (
+                <Badge tone="green">Subscribed</Badge>
+              ) : (
+                <Badge tone="grey">Unsubscribed {formatDateTime(row.unsubscribedAt)}</Badge>
+              )}
             </td>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
             <td className={`${cellClass} text-right`}>
               {row.status === "subscribed" ? (
-                <Button variant="outline" size="sm" onClick={() => setConfirming(row)} aria-label={`Unsubscribe ${row.email}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setConfirming(row)}
+                  aria-label={`Unsubscribe ${row.email}`}
+                >
                   Unsubscribe
                 </Button>
               ) : null}
@@ -66,7 +81,9 @@ export function SubscribersPanel() {
           </tr>
         ))}
       </Table>
-      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="subscribers" /> : null}
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="subscribers" />
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title="Unsubscribe this address?"
@@ -122,15 +139,29 @@ export function WaitlistPanel() {
       />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Android waitlist" head={["Email", "Joined", "Notified", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? <EmptyRow columns={4}>{q || notified ? "No entries match." : "Nobody on the waitlist yet."}</EmptyRow> : null}
+        {data && data.rows.length === 0 ? (
+          <EmptyRow columns={4}>{q || notified ? "No entries match." : "Nobody on the waitlist yet."}</EmptyRow>
+        ) : null}
         {data?.rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
-            <td className={cellClass}>{row.notifiedAt ? <Badge tone="green">{formatDateTime(row.notifiedAt)}</Badge> : <Badge tone="amber">Not yet</Badge>}</td>
+            <td className={cellClass}>
+              {row.notifiedAt ? (
+                <Badge tone="green">{formatDateTime(row.notifiedAt)}</Badge>
+              ) : (
+                <Badge tone="amber">Not yet</Badge>
+              )}
+            </td>
             <td className={`${cellClass} text-right`}>
               {row.notifiedAt ? null : (
-                <Button variant="outline" size="sm" disabled={busy === row.id} onClick={() => markNotified(row)} aria-label={`Mark ${row.email} as notified`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === row.id}
+                  onClick={() => markNotified(row)}
+                  aria-label={`Mark ${row.email} as notified`}
+                >
                   {busy === row.id ? "Saving..." : "Mark notified"}
                 </Button>
               )}
@@ -138,7 +169,9 @@ export function WaitlistPanel() {
           </tr>
         ))}
       </Table>
-      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="entries" /> : null}
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="entries" />
+      ) : null}
     </Panel>
   );
 }

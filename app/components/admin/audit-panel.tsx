@@ -21,7 +21,10 @@ export function AuditPanel() {
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useAdminData<Page<AuditEntry>>(adminUrl("/audit", { page }));
   return (
-    <Panel title="Audit log" description="Every change and export made by an admin, and every admin grant or revocation from the command line.">
+    <Panel
+      title="Audit log"
+      description="Every change and export made by an admin, and every admin grant or revocation from the command line."
+    >
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Audit log" head={["When", "Who", "What", "Target", "Details"]} busy={loading}>
         {data && data.rows.length === 0 ? <EmptyRow columns={5}>Nothing logged yet.</EmptyRow> : null}
@@ -41,7 +44,9 @@ export function AuditPanel() {
           </tr>
         ))}
       </Table>
-      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="entries" /> : null}
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="entries" />
+      ) : null}
     </Panel>
   );
 }

@@ -15,11 +15,21 @@ const NAV = [
 export function ConsoleHeader() {
   const { user, session, signOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
-  const expires = session?.expiresAt.toLocaleString("en-AE", { timeZone: "Asia/Dubai", hour: "2-digit", minute: "2-digit", day: "numeric", month: "short" });
+  const expires = session?.expiresAt.toLocaleString("en-AE", {
+    timeZone: "Asia/Dubai",
+    hour: "2-digit",
+    minute: "2-digit",
+    day: "numeric",
+    month: "short",
+  });
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-honey-600" aria-label="Website home">
+        <Link
+          to="/"
+          className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-honey-600"
+          aria-label="Website home"
+        >
           <BrandLogo />
         </Link>
         <nav aria-label="Admin" className="flex gap-1">

@@ -14,7 +14,11 @@ export function CspReportsPanel() {
       description={`What visitors' browsers blocked because our Content-Security-Policy did not allow it. Kept ${RETENTION.cspReportDays} days.`}
     >
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption="Security reports" head={["When", "Page", "Directive", "Blocked", "Source", "Browser"]} busy={loading}>
+      <Table
+        caption="Security reports"
+        head={["When", "Page", "Directive", "Blocked", "Source", "Browser"]}
+        busy={loading}
+      >
         {data && data.rows.length === 0 ? <EmptyRow columns={6}>No reports.</EmptyRow> : null}
         {data?.rows.map((report) => (
           <tr key={report.id}>
@@ -26,13 +30,17 @@ export function CspReportsPanel() {
             </td>
             <td className={`${cellClass} break-all font-mono text-xs`}>{report.blockedUrl ?? ""}</td>
             <td className={`${cellClass} break-all font-mono text-xs text-ink-600`}>
-              {report.sourceFile ? `${report.sourceFile}${report.lineNumber !== null ? `:${report.lineNumber}` : ""}` : ""}
+              {report.sourceFile
+                ? `${report.sourceFile}${report.lineNumber !== null ? `:${report.lineNumber}` : ""}`
+                : ""}
             </td>
             <td className={`${cellClass} text-xs text-ink-600`}>{report.userAgent ?? ""}</td>
           </tr>
         ))}
       </Table>
-      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="reports" /> : null}
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="reports" />
+      ) : null}
     </Panel>
   );
 }

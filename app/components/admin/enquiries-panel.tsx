@@ -25,7 +25,10 @@ export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
 }
 
-const STATUS_FILTERS = [{ value: "", label: "All" }, ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }))] as const;
+const STATUS_FILTERS = [
+  { value: "", label: "All" },
+  ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] })),
+] as const;
 
 /** How the team reads each attribution key; anything else the record holds is shown under its own name. */
 const ATTRIBUTION_LABELS: Record<string, string> = {
@@ -46,9 +49,12 @@ const HIDDEN_ATTRIBUTION = new Set(["experiment_id", "is_control"]);
 
 /** The visit's campaign ("how they found us") as readable fields: times in Gulf time, the experiment by name (and whether it was the control). */
 function AttributionFields({ attribution }: { attribution: Record<string, unknown> }) {
-  const entries = Object.entries(attribution).filter(([key, value]) => !HIDDEN_ATTRIBUTION.has(key) && value !== undefined && value !== null && value !== "");
+  const entries = Object.entries(attribution).filter(
+    ([key, value]) => !HIDDEN_ATTRIBUTION.has(key) && value !== undefined && value !== null && value !== "",
+  );
   const shown = (key: string, value: unknown) => {
-    if ((key === "first_visit" || key === "last_updated") && typeof value === "number") return formatDateTime(new Date(value).toISOString());
+    if ((key === "first_visit" || key === "last_updated") && typeof value === "number")
+      return formatDateTime(new Date(value).toISOString());
     if (key === "experiment_name") return `${String(value)}${attribution.is_control === true ? " (control)" : ""}`;
     return String(value);
   };
@@ -100,7 +106,11 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
       <DialogContent width="2xl" data-testid="enquiry-dialog">
         <DialogTitle className="pr-8 text-xl">{data ? data.subject : "Enquiry"}</DialogTitle>
         <DialogDescription className="text-sm">
-          {data ? `Received ${formatDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}` : loading ? "Loading..." : ""}
+          {data
+            ? `Received ${formatDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}`
+            : loading
+              ? "Loading..."
+              : ""}
         </DialogDescription>
         {error ? <ErrorState message={error} onRetry={reload} /> : null}
         {data ? (
@@ -124,13 +134,20 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
                 </Field>
               </div>
               {data.attribution ? <AttributionFields attribution={data.attribution} /> : null}
-              <Field label="Notification e-mail">{data.emailedAt ? `Sent ${formatDateTime(data.emailedAt)}` : "Not sent"}</Field>
+              <Field label="Notification e-mail">
+                {data.emailedAt ? `Sent ${formatDateTime(data.emailedAt)}` : "Not sent"}
+              </Field>
               <Field label="Resolved">{data.resolvedAt ? formatDateTime(data.resolvedAt) : "Not yet"}</Field>
             </dl>
             <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink-100 pt-5">
               <label className="grid gap-1 text-sm font-semibold text-ink-900">
                 Change status
-                <select className={`${fieldBoxClass} w-48 px-3 py-2`} value={current} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} disabled={saving}>
+                <select
+                  className={`${fieldBoxClass} w-48 px-3 py-2`}
+                  value={current}
+                  onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
+                  disabled={saving}
+                >
                   {ENQUIRY_STATUS_VALUES.map((value) => (
                     <option key={value} value={value}>
                       {ENQUIRY_STATUS_LABELS[value]}
@@ -172,7 +189,9 @@ export function EnquiriesPanel() {
       />
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Contact enquiries" head={["Received", "Name", "Email", "Subject", "Status", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? <EmptyRow columns={6}>{q || status ? "No enquiries match." : "No enquiries yet."}</EmptyRow> : null}
+        {data && data.rows.length === 0 ? (
+          <EmptyRow columns={6}>{q || status ? "No enquiries match." : "No enquiries yet."}</EmptyRow>
+        ) : null}
         {data?.rows.map((row) => (
           <tr key={row.id} className="hover:bg-ink-50/60">
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
@@ -187,14 +206,21 @@ export function EnquiriesPanel() {
               <EnquiryStatusBadge status={row.status} />
             </td>
             <td className={`${cellClass} text-right`}>
-              <Button variant="outline" size="sm" onClick={() => setOpen(row.id)} aria-label={`View enquiry from ${row.firstName} ${row.lastName}: ${row.subject}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setOpen(row.id)}
+                aria-label={`View enquiry from ${row.firstName} ${row.lastName}: ${row.subject}`}
+              >
                 View
               </Button>
             </td>
           </tr>
         ))}
       </Table>
-      {data ? <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="enquiries" /> : null}
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="enquiries" />
+      ) : null}
       {open ? <EnquiryDialog id={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
     </Panel>
   );

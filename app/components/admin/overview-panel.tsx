@@ -43,7 +43,8 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
   const gap = 4;
   const barWidth = (width - gap * (daily.length - 1)) / daily.length;
   const max = Math.max(1, ...daily.map((day) => day.subscribers + day.waitlist + day.enquiries));
-  const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayLabel = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
       <figcaption className="flex flex-wrap items-center justify-between gap-3">
@@ -57,7 +58,13 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
           ))}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="mt-4 h-40 w-full" role="img" aria-label={`Signups per day; the busiest day had ${max}.`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        className="mt-4 h-40 w-full"
+        role="img"
+        aria-label={`Signups per day; the busiest day had ${max}.`}
+      >
         {daily.map((day, index) => {
           const x = index * (barWidth + gap);
           let y = height;
@@ -69,7 +76,9 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
                 const value = day[series.key];
                 const h = (value / max) * height;
                 y -= h;
-                return value > 0 ? <rect key={series.key} x={x} y={y} width={barWidth} height={h} fill={series.color} /> : null;
+                return value > 0 ? (
+                  <rect key={series.key} x={x} y={y} width={barWidth} height={h} fill={series.color} />
+                ) : null;
               })}
             </g>
           );
@@ -77,9 +86,16 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
         <line x1="0" x2={width} y1={height} y2={height} stroke="#d3dae4" vectorEffect="non-scaling-stroke" />
       </svg>
       {/* Weekly date marks, counted back from today so the last bar always has one. */}
-      <div className="mt-1 grid text-xs text-ink-500" style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }} aria-hidden="true">
+      <div
+        className="mt-1 grid text-xs text-ink-500"
+        style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
         {daily.map((day, index) => (
-          <span key={day.day} className={index === daily.length - 1 ? "justify-self-end whitespace-nowrap" : "whitespace-nowrap"}>
+          <span
+            key={day.day}
+            className={index === daily.length - 1 ? "justify-self-end whitespace-nowrap" : "whitespace-nowrap"}
+          >
             {(daily.length - 1 - index) % 7 === 0 && index > 0 ? dayLabel(day.day) : ""}
           </span>
         ))}
@@ -123,11 +139,20 @@ export function OverviewPanel() {
       </Panel>
     );
   }
-  if (!data) return <p className="py-10 text-center text-ink-500" role="status">Loading the overview...</p>;
+  if (!data)
+    return (
+      <p className="py-10 text-center text-ink-500" role="status">
+        Loading the overview...
+      </p>
+    );
   return (
     <div className="grid gap-6" data-testid="admin-overview">
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Contact enquiries" counts={data.enquiries} highlight={`${data.openEnquiries} waiting for a reply`} />
+        <StatCard
+          title="Contact enquiries"
+          counts={data.enquiries}
+          highlight={`${data.openEnquiries} waiting for a reply`}
+        />
         <StatCard title="Newsletter subscribers" counts={data.subscribers} />
         <StatCard title="Android waitlist" counts={data.waitlist} />
       </div>

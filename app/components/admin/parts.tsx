@@ -24,7 +24,17 @@ export const fieldBoxClass =
 
 export const fieldClass = `${fieldBoxClass} w-full px-3 py-2`;
 
-export function SearchBox({ label, placeholder, initial = "", onSearch }: { label: string; placeholder: string; initial?: string; onSearch: (value: string) => void }) {
+export function SearchBox({
+  label,
+  placeholder,
+  initial = "",
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  initial?: string;
+  onSearch: (value: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form
@@ -37,7 +47,10 @@ export function SearchBox({ label, placeholder, initial = "", onSearch }: { labe
     >
       <label className="relative min-w-0 flex-1">
         <span className="sr-only">{label}</span>
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400"
+          aria-hidden="true"
+        />
         <input
           type="search"
           value={value}
@@ -72,7 +85,11 @@ export function FilterSelect<T extends string>({
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
       {label}
-      <select className={cn(fieldBoxClass, "w-auto px-3 py-1.5")} value={value} onChange={(event) => onChange(event.target.value as T | "")}>
+      <select
+        className={cn(fieldBoxClass, "w-auto px-3 py-1.5")}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | "")}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -92,12 +109,27 @@ export function ExportLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function Pagination({ page, total, pageSize, onPage, noun }: { page: number; total: number; pageSize: number; onPage: (page: number) => void; noun: string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  onPage,
+  noun,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  noun: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 px-4 py-3 text-sm text-ink-600" aria-label={`${noun} pages`}>
+    <nav
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 px-4 py-3 text-sm text-ink-600"
+      aria-label={`${noun} pages`}
+    >
       <p aria-live="polite">
         {total === 0 ? `No ${noun}` : `${first}–${last} of ${total.toLocaleString("en")} ${noun}`}
       </p>
@@ -126,12 +158,24 @@ const BADGE_TONES = {
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", BADGE_TONES[tone])}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        BADGE_TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="m-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
+    <div
+      role="alert"
+      className="m-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200"
+    >
       <span>{message}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCwIcon aria-hidden="true" />
@@ -142,7 +186,17 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** A card that holds one table or tool. */
-export function Panel({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100" aria-label={title}>
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-4 py-4 sm:px-6">
@@ -161,10 +215,23 @@ export function Toolbar({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-4 py-3 sm:px-6">{children}</div>;
 }
 
-export function Table({ caption, head, children, busy }: { caption: string; head: string[]; children: ReactNode; busy?: boolean }) {
+export function Table({
+  caption,
+  head,
+  children,
+  busy,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <div className="overflow-x-auto">
-      <table className={cn("w-full min-w-[48rem] text-left text-sm", busy && "opacity-60")} aria-busy={busy || undefined}>
+      <table
+        className={cn("w-full min-w-[48rem] text-left text-sm", busy && "opacity-60")}
+        aria-busy={busy || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
           <tr>

@@ -36,9 +36,14 @@ export function PrivacyPanel() {
   async function erase() {
     if (!report) return;
     try {
-      const result = await adminRequest<PrivacyErasure>(adminUrl("/privacy/erase"), { method: "POST", body: { email: report.email, confirmEmail } });
+      const result = await adminRequest<PrivacyErasure>(adminUrl("/privacy/erase"), {
+        method: "POST",
+        body: { email: report.email, confirmEmail },
+      });
       const { subscribers, waitlist, enquiries } = result.deleted;
-      toast.success(`Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"} and ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${result.email}.`);
+      toast.success(
+        `Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"} and ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${result.email}.`,
+      );
       setConfirming(false);
       setConfirmEmail("");
       setReport({ email: report.email, subscribers: [], waitlist: [], enquiries: [] });
@@ -49,8 +54,16 @@ export function PrivacyPanel() {
   }
 
   return (
-    <Panel title="Privacy requests" description="When someone asks what we hold about them, or asks us to delete it. Every lookup and deletion is logged.">
-      <form onSubmit={lookUp} noValidate className="flex flex-wrap items-start gap-3 px-4 py-4 sm:px-6" aria-label="Find data for an email address">
+    <Panel
+      title="Privacy requests"
+      description="When someone asks what we hold about them, or asks us to delete it. Every lookup and deletion is logged."
+    >
+      <form
+        onSubmit={lookUp}
+        noValidate
+        className="flex flex-wrap items-start gap-3 px-4 py-4 sm:px-6"
+        aria-label="Find data for an email address"
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="privacy-email" className="text-sm font-semibold text-ink-900">
             Email address
@@ -78,7 +91,9 @@ export function PrivacyPanel() {
         <div className="border-t border-ink-100 px-4 py-5 sm:px-6" data-testid="privacy-report">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-semibold text-ink-900" aria-live="polite">
-              {found === 0 ? `Nothing is stored for ${report.email}.` : `${found} record${found === 1 ? "" : "s"} stored for ${report.email}:`}
+              {found === 0
+                ? `Nothing is stored for ${report.email}.`
+                : `${found} record${found === 1 ? "" : "s"} stored for ${report.email}:`}
             </p>
             {found > 0 ? (
               <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -91,9 +106,15 @@ export function PrivacyPanel() {
               <caption className="sr-only">Records stored for {report.email}</caption>
               <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
                 <tr>
-                  <th scope="col" className={cellClass}>Kind</th>
-                  <th scope="col" className={cellClass}>Details</th>
-                  <th scope="col" className={cellClass}>Stored</th>
+                  <th scope="col" className={cellClass}>
+                    Kind
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Details
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Stored
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
@@ -107,7 +128,9 @@ export function PrivacyPanel() {
                 {report.waitlist.map((row) => (
                   <tr key={row.id}>
                     <td className={cellClass}>Android waitlist</td>
-                    <td className={cellClass}>{row.notifiedAt ? `Notified ${formatDateTime(row.notifiedAt)}` : "Not notified yet"}</td>
+                    <td className={cellClass}>
+                      {row.notifiedAt ? `Notified ${formatDateTime(row.notifiedAt)}` : "Not notified yet"}
+                    </td>
                     <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
                   </tr>
                 ))}
@@ -115,7 +138,8 @@ export function PrivacyPanel() {
                   <tr key={row.id}>
                     <td className={cellClass}>Enquiry</td>
                     <td className={cellClass}>
-                      <span className="font-medium text-ink-900">{row.subject}</span> <EnquiryStatusBadge status={row.status} />
+                      <span className="font-medium text-ink-900">{row.subject}</span>{" "}
+                      <EnquiryStatusBadge status={row.status} />
                       <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
                     </td>
                     <td className={cellClass}>{formatDateTime(row.createdAt)}</td>

@@ -71,8 +71,7 @@ export default function AppDownloadDialog({
             </span>
             <DialogTitle className="pr-8">Join Android Waitlist</DialogTitle>
             <DialogDescription>
-              {siteConfig.name} for Android is coming soon. Join the waitlist and be the first to know when it
-              launches.
+              {siteConfig.name} for Android is coming soon. Join the waitlist and be the first to know when it launches.
             </DialogDescription>
             <AndroidWaitlistForm idPrefix="waitlist-android" onJoined={() => onOpenChange(false)} />
           </div>
@@ -123,7 +122,9 @@ export default function AppDownloadDialog({
               <SmartphoneIcon className="size-5" aria-hidden="true" />
               Android: join the waitlist
             </h3>
-            <p className="text-sm text-ink-600">The Android app is coming soon. Leave your e-mail and we&apos;ll tell you the day it launches.</p>
+            <p className="text-sm text-ink-600">
+              The Android app is coming soon. Leave your e-mail and we&apos;ll tell you the day it launches.
+            </p>
             <AndroidWaitlistForm onJoined={() => onOpenChange(false)} />
           </section>
         </div>

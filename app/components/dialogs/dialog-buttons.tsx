@@ -30,7 +30,13 @@ export function DownloadAppButton({ children, label, onBeforeOpen, ...props }: P
 }
 
 /** Every quote button but the banner's: tracked as CTA, opens the quote dialog with its context (R-OPEN-28). */
-export function QuoteButton({ children, label, onBeforeOpen, context, ...props }: Props & { context: Partial<QuoteContext> }) {
+export function QuoteButton({
+  children,
+  label,
+  onBeforeOpen,
+  context,
+  ...props
+}: Props & { context: Partial<QuoteContext> }) {
   const { openQuote } = useDialogs();
   return (
     <Button

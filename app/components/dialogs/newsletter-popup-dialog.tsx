@@ -28,7 +28,9 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
             <MailIcon className="size-6" aria-hidden="true" />
           </span>
           <DialogTitle className="pr-8">Get safe-driving tips and cashback news</DialogTitle>
-          <DialogDescription>One short e-mail a month with UAE road tips, rule changes and ways to raise your score.</DialogDescription>
+          <DialogDescription>
+            One short e-mail a month with UAE road tips, rule changes and ways to raise your score.
+          </DialogDescription>
           <form
             noValidate
             onSubmit={(event) => void onSubmit(event)}

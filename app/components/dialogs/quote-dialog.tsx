@@ -124,7 +124,9 @@ export default function QuoteDialog({
                     <Icon className="size-4 text-ink-700" aria-hidden="true" />
                     {title}
                     {tag ? (
-                      <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{tag}</span>
+                      <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
+                        {tag}
+                      </span>
                     ) : null}
                   </span>
                   <span className="text-sm text-ink-600">{description}</span>

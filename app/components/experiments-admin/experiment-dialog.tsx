@@ -12,16 +12,33 @@ function describe(detail: ExperimentDetail | null): string {
 }
 
 /** A new experiment (id null) or an existing one, loaded first. */
-export function ExperimentDialog({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
+export function ExperimentDialog({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { data, error, loading, reload } = useAdminData<ExperimentDetail>(id ? adminUrl(`/experiments/${id}`) : null);
   const ready = id === null || data !== null;
-  const title = id === null ? "New experiment" : data ? (data.status === "completed" ? data.name : `Edit ${data.name}`) : "Experiment";
+  const title =
+    id === null
+      ? "New experiment"
+      : data
+        ? data.status === "completed"
+          ? data.name
+          : `Edit ${data.name}`
+        : "Experiment";
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width="6xl">
         <DialogTitle className="pr-8 text-xl">{title}</DialogTitle>
-        <DialogDescription className="text-sm">{ready ? describe(data) : loading ? "Loading..." : ""}</DialogDescription>
+        <DialogDescription className="text-sm">
+          {ready ? describe(data) : loading ? "Loading..." : ""}
+        </DialogDescription>
         {error && !data ? <ErrorState message={error} onRetry={reload} /> : null}
         {ready ? <ExperimentEditor initial={data} onChanged={onChanged} onDone={onClose} /> : null}
       </DialogContent>

@@ -64,7 +64,9 @@ describe("experiment form (R-OPEN-11)", () => {
     renderEditor(null);
     fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "Safer roads, smaller bills" } });
     const preview = within(screen.getByRole("region", { name: "Hero preview" }));
-    await waitFor(() => expect(preview.getAllByRole("heading", { name: "Safer roads, smaller bills" })).toHaveLength(2));
+    await waitFor(() =>
+      expect(preview.getAllByRole("heading", { name: "Safer roads, smaller bills" })).toHaveLength(2),
+    );
     expect(screen.getByText("26 of 80 characters")).toBeTruthy();
   });
 
@@ -77,8 +79,16 @@ describe("experiment form (R-OPEN-11)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(adminRequest.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
-      ["/api/admin/experiments", "POST", { name: "Hero test", status: "draft", isControl: false, pageLocations: ["hero"] }],
-      [`/api/admin/experiments/${created.id}/content`, "PUT", { pageLocation: "hero", content: { headline: "Drive better, pay less" } }],
+      [
+        "/api/admin/experiments",
+        "POST",
+        { name: "Hero test", status: "draft", isControl: false, pageLocations: ["hero"] },
+      ],
+      [
+        `/api/admin/experiments/${created.id}/content`,
+        "PUT",
+        { pageLocation: "hero", content: { headline: "Drive better, pay less" } },
+      ],
     ]);
   });
 
@@ -91,7 +101,9 @@ describe("experiment form (R-OPEN-11)", () => {
   });
 
   it("shows a server { error, field } answer on its field", async () => {
-    adminRequest.mockRejectedValueOnce(new AdminApiError(400, "A new experiment starts as a draft or active", "status"));
+    adminRequest.mockRejectedValueOnce(
+      new AdminApiError(400, "A new experiment starts as a draft or active", "status"),
+    );
     renderEditor(null);
     fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Hero test" } });
     fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
@@ -105,11 +117,15 @@ describe("experiment form (R-OPEN-11)", () => {
     fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "New words" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     const question = await screen.findByRole("alertdialog");
-    expect(within(question).getByText("This experiment is running. Visitors will see the change at once.")).toBeTruthy();
+    expect(
+      within(question).getByText("This experiment is running. Visitors will see the change at once."),
+    ).toBeTruthy();
     expect(adminRequest).not.toHaveBeenCalled();
     fireEvent.click(within(question).getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(adminRequest.mock.calls.map(([, init]) => init.body)).toEqual([{ pageLocation: "hero", content: { headline: "New words" }, confirmActive: true }]);
+    expect(adminRequest.mock.calls.map(([, init]) => init.body)).toEqual([
+      { pageLocation: "hero", content: { headline: "New words" }, confirmActive: true },
+    ]);
   });
 
   it("a completed experiment is read-only", () => {

@@ -22,14 +22,23 @@ import { HeroPreview } from "./hero-preview";
 import { HeroTextFields } from "./hero-text-fields";
 import { saveExperiment, type ExperimentRequest } from "./save-experiment";
 
-const request: ExperimentRequest = (path, method, body) => adminRequest<ExperimentDetail>(adminUrl(path), { method, body });
+const request: ExperimentRequest = (path, method, body) =>
+  adminRequest<ExperimentDetail>(adminUrl(path), { method, body });
 
 /**
  * The experiment form with its live preview. A new experiment is created
  * and then given its texts; changes to a running one are saved only after
  * the admin confirms; a completed one is shown read-only.
  */
-export function ExperimentEditor({ initial, onChanged, onDone }: { initial: ExperimentDetail | null; onChanged: () => void; onDone: () => void }) {
+export function ExperimentEditor({
+  initial,
+  onChanged,
+  onDone,
+}: {
+  initial: ExperimentDetail | null;
+  onChanged: () => void;
+  onDone: () => void;
+}) {
   const idPrefix = useId();
   // The experiment as last saved: after a create whose texts failed, the next save edits it instead of creating another.
   const [original, setOriginal] = useState(initial);
@@ -63,7 +72,10 @@ export function ExperimentEditor({ initial, onChanged, onDone }: { initial: Expe
         },
       });
       if (!outcome) toast.info("Nothing changed.");
-      else if (outcome.created) toast.success(`Created “${outcome.detail.name}”.${outcome.detail.status === "active" ? " Visitors see it now." : ""}`);
+      else if (outcome.created)
+        toast.success(
+          `Created “${outcome.detail.name}”.${outcome.detail.status === "active" ? " Visitors see it now." : ""}`,
+        );
       else toast.success(`Saved “${outcome.detail.name}”.`);
       onDone();
     } catch (reason) {
@@ -104,11 +116,18 @@ export function ExperimentEditor({ initial, onChanged, onDone }: { initial: Expe
       >
         <div className="grid min-w-0 content-start gap-6">
           <fieldset disabled={readOnly || saving} className="grid min-w-0 gap-6">
-            <ExperimentSettingsFields form={form} statuses={statusChoices(original, EXPERIMENT_TRANSITIONS)} idPrefix={idPrefix} />
+            <ExperimentSettingsFields
+              form={form}
+              statuses={statusChoices(original, EXPERIMENT_TRANSITIONS)}
+              idPrefix={idPrefix}
+            />
             <HeroTextFields form={form} idPrefix={idPrefix} />
           </fieldset>
           {rootError ? (
-            <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
+            <p
+              role="alert"
+              className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200"
+            >
               {rootError}
             </p>
           ) : null}

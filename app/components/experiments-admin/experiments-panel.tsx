@@ -54,7 +54,9 @@ export function ExperimentsPanel({ list, onChanged }: { list: AdminData<Experime
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Experiments" head={HEAD} busy={loading}>
         {!data && loading ? <EmptyRow columns={HEAD.length}>Loading...</EmptyRow> : null}
-        {data && data.length === 0 ? <EmptyRow columns={HEAD.length}>No experiments yet. Create one with “New experiment”.</EmptyRow> : null}
+        {data && data.length === 0 ? (
+          <EmptyRow columns={HEAD.length}>No experiments yet. Create one with “New experiment”.</EmptyRow>
+        ) : null}
         {data?.map((row) => (
           <tr key={row.id} className="hover:bg-ink-50/60">
             <td className={`${cellClass} max-w-xs break-words font-medium text-ink-900`}>{row.name}</td>
@@ -82,7 +84,14 @@ export function ExperimentsPanel({ list, onChanged }: { list: AdminData<Experime
           </tr>
         ))}
       </Table>
-      {editing !== undefined ? <ExperimentDialog key={editing ?? "new"} id={editing} onClose={() => setEditing(undefined)} onChanged={onChanged} /> : null}
+      {editing !== undefined ? (
+        <ExperimentDialog
+          key={editing ?? "new"}
+          id={editing}
+          onClose={() => setEditing(undefined)}
+          onChanged={onChanged}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         tone="danger"

@@ -31,7 +31,14 @@ function isPageLocation(value: string): value is PageLocation {
 
 /** A new experiment: a draft on the hero with the site's default texts. */
 export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInput {
-  if (!detail) return { name: "", status: "draft", isControl: false, pageLocations: ["hero"], hero: { headline: "", subheadline: "", cta_text: "" } };
+  if (!detail)
+    return {
+      name: "",
+      status: "draft",
+      isControl: false,
+      pageLocations: ["hero"],
+      hero: { headline: "", subheadline: "", cta_text: "" },
+    };
   const hero = detail.content.hero ?? {};
   return {
     name: detail.name,
@@ -43,7 +50,10 @@ export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInp
 }
 
 /** The statuses the form offers: a new one starts as a draft or active; completing is a row action with its own question. */
-export function statusChoices(original: ExperimentDetail | null, transitions: Record<ExperimentStatus, readonly ExperimentStatus[]>): ExperimentStatus[] {
+export function statusChoices(
+  original: ExperimentDetail | null,
+  transitions: Record<ExperimentStatus, readonly ExperimentStatus[]>,
+): ExperimentStatus[] {
   if (!original) return ["draft", "active"];
   if (original.status === "completed") return ["completed"];
   return transitions[original.status].filter((status) => status !== "completed");
@@ -67,7 +77,10 @@ export function hasContent(values: ExperimentFormOutput): boolean {
 }
 
 /** What saving would change on an existing experiment. */
-export function changesOf(original: ExperimentDetail, values: ExperimentFormOutput): { experiment: boolean; content: boolean } {
+export function changesOf(
+  original: ExperimentDetail,
+  values: ExperimentFormOutput,
+): { experiment: boolean; content: boolean } {
   const hero = original.content.hero ?? {};
   return {
     experiment:

@@ -4,7 +4,11 @@ import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
 import { cn } from "~/lib/cn";
 import { ScaledFrame } from "./scaled-frame";
 
-export type HeroTexts = { headline?: string | undefined; subheadline?: string | undefined; cta_text?: string | undefined };
+export type HeroTexts = {
+  headline?: string | undefined;
+  subheadline?: string | undefined;
+  cta_text?: string | undefined;
+};
 
 type Device = "phone" | "desktop";
 
@@ -54,7 +58,10 @@ function CalculatorPlaceholder({ className }: { className: string }) {
   return (
     <div
       aria-hidden="true"
-      className={cn("flex items-center justify-center rounded-3xl bg-white text-sm font-medium text-ink-400 shadow-sm ring-1 ring-ink-100", className)}
+      className={cn(
+        "flex items-center justify-center rounded-3xl bg-white text-sm font-medium text-ink-400 shadow-sm ring-1 ring-ink-100",
+        className,
+      )}
     >
       Cashback calculator
     </div>
@@ -64,7 +71,10 @@ function CalculatorPlaceholder({ className }: { className: string }) {
 function HeroBackdrop({ children, className }: { children: ReactNode; className: string }) {
   return (
     <div className={cn("relative overflow-hidden bg-gradient-to-b from-honey-50 via-white to-white", className)}>
-      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl"
+      />
       <div className="relative">{children}</div>
     </div>
   );
@@ -79,7 +89,9 @@ export function HeroPreview({ texts }: { texts: HeroTexts }) {
     <section aria-label="Hero preview" className="grid min-w-0 content-start gap-4">
       <p className="text-sm font-semibold text-ink-900">Preview: what visitors will see</p>
       <figure className="grid gap-2">
-        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">Phone, {PHONE_WIDTH} px wide</figcaption>
+        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">
+          Phone, {PHONE_WIDTH} px wide
+        </figcaption>
         <ScaledFrame width={PHONE_WIDTH} className="max-w-[390px] rounded-2xl ring-1 ring-ink-200">
           <HeroBackdrop className="px-4 pb-6 pt-8">
             <HeroTextBlock device="phone" texts={texts} />
@@ -88,7 +100,9 @@ export function HeroPreview({ texts }: { texts: HeroTexts }) {
         </ScaledFrame>
       </figure>
       <figure className="grid gap-2">
-        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">Desktop, {DESKTOP_WIDTH} px wide (shown smaller)</figcaption>
+        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">
+          Desktop, {DESKTOP_WIDTH} px wide (shown smaller)
+        </figcaption>
         <ScaledFrame width={DESKTOP_WIDTH} className="rounded-2xl ring-1 ring-ink-200">
           <HeroBackdrop className="px-6 pb-10 pt-12">
             <div className="mx-auto grid max-w-7xl grid-cols-[1.15fr_1fr] items-center gap-16">

@@ -28,7 +28,13 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
 }
 
 /** The hero's headline, sub-headline and button text; the placeholders are the site's defaults. */
-export function HeroTextFields({ form, idPrefix }: { form: UseFormReturn<ExperimentFormInput, unknown, ExperimentFormOutput>; idPrefix: string }) {
+export function HeroTextFields({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<ExperimentFormInput, unknown, ExperimentFormOutput>;
+  idPrefix: string;
+}) {
   const hero = useWatch({ control: form.control, name: "hero" });
   const { errors } = form.formState;
 

@@ -1,7 +1,17 @@
 /** Words and tones for experiment statuses, page locations and the row's status buttons. */
-import { EXPERIMENT_STATUS_LABELS, EXPERIMENT_TRANSITIONS, type ExperimentStatus, type PageLocation } from "@core/schemas/experiments";
+import {
+  EXPERIMENT_STATUS_LABELS,
+  EXPERIMENT_TRANSITIONS,
+  type ExperimentStatus,
+  type PageLocation,
+} from "@core/schemas/experiments";
 
-export const STATUS_TONE = { draft: "grey", active: "green", paused: "amber", completed: "blue" } as const satisfies Record<ExperimentStatus, string>;
+export const STATUS_TONE = {
+  draft: "grey",
+  active: "green",
+  paused: "amber",
+  completed: "blue",
+} as const satisfies Record<ExperimentStatus, string>;
 
 /** What each status means for visitors, shown next to the status choice. */
 export const STATUS_HINTS: Record<ExperimentStatus, string> = {

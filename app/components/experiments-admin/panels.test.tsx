@@ -79,7 +79,12 @@ describe("experiments list (R-OPEN-11)", () => {
   });
 
   it("a failed load says so and can be retried", () => {
-    const list: AdminData<ExperimentRow[]> = { data: null, error: "We couldn't reach the server.", loading: false, reload: vi.fn() };
+    const list: AdminData<ExperimentRow[]> = {
+      data: null,
+      error: "We couldn't reach the server.",
+      loading: false,
+      reload: vi.fn(),
+    };
     render(<ExperimentsPanel list={list} onChanged={vi.fn()} />);
     fireEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
     expect(list.reload).toHaveBeenCalled();
@@ -105,7 +110,15 @@ describe("results (R-OPEN-11)", () => {
   it("shows rates, uplift and p-values in words and numbers", () => {
     const data: ExperimentResults = {
       pageLocation: "hero",
-      control: result({ experimentId: "c", name: "Original", isControl: true, conversionRate: 0.05, uplift: null, pValue: null, verdict: "Control" }),
+      control: result({
+        experimentId: "c",
+        name: "Original",
+        isControl: true,
+        conversionRate: 0.05,
+        uplift: null,
+        pValue: null,
+        verdict: "Control",
+      }),
       variants: [
         result({}),
         result({

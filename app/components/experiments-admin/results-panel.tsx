@@ -6,7 +6,16 @@ import type { AdminData } from "~/features/admin/admin-api";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { formatCount, formatPValue, formatRate, formatUplift } from "./format";
 
-const HEAD = ["Experiment", "Visitors", "Impressions", "Quote requests", "Conversion", "Uplift vs control", "p-value", "Verdict"];
+const HEAD = [
+  "Experiment",
+  "Visitors",
+  "Impressions",
+  "Quote requests",
+  "Conversion",
+  "Uplift vs control",
+  "p-value",
+  "Verdict",
+];
 
 function ResultRow({ result }: { result: VariantResult }) {
   const number = `${cellClass} whitespace-nowrap tabular-nums text-ink-800`;
@@ -48,15 +57,18 @@ export function ResultsPanel({ results }: { results: AdminData<ExperimentResults
         }
       >
         <p className="border-b border-ink-100 px-4 py-3 text-sm text-ink-600 sm:px-6">
-          Conversion is quote requests per impression (a visitor who saw the hero). Uplift is how much higher or lower a variant converts than the control. The
-          p-value is the chance of a difference this big if the texts made none: below 0.05 we call the difference real with 95% confidence. Until enough
-          visitors have taken part, the verdict says so.
+          Conversion is quote requests per impression (a visitor who saw the hero). Uplift is how much higher or lower a
+          variant converts than the control. The p-value is the chance of a difference this big if the texts made none:
+          below 0.05 we call the difference real with 95% confidence. Until enough visitors have taken part, the verdict
+          says so.
         </p>
         {error ? <ErrorState message={error} onRetry={reload} /> : null}
         <Table caption="Hero experiment results" head={HEAD} busy={loading}>
           {!data && loading ? <EmptyRow columns={HEAD.length}>Loading...</EmptyRow> : null}
           {data && rows.length === 0 ? (
-            <EmptyRow columns={HEAD.length}>Nothing has run yet. Results appear here once an experiment has been active on the hero.</EmptyRow>
+            <EmptyRow columns={HEAD.length}>
+              Nothing has run yet. Results appear here once an experiment has been active on the hero.
+            </EmptyRow>
           ) : null}
           {rows.map((result) => (
             <ResultRow key={result.experimentId} result={result} />

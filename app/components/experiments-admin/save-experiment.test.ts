@@ -30,10 +30,21 @@ function fakeServer(answer: ExperimentDetail) {
 
 describe("saving the experiment form (R-OPEN-11)", () => {
   it("validates with the server's schema: empty name, no page location, too long texts", () => {
-    const result = experimentFormSchema.safeParse({ ...formDefaults(null), name: " ", pageLocations: [], hero: { headline: "x".repeat(81) } });
+    const result = experimentFormSchema.safeParse({
+      ...formDefaults(null),
+      name: " ",
+      pageLocations: [],
+      hero: { headline: "x".repeat(81) },
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(["Name is required", "Choose at least one page location", "Headline must be at most 80 characters"]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Name is required",
+        "Choose at least one page location",
+        "Headline must be at most 80 characters",
+      ]),
+    );
   });
 
   it("a new experiment starts as a draft on the hero with empty texts", () => {
@@ -48,11 +59,20 @@ describe("saving the experiment form (R-OPEN-11)", () => {
 
   it("creates, then PUTs the trimmed texts, confirming at once when created active", async () => {
     const server = fakeServer(detail({ status: "active" }));
-    const values = parse({ ...formDefaults(null), name: " Hero test ", status: "active", hero: { headline: " Drive better ", subheadline: "", cta_text: "" } });
+    const values = parse({
+      ...formDefaults(null),
+      name: " Hero test ",
+      status: "active",
+      hero: { headline: " Drive better ", subheadline: "", cta_text: "" },
+    });
     const outcome = await saveExperiment({ original: null, values, confirmed: false, request: server.request });
     expect(outcome?.created).toBe(true);
     expect(server.calls).toEqual([
-      { path: "/experiments", method: "POST", body: { name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] } },
+      {
+        path: "/experiments",
+        method: "POST",
+        body: { name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] },
+      },
       {
         path: `/experiments/${detail().id}/content`,
         method: "PUT",
@@ -63,7 +83,12 @@ describe("saving the experiment form (R-OPEN-11)", () => {
 
   it("a new draft without texts is only POSTed, and a draft's texts are sent without confirmActive", async () => {
     const server = fakeServer(detail());
-    await saveExperiment({ original: null, values: parse({ ...formDefaults(null), name: "A" }), confirmed: false, request: server.request });
+    await saveExperiment({
+      original: null,
+      values: parse({ ...formDefaults(null), name: "A" }),
+      confirmed: false,
+      request: server.request,
+    });
     expect(server.calls.map((call) => call.method)).toEqual(["POST"]);
 
     const again = fakeServer(detail());
@@ -79,15 +104,34 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   it("editing sends only what changed; nothing changed sends nothing", async () => {
     const original = detail({ content: { hero: { headline: "Old" } } });
     const unchanged = fakeServer(original);
-    expect(await saveExperiment({ original, values: parse(formDefaults(original)), confirmed: false, request: unchanged.request })).toBeNull();
+    expect(
+      await saveExperiment({
+        original,
+        values: parse(formDefaults(original)),
+        confirmed: false,
+        request: unchanged.request,
+      }),
+    ).toBeNull();
     expect(unchanged.calls).toEqual([]);
 
     const texts = fakeServer(original);
-    await saveExperiment({ original, values: parse({ ...formDefaults(original), hero: { headline: "" } }), confirmed: false, request: texts.request });
-    expect(texts.calls).toEqual([{ path: `/experiments/${original.id}/content`, method: "PUT", body: { pageLocation: "hero", content: {} } }]);
+    await saveExperiment({
+      original,
+      values: parse({ ...formDefaults(original), hero: { headline: "" } }),
+      confirmed: false,
+      request: texts.request,
+    });
+    expect(texts.calls).toEqual([
+      { path: `/experiments/${original.id}/content`, method: "PUT", body: { pageLocation: "hero", content: {} } },
+    ]);
 
     const settings = fakeServer(original);
-    await saveExperiment({ original, values: parse({ ...formDefaults(original), isControl: true }), confirmed: false, request: settings.request });
+    await saveExperiment({
+      original,
+      values: parse({ ...formDefaults(original), isControl: true }),
+      confirmed: false,
+      request: settings.request,
+    });
     expect(settings.calls.map((call) => call.method)).toEqual(["PATCH"]);
   });
 
@@ -111,7 +155,13 @@ describe("saving the experiment form (R-OPEN-11)", () => {
     });
     const onProgress = vi.fn();
     await expect(
-      saveExperiment({ original: null, values: parse({ ...formDefaults(null), name: "A", hero: { headline: "H" } }), confirmed: false, request, onProgress }),
+      saveExperiment({
+        original: null,
+        values: parse({ ...formDefaults(null), name: "A", hero: { headline: "H" } }),
+        confirmed: false,
+        request,
+        onProgress,
+      }),
     ).rejects.toThrow("down");
     expect(onProgress).toHaveBeenCalledWith(created);
   });

@@ -5,7 +5,11 @@
 import type { ExperimentDetail } from "@core/admin-api";
 import { changesOf, contentBody, experimentBody, hasContent, type ExperimentFormOutput } from "./form-values";
 
-export type ExperimentRequest = (path: string, method: "POST" | "PATCH" | "PUT", body: unknown) => Promise<ExperimentDetail>;
+export type ExperimentRequest = (
+  path: string,
+  method: "POST" | "PATCH" | "PUT",
+  body: unknown,
+) => Promise<ExperimentDetail>;
 
 export type SaveOutcome = { detail: ExperimentDetail; created: boolean } | null;
 
@@ -30,7 +34,11 @@ export async function saveExperiment({
     onProgress?.(created);
     if (!hasContent(values)) return { detail: created, created: true };
     // The admin has just typed these texts, so a new active experiment publishes them without asking again.
-    const detail = await request(`/experiments/${created.id}/content`, "PUT", contentBody(values, values.status === "active"));
+    const detail = await request(
+      `/experiments/${created.id}/content`,
+      "PUT",
+      contentBody(values, values.status === "active"),
+    );
     onProgress?.(detail);
     return { detail, created: true };
   }
@@ -39,12 +47,19 @@ export async function saveExperiment({
   if (!changes.experiment && !changes.content) return null;
   let detail = original;
   if (changes.experiment) {
-    detail = await request(`/experiments/${original.id}`, "PATCH", { ...experimentBody(values), ...(confirmed ? { confirmActive: true } : {}) });
+    detail = await request(`/experiments/${original.id}`, "PATCH", {
+      ...experimentBody(values),
+      ...(confirmed ? { confirmActive: true } : {}),
+    });
     onProgress?.(detail);
   }
   if (changes.content) {
     // Running after this save: either the admin confirmed, or they are starting it with these texts themselves.
-    detail = await request(`/experiments/${original.id}/content`, "PUT", contentBody(values, confirmed || values.status === "active"));
+    detail = await request(
+      `/experiments/${original.id}/content`,
+      "PUT",
+      contentBody(values, confirmed || values.status === "active"),
+    );
     onProgress?.(detail);
   }
   return { detail, created: false };

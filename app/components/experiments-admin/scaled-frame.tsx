@@ -5,7 +5,15 @@ import { cn } from "~/lib/cn";
  * Lays its children out at `width` CSS pixels, as a screen that wide would,
  * and scales the result down (never up) to fit the space it is given.
  */
-export function ScaledFrame({ width, className, children }: { width: number; className?: string; children: ReactNode }) {
+export function ScaledFrame({
+  width,
+  className,
+  children,
+}: {
+  width: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
@@ -30,8 +38,15 @@ export function ScaledFrame({ width, className, children }: { width: number; cla
   }, [width]);
 
   return (
-    <div ref={outer} className={cn("relative w-full overflow-hidden", className)} style={height === null ? undefined : { height }}>
-      <div ref={inner} style={{ width, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: "top left" }}>
+    <div
+      ref={outer}
+      className={cn("relative w-full overflow-hidden", className)}
+      style={height === null ? undefined : { height }}
+    >
+      <div
+        ref={inner}
+        style={{ width, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: "top left" }}
+      >
         {children}
       </div>
     </div>

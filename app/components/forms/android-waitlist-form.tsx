@@ -89,7 +89,11 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
         </Button>
       </form>
       {failed ? (
-        <div role="status" className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200" data-testid="waitlist-fallback">
+        <div
+          role="status"
+          className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200"
+          data-testid="waitlist-fallback"
+        >
           <p>{WAITLIST_MESSAGES.failurePanel}</p>
           <a
             href={buildWhatsAppUrl("android_waitlist", "Hi! Please add me to the Android waitlist.")}

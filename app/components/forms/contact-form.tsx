@@ -27,7 +27,14 @@ export const CONTACT_MESSAGES = {
   rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
 } as const;
 
-const FIELDS: { name: keyof ContactValues; label: string; type?: string; autoComplete: string; maxLength: number; optional?: boolean }[] = [
+const FIELDS: {
+  name: keyof ContactValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  optional?: boolean;
+}[] = [
   { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: CONTACT_LIMITS.nameMax },
   { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: CONTACT_LIMITS.nameMax },
   { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
@@ -88,7 +95,11 @@ export function ContactForm() {
         setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
-        form.setError(result.data.field as FieldPath<ContactValues>, { message: result.data.error ?? "Invalid value" }, { shouldFocus: true });
+        form.setError(
+          result.data.field as FieldPath<ContactValues>,
+          { message: result.data.error ?? "Invalid value" },
+          { shouldFocus: true },
+        );
       } else if (result.status === 429) {
         toast.error(CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
       } else {
@@ -133,7 +144,13 @@ export function ContactForm() {
         data-testid="contact-form"
       >
         {FIELDS.map((field) => (
-          <div key={field.name} className={cn(field.name === "subject" || field.name === "email" ? "sm:col-span-2" : "", field.name === "phone" ? "sm:col-span-2" : "")}>
+          <div
+            key={field.name}
+            className={cn(
+              field.name === "subject" || field.name === "email" ? "sm:col-span-2" : "",
+              field.name === "phone" ? "sm:col-span-2" : "",
+            )}
+          >
             <label htmlFor={`contact-${field.name}`} className="text-sm font-semibold text-ink-900">
               {field.label}
             </label>
@@ -202,10 +219,14 @@ function SentPanel({ firstName, email }: { firstName: string; email: string }) {
         Message sent. Thank you, {firstName}!
       </p>
       <p className="text-ink-800">
-        Our team reads every message and will reply to <strong className="break-all">{email}</strong> within 1 business day ({siteConfig.hours}).
+        Our team reads every message and will reply to <strong className="break-all">{email}</strong> within 1 business
+        day ({siteConfig.hours}).
       </p>
       <p className="text-ink-800">Need an answer sooner? Chat with us on WhatsApp.</p>
-      <WhatsAppChatLink greeting={`Hi! I just sent a message through the ${siteConfig.name} website.`} className="w-fit" />
+      <WhatsAppChatLink
+        greeting={`Hi! I just sent a message through the ${siteConfig.name} website.`}
+        className="w-fit"
+      />
     </div>
   );
 }

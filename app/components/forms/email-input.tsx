@@ -43,7 +43,15 @@ export function EmailInput({
 }
 
 /** The message under a field; its id is what the field's aria-describedby names. */
-export function FieldError({ id, message, className = "text-sm font-medium text-rose-700" }: { id: string; message?: string; className?: string }) {
+export function FieldError({
+  id,
+  message,
+  className = "text-sm font-medium text-rose-700",
+}: {
+  id: string;
+  message?: string;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={`${id}-error`} role="alert" className={className}>

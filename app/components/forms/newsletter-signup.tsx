@@ -13,13 +13,22 @@ export function NewsletterSignup() {
         <h2 className="text-lg font-semibold text-white">Safe-driving tips and cashback news</h2>
         <p className="mt-1 text-sm text-ink-300">One short e-mail a month. No spam; unsubscribe any time.</p>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} onFocus={onFocus} noValidate className="w-full max-w-md" aria-label="Newsletter sign-up">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={onFocus}
+        noValidate
+        className="w-full max-w-md"
+        aria-label="Newsletter sign-up"
+      >
         <div className="flex gap-2">
           <div className="relative flex-1">
             <label htmlFor="newsletter-email" className="sr-only">
               Email address
             </label>
-            <MailIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+            <MailIcon
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-400"
+              aria-hidden="true"
+            />
             <EmailInput
               id="newsletter-email"
               error={error}

@@ -1,5 +1,12 @@
 import { siteConfig } from "@site-config";
-import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from "~/components/ui/carousel";
 import { SmartImage } from "~/components/ui/smart-image";
 import { appScreens } from "~/data/home";
 
@@ -8,7 +15,11 @@ const SCREEN_TITLES = appScreens.map((screen) => screen.title);
 /** Spec §2.6: "{product} in Action", a looping carousel of six app screens. */
 export function AppInActionSection() {
   return (
-    <section id="app" aria-labelledby="in-action-heading" className="overflow-hidden bg-ink-950 py-16 text-white sm:py-24">
+    <section
+      id="app"
+      aria-labelledby="in-action-heading"
+      className="overflow-hidden bg-ink-950 py-16 text-white sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <div className="max-w-2xl">
@@ -50,7 +61,10 @@ export function AppInActionSection() {
               </CarouselItem>
             ))}
           </CarouselContent>
-          <CarouselDots titles={SCREEN_TITLES} className="mt-6 md:hidden [&_button_span]:bg-white/40 [&_button[aria-current]_span]:bg-honey-300" />
+          <CarouselDots
+            titles={SCREEN_TITLES}
+            className="mt-6 md:hidden [&_button_span]:bg-white/40 [&_button[aria-current]_span]:bg-honey-300"
+          />
         </Carousel>
       </div>
     </section>

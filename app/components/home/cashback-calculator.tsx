@@ -31,7 +31,11 @@ export function CashbackCalculator() {
         <span id="premium-label" className="text-sm font-medium text-ink-600">
           Annual premium
         </span>
-        <output aria-live="off" className="text-3xl font-extrabold tabular-nums text-ink-950" data-testid="calc-premium">
+        <output
+          aria-live="off"
+          className="text-3xl font-extrabold tabular-nums text-ink-950"
+          data-testid="calc-premium"
+        >
           {formatAed(shown)}
         </output>
       </div>
@@ -51,7 +55,11 @@ export function CashbackCalculator() {
         aria-valuemax={CALCULATOR.maxPremium}
         aria-valuenow={premium}
         aria-valuetext={`${formatAed(premium)} premium, ${formatAed(cashbackFor(premium))} cashback`}
-        style={{ "--fill": `${((premium - CALCULATOR.minPremium) / (CALCULATOR.maxPremium - CALCULATOR.minPremium)) * 100}%` } as CSSProperties}
+        style={
+          {
+            "--fill": `${((premium - CALCULATOR.minPremium) / (CALCULATOR.maxPremium - CALCULATOR.minPremium)) * 100}%`,
+          } as CSSProperties
+        }
       />
       <div className="mt-2 flex justify-between text-xs text-ink-500">
         <span>{formatAed(CALCULATOR.minPremium)}</span>
@@ -64,7 +72,8 @@ export function CashbackCalculator() {
         </output>
       </div>
       <p className="mt-3 text-xs text-ink-500">
-        Illustration for a safe driver earning the maximum. Actual cashback depends on your driving and the rewards rules.
+        Illustration for a safe driver earning the maximum. Actual cashback depends on your driving and the rewards
+        rules.
       </p>
     </div>
   );

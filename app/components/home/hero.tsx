@@ -75,14 +75,22 @@ export function Hero({
       {/* Before the first paint: the visitor's variant, assigned here for a new visitor (app/features/experiments/boot.ts).
           First in the hero: a browser that paints before a script then paints none of the hero, rather than half of it. */}
       <script dangerouslySetInnerHTML={{ __html: HERO_BOOT_SCRIPT }} suppressHydrationWarning />
-      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-700 shadow-sm ring-1 ring-ink-100">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
             AI driving coach for UAE drivers
           </p>
-          <div aria-live="polite" aria-busy={loading || pending} className="flex flex-col gap-5" data-ab-state={pending ? "pending" : "settled"}>
+          <div
+            aria-live="polite"
+            aria-busy={loading || pending}
+            className="flex flex-col gap-5"
+            data-ab-state={pending ? "pending" : "settled"}
+          >
             {loading ? (
               <p className="min-h-[7.5rem] text-2xl font-semibold text-ink-500" data-testid="hero-loading">
                 Loading...
@@ -95,14 +103,25 @@ export function Hero({
                 >
                   {content?.headline || HERO_DEFAULTS.headline}
                 </h1>
-                <p className="max-w-xl text-lg text-ink-700 sm:text-xl" data-testid="hero-subheadline" data-ab-text="subheadline">
+                <p
+                  className="max-w-xl text-lg text-ink-700 sm:text-xl"
+                  data-testid="hero-subheadline"
+                  data-ab-text="subheadline"
+                >
                   {content?.subheadline || HERO_DEFAULTS.subheadline}
                 </p>
               </>
             )}
           </div>
           <div>
-            <Button size="lg" onClick={getQuote} data-testid="hero-cta" data-ab-text="cta" disabled={loading} className="w-full sm:w-auto">
+            <Button
+              size="lg"
+              onClick={getQuote}
+              data-testid="hero-cta"
+              data-ab-text="cta"
+              disabled={loading}
+              className="w-full sm:w-auto"
+            >
               <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
             </Button>
           </div>
@@ -112,7 +131,10 @@ export function Hero({
                 <Icon className="size-5 text-honey-600" aria-hidden="true" />
                 {/* "Verified" points at who the partner is, once the broker's details are set. */}
                 {label === PARTNER_BADGE && brokerStatement() ? (
-                  <a href={`#${BROKER_STATEMENT_ID}`} className="underline decoration-honey-400 underline-offset-4 hover:text-ink-950">
+                  <a
+                    href={`#${BROKER_STATEMENT_ID}`}
+                    className="underline decoration-honey-400 underline-offset-4 hover:text-ink-950"
+                  >
                     {label}
                   </a>
                 ) : (

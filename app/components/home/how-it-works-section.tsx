@@ -1,6 +1,13 @@
 import { CheckIcon } from "lucide-react";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
-import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from "~/components/ui/carousel";
 import { SmartImage } from "~/components/ui/smart-image";
 import { homeStats, howItWorksSteps } from "~/data/home";
 import { cn } from "~/lib/cn";
@@ -15,7 +22,10 @@ export function HowItWorksSection() {
         <div className="flex flex-col items-start justify-between gap-4 md:flex-row md:items-end">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-wider text-honey-700">How It Works</p>
-            <h2 id="how-it-works-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+            <h2
+              id="how-it-works-heading"
+              className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl"
+            >
               Four steps from quote to cashback
             </h2>
           </div>
@@ -27,7 +37,12 @@ export function HowItWorksSection() {
           </div>
           <CarouselContent>
             {howItWorksSteps.map((step, index) => (
-              <CarouselItem key={step.id} index={index} total={howItWorksSteps.length} className="basis-full md:basis-1/2 lg:basis-[40%]">
+              <CarouselItem
+                key={step.id}
+                index={index}
+                total={howItWorksSteps.length}
+                className="basis-full md:basis-1/2 lg:basis-[40%]"
+              >
                 <article
                   className={cn(
                     "flex h-full flex-col gap-5 rounded-3xl bg-gradient-to-br p-6 ring-1 ring-ink-100 sm:flex-row sm:p-8",
@@ -74,7 +89,10 @@ export function HowItWorksSection() {
 
         <dl className="mt-14 grid gap-4 sm:grid-cols-3">
           {homeStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-3xl bg-ink-950 px-6 py-8 text-center text-white">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-3xl bg-ink-950 px-6 py-8 text-center text-white"
+            >
               <dt className="mt-1 text-sm font-medium text-ink-300">{stat.label}</dt>
               <dd className="text-4xl font-extrabold text-honey-300">{stat.value}</dd>
             </div>

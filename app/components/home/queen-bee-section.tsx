@@ -2,15 +2,31 @@ import { CrownIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 
 const POINTS = [
-  { icon: CrownIcon, title: "Every month, one winner", text: "The safest driver of the month gets their whole monthly insurance price refunded." },
-  { icon: UsersIcon, title: "Open to all members", text: "Whatever your insurer, and whether or not your policy is up for renewal." },
-  { icon: ShieldCheckIcon, title: "Won on the road", text: "Your safety score decides it: smooth, focused, within the limit." },
+  {
+    icon: CrownIcon,
+    title: "Every month, one winner",
+    text: "The safest driver of the month gets their whole monthly insurance price refunded.",
+  },
+  {
+    icon: UsersIcon,
+    title: "Open to all members",
+    text: "Whatever your insurer, and whether or not your policy is up for renewal.",
+  },
+  {
+    icon: ShieldCheckIcon,
+    title: "Won on the road",
+    text: "Your safety score decides it: smooth, focused, within the limit.",
+  },
 ] as const;
 
 /** Spec §2.8: the Queen Bee section (anchor queen-bee). */
 export function QueenBeeSection() {
   return (
-    <section id="queen-bee" aria-labelledby="queen-bee-heading" className="bg-gradient-to-br from-honey-100 via-honey-50 to-white py-16 sm:py-24">
+    <section
+      id="queen-bee"
+      aria-labelledby="queen-bee-heading"
+      className="bg-gradient-to-br from-honey-100 via-honey-50 to-white py-16 sm:py-24"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-honey-300">
@@ -20,11 +36,15 @@ export function QueenBeeSection() {
             Become the Queen Bee and drive free for a month
           </h2>
           <p className="text-lg text-ink-700">
-            Each month the &ldquo;Queen Bee&rdquo; competition refunds the safest driver&apos;s whole monthly insurance price.
-            It is open to all members, whatever their insurer or renewal status.
+            Each month the &ldquo;Queen Bee&rdquo; competition refunds the safest driver&apos;s whole monthly insurance
+            price. It is open to all members, whatever their insurer or renewal status.
           </p>
           <div className="flex flex-wrap gap-3">
-            <QuoteButton size="lg" label="Get Insurance Quote" context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}>
+            <QuoteButton
+              size="lg"
+              label="Get Insurance Quote"
+              context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}
+            >
               Get Insurance Quote
             </QuoteButton>
             <DownloadAppButton size="lg" variant="outline" label="Compete for Queen Bee Status">

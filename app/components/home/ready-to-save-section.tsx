@@ -12,10 +12,16 @@ export function ReadyToSaveSection() {
             Ready to Save on Insurance?
           </h2>
           <p className="mt-3 text-lg text-ink-900">
-            Get a personalised quote in minutes and start earning up to {MAX_CASHBACK_PERCENT}% cashback for driving safely.
+            Get a personalised quote in minutes and start earning up to {MAX_CASHBACK_PERCENT}% cashback for driving
+            safely.
           </p>
         </div>
-        <QuoteButton variant="dark" size="lg" label="Get Your Quote" context={{ source: "homepage", medium: "cta_button", content: "ready_to_save" }}>
+        <QuoteButton
+          variant="dark"
+          size="lg"
+          label="Get Your Quote"
+          context={{ source: "homepage", medium: "cta_button", content: "ready_to_save" }}
+        >
           Get Your Quote
           <ArrowRightIcon aria-hidden="true" />
         </QuoteButton>

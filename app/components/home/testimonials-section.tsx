@@ -11,7 +11,10 @@ export function TestimonialsSection() {
     <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <p className="text-center text-sm font-semibold uppercase tracking-wider text-honey-700">Member stories</p>
-        <h2 id="testimonials-heading" className="mt-2 text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+        <h2
+          id="testimonials-heading"
+          className="mt-2 text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl"
+        >
           Drivers who earn for driving well
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-ink-600" data-testid="story-disclosure">
@@ -19,9 +22,17 @@ export function TestimonialsSection() {
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
-            <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100" data-testid="testimonial">
+            <li
+              key={story.name}
+              className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+              data-testid="testimonial"
+            >
               <div className="flex items-center justify-between">
-                <div className="flex items-center gap-1" aria-label={`Rated ${story.rating.toFixed(1)} out of 5: ${story.ratingLabel}`} role="img">
+                <div
+                  className="flex items-center gap-1"
+                  aria-label={`Rated ${story.rating.toFixed(1)} out of 5: ${story.ratingLabel}`}
+                  role="img"
+                >
                   {Array.from({ length: 5 }, (_, index) => (
                     <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
                   ))}
@@ -42,7 +53,9 @@ export function TestimonialsSection() {
                     {story.avatarLetter}
                   </span>
                   <span>
-                    <span className="block font-bold text-ink-950" data-testid="testimonial-name">{story.name}</span>
+                    <span className="block font-bold text-ink-950" data-testid="testimonial-name">
+                      {story.name}
+                    </span>
                     <span className="inline-flex items-center gap-1 text-sm text-ink-600">
                       <MapPinIcon className="size-3.5" aria-hidden="true" />
                       {story.location}
@@ -53,7 +66,9 @@ export function TestimonialsSection() {
                   <span className="block text-xl font-extrabold leading-none text-ink-950" data-testid="safety-score">
                     {story.safetyScore}
                   </span>
-                  <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">Safety score</span>
+                  <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">
+                    Safety score
+                  </span>
                 </span>
               </div>
             </li>

@@ -15,9 +15,14 @@ export function TwoPathsSection() {
             <RefreshCwIcon className="size-8 text-honey-300" aria-hidden="true" />
             <h3 className="text-2xl font-bold">Renewing your insurance?</h3>
             <p className="text-ink-300">
-              Get a quote through our partner broker now, then drive safely to earn up to {MAX_CASHBACK_PERCENT}% cashback.
+              Get a quote through our partner broker now, then drive safely to earn up to {MAX_CASHBACK_PERCENT}%
+              cashback.
             </p>
-            <QuoteButton className="mt-auto w-fit" label="Get a Quote" context={{ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" }}>
+            <QuoteButton
+              className="mt-auto w-fit"
+              label="Get a Quote"
+              context={{ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" }}
+            >
               Get a Quote
             </QuoteButton>
           </article>

@@ -95,8 +95,7 @@ function usePageTracking() {
 function NavigationLoader() {
   const navigation = useNavigation();
   const location = useLocation();
-  const loadingOtherPage =
-    navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  const loadingOtherPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
   const [show, setShow] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {

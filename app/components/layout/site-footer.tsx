@@ -8,7 +8,8 @@ import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { BrandLogo } from "./brand-logo";
 
-const linkClass = "text-sm text-ink-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 rounded";
+const linkClass =
+  "text-sm text-ink-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 rounded";
 
 function ExternalLink({ href, label, children }: { href: string; label: string; children?: React.ReactNode }) {
   return (
@@ -69,7 +70,10 @@ export function SiteFooter() {
                 <MailIcon className="size-4 text-honey-300" aria-hidden="true" />
                 {siteConfig.supportEmail}
               </a>
-              <a href={`tel:+${phoneDigits(siteConfig.phone)}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={`tel:+${phoneDigits(siteConfig.phone)}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <PhoneIcon className="size-4 text-honey-300" aria-hidden="true" />
                 {siteConfig.phone}
               </a>
@@ -158,12 +162,17 @@ export function SiteFooter() {
           <NewsletterSignup />
         </div>
 
-        <p id={broker ? BROKER_STATEMENT_ID : undefined} className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400">
+        <p
+          id={broker ? BROKER_STATEMENT_ID : undefined}
+          className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400"
+        >
           © {new Date().getFullYear()} {siteConfig.name}.{" "}
           {broker ? (
             <>
               {broker}{" "}
-              {siteConfig.broker.url ? <ExternalLink href={siteConfig.broker.url} label={`About ${siteConfig.broker.name}`} /> : null}
+              {siteConfig.broker.url ? (
+                <ExternalLink href={siteConfig.broker.url} label={`About ${siteConfig.broker.name}`} />
+              ) : null}
             </>
           ) : (
             `Insurance is arranged by our licensed partner broker; ${siteConfig.name} is not an insurer.`

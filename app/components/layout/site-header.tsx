@@ -35,7 +35,12 @@ const DesktopNav = lazy(() => import("./desktop-nav"));
  * cannot leave into the page behind, screen readers do not read it) and the page does not
  * scroll; Escape closes it and gives focus back to its button.
  */
-function useMenuModality(open: boolean, close: () => void, header: RefObject<HTMLElement | null>, toggle: RefObject<HTMLButtonElement | null>) {
+function useMenuModality(
+  open: boolean,
+  close: () => void,
+  header: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open || !header.current) return;
     setOverlayOpen("mobile-menu", true);
@@ -110,7 +115,11 @@ export function SiteHeader() {
     >
       {/* Below 360 px (a 320 px phone) the row tightens so the menu button stays on screen. */}
       <div className="mx-auto flex h-(--header-h) max-w-7xl items-center justify-between gap-4 px-4 max-[359px]:gap-2 max-[359px]:px-3 sm:px-6">
-        <Link to="/" aria-label={`${siteConfig.name} home`} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600">
+        <Link
+          to="/"
+          aria-label={`${siteConfig.name} home`}
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+        >
           <BrandLogo />
         </Link>
 
@@ -138,7 +147,11 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <XIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
+            {menuOpen ? (
+              <XIcon className="size-6" aria-hidden="true" />
+            ) : (
+              <MenuIcon className="size-6" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

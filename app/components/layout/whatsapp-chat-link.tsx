@@ -11,7 +11,10 @@ export function WhatsAppChatLink({ greeting, className }: { greeting: string; cl
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => trackClick("Navigation", "WhatsApp")}
-      className={cn("inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]", className)}
+      className={cn(
+        "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[#0e7a43] px-5 font-semibold text-white hover:bg-[#0b6337]",
+        className,
+      )}
     >
       <MessageCircleIcon className="size-4" aria-hidden="true" />
       Chat on WhatsApp

@@ -8,7 +8,13 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Widths as whole class names (Tailwind only generates classes it can read). */
-const DIALOG_WIDTHS = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "3xl": "max-w-3xl", "6xl": "max-w-6xl" } as const;
+const DIALOG_WIDTHS = {
+  md: "max-w-md",
+  lg: "max-w-lg",
+  "2xl": "max-w-2xl",
+  "3xl": "max-w-3xl",
+  "6xl": "max-w-6xl",
+} as const;
 
 export function DialogContent({
   className,

@@ -25,9 +25,9 @@ describe("image URLs (R-DLG-IMG-03, R-OPEN-47)", () => {
   });
 
   it("R-OPEN-47: an explicit quality replaces the default", () => {
-    expect(new URL(imageUrl("http://cdn.example.com/a.jpg?quality=30", { quality: 60 })).searchParams.getAll("quality")).toEqual([
-      "60",
-    ]);
+    expect(
+      new URL(imageUrl("http://cdn.example.com/a.jpg?quality=30", { quality: 60 })).searchParams.getAll("quality"),
+    ).toEqual(["60"]);
   });
 
   it("R-OPEN-47: local static assets are left unchanged", () => {
@@ -47,7 +47,9 @@ describe("SmartImage (R-DLG-IMG-01..03)", () => {
   });
 
   it("R-DLG-IMG-03: an explicit quality prop is used instead", () => {
-    render(<SmartImage src="https://cdn.example.com/screen.jpg" alt="Rewards" width={300} height={600} quality={60} eager />);
+    render(
+      <SmartImage src="https://cdn.example.com/screen.jpg" alt="Rewards" width={300} height={600} quality={60} eager />,
+    );
     const src = new URL(screen.getByRole("img", { name: "Rewards" }).getAttribute("src") ?? "");
     expect(src.searchParams.get("quality")).toBe("60");
   });
@@ -83,7 +85,8 @@ describe("SmartImage (R-DLG-IMG-01..03)", () => {
       ) {
         observers.push({
           options,
-          fire: (hit) => callback([{ isIntersecting: hit } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+          fire: (hit) =>
+            callback([{ isIntersecting: hit } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
         });
       }
       observe() {}

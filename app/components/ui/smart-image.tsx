@@ -7,7 +7,10 @@ import { cn } from "~/lib/cn";
  * R-OPEN-47: image-CDN URLs (absolute http/https) get the quality and width
  * parameters; our own static assets ship pre-encoded and stay as they are.
  */
-export function imageUrl(src: string, { quality = IMAGE.defaultQuality, width }: { quality?: number; width?: number } = {}) {
+export function imageUrl(
+  src: string,
+  { quality = IMAGE.defaultQuality, width }: { quality?: number; width?: number } = {},
+) {
   if (!/^https?:\/\//.test(src)) return src;
   const url = new URL(src);
   url.searchParams.set("quality", String(quality));

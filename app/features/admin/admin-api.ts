@@ -19,12 +19,16 @@ export class AdminApiError extends Error {
 
 export function adminUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const search = params.toString();
   return `${ADMIN_API}${path}${search ? `?${search}` : ""}`;
 }
 
-export async function adminRequest<T>(url: string, { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function adminRequest<T>(
+  url: string,
+  { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -28,7 +28,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Spec §7 call 6: does user_roles hold (this user, admin)? */
 export async function fetchIsAdmin(signal?: AbortSignal): Promise<boolean> {
-  const response = await fetch("/api/me/roles", { credentials: "same-origin", cache: "no-store", ...(signal ? { signal } : {}) });
+  const response = await fetch("/api/me/roles", {
+    credentials: "same-origin",
+    cache: "no-store",
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) return false;
   const answer = (await response.json()) as RolesAnswer;
   return answer.roles.includes("admin");
@@ -63,7 +67,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const { error } = await authClient.signIn.email({ email, password });
       if (!error) return { ok: true };
-      if (error.status === 429) return { ok: false, message: (error as { error?: string }).error ?? "Too many sign-in attempts. Please try again later." };
+      if (error.status === 429)
+        return {
+          ok: false,
+          message: (error as { error?: string }).error ?? "Too many sign-in attempts. Please try again later.",
+        };
       if (error.status === 400 || error.status === 401) return { ok: false, message: LOGIN_MESSAGES.invalid };
       return { ok: false, message: "We couldn't sign you in right now. Please try again in a moment." };
     } catch {

@@ -48,7 +48,16 @@ afterEach(() => {
 describe("resolveAssignment", () => {
   it("R-STATE-AB-01: reuses a stored assignment whose experiment is active, without listing experiments", async () => {
     const store = memoryStore();
-    store.set(STORAGE_KEYS.experimentAssignment, JSON.stringify({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false, assigned_at: 123, impression_tracked: true }));
+    store.set(
+      STORAGE_KEYS.experimentAssignment,
+      JSON.stringify({
+        experiment_id: "exp-1",
+        experiment_name: "Hero test",
+        is_control: false,
+        assigned_at: 123,
+        impression_tracked: true,
+      }),
+    );
     const api = source([EXP_1]);
     const assignment = await resolveAssignment({ source: api, store });
     expect(assignment).toMatchObject({ experiment_id: "exp-1", assigned_at: 123, impression_tracked: true });
@@ -57,7 +66,16 @@ describe("resolveAssignment", () => {
 
   it("R-STATE-AB-02/03/04: replaces an ended assignment with a random active one, under a lock it releases", async () => {
     const store = memoryStore();
-    store.set(STORAGE_KEYS.experimentAssignment, JSON.stringify({ experiment_id: "exp-old", experiment_name: "Old", is_control: false, assigned_at: 1, impression_tracked: true }));
+    store.set(
+      STORAGE_KEYS.experimentAssignment,
+      JSON.stringify({
+        experiment_id: "exp-old",
+        experiment_name: "Old",
+        is_control: false,
+        assigned_at: 1,
+        impression_tracked: true,
+      }),
+    );
     const seenLocks: (string | null)[] = [];
     const api = source([EXP_1, EXP_2]);
     api.listActive.mockImplementation(async () => {
@@ -65,7 +83,13 @@ describe("resolveAssignment", () => {
       return [EXP_1, EXP_2];
     });
     const assignment = await resolveAssignment({ source: api, store, random: () => 0.75 });
-    expect(assignment).toMatchObject({ experiment_id: "exp-2", experiment_name: "Control", is_control: true, impression_tracked: false, assigned_at: Date.now() });
+    expect(assignment).toMatchObject({
+      experiment_id: "exp-2",
+      experiment_name: "Control",
+      is_control: true,
+      impression_tracked: false,
+      assigned_at: Date.now(),
+    });
     expect(seenLocks).toEqual([String(Date.now())]);
     expect(store.data.has(STORAGE_KEYS.experimentLock)).toBe(false);
     expect(readAssignment(store)?.experiment_id).toBe("exp-2");
@@ -102,7 +126,16 @@ describe("resolveAssignment", () => {
     const api = source([EXP_1, EXP_2]);
     const pending = resolveAssignment({ source: api, store });
     await vi.advanceTimersByTimeAsync(500);
-    store.set(STORAGE_KEYS.experimentAssignment, JSON.stringify({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false, assigned_at: Date.now(), impression_tracked: false }));
+    store.set(
+      STORAGE_KEYS.experimentAssignment,
+      JSON.stringify({
+        experiment_id: "exp-1",
+        experiment_name: "Hero test",
+        is_control: false,
+        assigned_at: Date.now(),
+        impression_tracked: false,
+      }),
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect((await pending)?.experiment_id).toBe("exp-1");
     expect(api.listActive).not.toHaveBeenCalled();

@@ -128,5 +128,5 @@ export async function resolveAssignment({
 export function webLocks(): AssignmentDeps["exclusive"] {
   const locks = typeof navigator !== "undefined" ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
   if (!locks) return undefined;
-  return <T,>(name: string, run: () => Promise<T>) => locks.request(name, { mode: "exclusive" }, run) as Promise<T>;
+  return <T>(name: string, run: () => Promise<T>) => locks.request(name, { mode: "exclusive" }, run) as Promise<T>;
 }

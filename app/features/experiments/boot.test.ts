@@ -18,7 +18,10 @@ const HERO = `
   </section>`;
 
 function page(snapshot: unknown, assignment?: unknown, { lock }: { lock?: number } = {}) {
-  document.head.innerHTML = snapshot === undefined ? "" : `<script type="application/json" id="ab-snapshot">${JSON.stringify(snapshot)}</script>`;
+  document.head.innerHTML =
+    snapshot === undefined
+      ? ""
+      : `<script type="application/json" id="ab-snapshot">${JSON.stringify(snapshot)}</script>`;
   document.body.innerHTML = HERO;
   localStorage.clear();
   if (assignment) localStorage.setItem("ab_test_assignment", JSON.stringify(assignment));
@@ -48,13 +51,35 @@ function failingStorage(method: "getItem" | "setItem") {
 /** A plain in-memory store for resolveAssignment, to compare its pick with the script's. */
 function memoryStore(): KeyValueStore {
   const data = new Map<string, string>();
-  return { get: (key) => data.get(key) ?? null, set: (key, value) => (data.set(key, value), true), remove: (key) => void data.delete(key) };
+  return {
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => (data.set(key, value), true),
+    remove: (key) => void data.delete(key),
+  };
 }
 
-const EXP = { id: "exp-1", name: "Hero test", is_control: false, page_locations: ["hero"], content: { hero: { headline: "H-exp", cta_text: "C-exp" } } };
-const ASSIGNED = { experiment_id: "exp-1", experiment_name: "Hero test", is_control: false, assigned_at: 1, impression_tracked: true };
+const EXP = {
+  id: "exp-1",
+  name: "Hero test",
+  is_control: false,
+  page_locations: ["hero"],
+  content: { hero: { headline: "H-exp", cta_text: "C-exp" } },
+};
+const ASSIGNED = {
+  experiment_id: "exp-1",
+  experiment_name: "Hero test",
+  is_control: false,
+  assigned_at: 1,
+  impression_tracked: true,
+};
 
-const EXP_2 = { id: "exp-2", name: "Control", is_control: true, page_locations: ["hero"], content: { hero: { headline: "H-control" } } };
+const EXP_2 = {
+  id: "exp-2",
+  name: "Control",
+  is_control: true,
+  page_locations: ["hero"],
+  content: { hero: { headline: "H-control" } },
+};
 const EXP_3 = { id: "exp-3", name: "Pricing only", is_control: false, page_locations: ["pricing"], content: {} };
 const NOW = Date.parse("2026-11-23T10:00:00Z");
 
@@ -71,7 +96,11 @@ describe("the hero boot script", () => {
     expect(document.getElementById("hero-heading")!.textContent).toBe("H-exp");
     expect(document.querySelector("[data-ab-text=subheadline]")!.textContent).toBe("Default sub");
     expect(document.querySelector("[data-ab-text=cta]")!.textContent).toBe("C-exp");
-    expect(window.__abBoot).toEqual({ state: "applied", experiment: { id: "exp-1", name: "Hero test", is_control: false, page_locations: ["hero"] }, content: { headline: "H-exp", cta_text: "C-exp" } });
+    expect(window.__abBoot).toEqual({
+      state: "applied",
+      experiment: { id: "exp-1", name: "Hero test", is_control: false, page_locations: ["hero"] },
+      content: { headline: "H-exp", cta_text: "C-exp" },
+    });
   });
 
   it.each([0, 0.3, 0.49, 0.5, 0.75, 0.999])(
@@ -93,7 +122,11 @@ describe("the hero boot script", () => {
       const pick = expected!.experiment_id === "exp-1" ? EXP : EXP_2;
       expect(heading()).toBe(pick.content.hero.headline);
       expect(textsState()).toBe("settled");
-      expect(window.__abBoot).toEqual({ state: "applied", experiment: { id: pick.id, name: pick.name, is_control: pick.is_control, page_locations: ["hero"] }, content: pick.content.hero });
+      expect(window.__abBoot).toEqual({
+        state: "applied",
+        experiment: { id: pick.id, name: pick.name, is_control: pick.is_control, page_locations: ["hero"] },
+        content: pick.content.hero,
+      });
       // The lock is released.
       expect(localStorage.getItem(STORAGE_KEYS.experimentLock)).toBeNull();
     },
@@ -117,7 +150,7 @@ describe("the hero boot script", () => {
     expect(heading()).toBe("H-exp");
   });
 
-  it("leaves a new visitor pending (\"Loading...\") while another tab holds a fresh lock, and takes a stale one", () => {
+  it('leaves a new visitor pending ("Loading...") while another tab holds a fresh lock, and takes a stale one', () => {
     vi.spyOn(Date, "now").mockReturnValue(NOW);
     page({ at: 1, experiments: [EXP] }, undefined, { lock: NOW - EXPERIMENT.lockTtlMs + 100 });
     expect(textsState()).toBe("pending");
@@ -156,7 +189,12 @@ describe("the hero boot script", () => {
     expect(window.__abBoot).toEqual({ state: "none" });
     expect(heading()).toBe("Save 25% on Car Insurance");
     expect(textsState()).toBe("settled");
-    expect(stored()).toMatchObject({ experiment_id: "exp-3", experiment_name: "Pricing only", is_control: false, impression_tracked: false });
+    expect(stored()).toMatchObject({
+      experiment_id: "exp-3",
+      experiment_name: "Pricing only",
+      is_control: false,
+      impression_tracked: false,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.experimentLock)).toBeNull();
   });
 
@@ -224,7 +262,10 @@ describe("the hero boot script", () => {
   });
 
   it("treats markup in the content as text", () => {
-    page({ at: 1, experiments: [{ ...EXP, content: { hero: { headline: "<img src=x onerror=alert(1)>" } } }] }, ASSIGNED);
+    page(
+      { at: 1, experiments: [{ ...EXP, content: { hero: { headline: "<img src=x onerror=alert(1)>" } } }] },
+      ASSIGNED,
+    );
     expect(document.getElementById("hero-heading")!.textContent).toBe("<img src=x onerror=alert(1)>");
     expect(document.querySelector("img")).toBeNull();
   });

@@ -29,7 +29,11 @@ export const HERO_SLOT = "hero";
 export const SNAPSHOT_ELEMENT_ID = "ab-snapshot";
 
 export type BootResult =
-  | { state: "applied"; experiment: { id: string; name: string; is_control: boolean; page_locations: string[] }; content: Record<string, string> }
+  | {
+      state: "applied";
+      experiment: { id: string; name: string; is_control: boolean; page_locations: string[] };
+      content: Record<string, string>;
+    }
   | { state: "pending" }
   | { state: "none" };
 

@@ -17,7 +17,10 @@ function fakeFetch(issue: () => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null });
+    calls.push({
+      url,
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null,
+    });
     if (url.endsWith("/functions/v1/visitor-id")) return issue();
     return new Response('{"success":true,"recorded":true}', { status: 201 });
   });
@@ -28,7 +31,8 @@ function fakeFetch(issue: () => Response | Promise<Response>) {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Lets the fire-and-forget promises finish. */
 async function settle() {
@@ -75,7 +79,9 @@ describe("experiment events", () => {
     await settle();
     expect(api.issued()).toBe(1);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(SIGNED);
-    expect(api.events()).toEqual([{ experimentId: EXPERIMENT, visitorId: SIGNED, type: "impression", pageLocation: "hero" }]);
+    expect(api.events()).toEqual([
+      { experimentId: EXPERIMENT, visitorId: SIGNED, type: "impression", pageLocation: "hero" },
+    ]);
   });
 
   it.each([

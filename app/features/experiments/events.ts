@@ -24,7 +24,11 @@ function storedVisitorId(): string | null {
 }
 
 async function issueVisitorId(): Promise<string | null> {
-  const response = await fetch(functionUrl("visitor-id"), { headers: authHeaders(), cache: "no-store", signal: AbortSignal.timeout(ISSUE_TIMEOUT_MS) });
+  const response = await fetch(functionUrl("visitor-id"), {
+    headers: authHeaders(),
+    cache: "no-store",
+    signal: AbortSignal.timeout(ISSUE_TIMEOUT_MS),
+  });
   if (!response.ok) return null;
   const { visitorId } = (await response.json()) as { visitorId?: unknown };
   if (typeof visitorId !== "string" || !VISITOR_ID_PATTERN.test(visitorId)) return null;

@@ -16,11 +16,15 @@ async function get<T>(url: string, accept = "application/json"): Promise<{ statu
 
 export const restExperimentSource: ExperimentSource = {
   async activeById(id) {
-    const { data } = await get<ExperimentInfo[]>(restUrl("ab_experiments", { select: "id,name,status,is_control", id: `eq.${id}`, status: "eq.active" }));
+    const { data } = await get<ExperimentInfo[]>(
+      restUrl("ab_experiments", { select: "id,name,status,is_control", id: `eq.${id}`, status: "eq.active" }),
+    );
     return data?.[0] ?? null;
   },
   async listActive() {
-    const { data } = await get<ExperimentInfo[]>(restUrl("ab_experiments", { select: "id,name,is_control", status: "eq.active" }));
+    const { data } = await get<ExperimentInfo[]>(
+      restUrl("ab_experiments", { select: "id,name,is_control", status: "eq.active" }),
+    );
     return data ?? [];
   },
   async details(id) {
@@ -32,7 +36,11 @@ export const restExperimentSource: ExperimentSource = {
   },
   async content(id, pageLocation) {
     const { data } = await get<{ content_type: string; content_value: string }[]>(
-      restUrl("experiment_content", { select: "content_type,content_value", experiment_id: `eq.${id}`, page_location: `eq.${pageLocation}` }),
+      restUrl("experiment_content", {
+        select: "content_type,content_value",
+        experiment_id: `eq.${id}`,
+        page_location: `eq.${pageLocation}`,
+      }),
     );
     return Object.fromEntries((data ?? []).map((row) => [row.content_type, row.content_value]));
   },

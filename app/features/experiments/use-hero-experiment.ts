@@ -34,7 +34,10 @@ export const localStore: KeyValueStore = {
   remove: (key) => removeStorage("local", key),
 };
 
-function toContent(experiment: { id: string; name: string; is_control: boolean }, texts: Record<string, string>): HeroExperimentContent {
+function toContent(
+  experiment: { id: string; name: string; is_control: boolean },
+  texts: Record<string, string>,
+): HeroExperimentContent {
   return {
     ...(texts.headline ? { headline: texts.headline } : {}),
     ...(texts.subheadline ? { subheadline: texts.subheadline } : {}),
@@ -82,7 +85,9 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
     if (first === "pending" || (first === "idle" && !pageSnapshot())) setState({ status: "loading" });
     const timer = setTimeout(() => {
       timedOut = true;
-      setState((current) => (current.status === "loading" || current.status === "pending" ? { status: "idle" } : current));
+      setState((current) =>
+        current.status === "loading" || current.status === "pending" ? { status: "idle" } : current,
+      );
     }, EXPERIMENT.loadingTimeoutMs);
 
     async function run() {

@@ -19,7 +19,7 @@ export const INJECTIONS = [
   "expression(alert(1))",
   "vbscript:msgbox",
   "'; DROP TABLE newsletter_subscribers; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "\u0000",
   "a\u0000b",
   "\uD800",
@@ -44,9 +44,13 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   injection,
   fc.tuple(fc.string({ maxLength: 12 }), injection, fc.string({ maxLength: 12 })).map((parts) => parts.join("")),
-  fc.tuple(fc.string({ unit: "binary", maxLength: 5 }), fc.nat({ max: 2100 }), fc.constantFrom("a", "é", " ", "<", "\u0000", "@")).map(
-    ([start, length, unit]) => start + unit.repeat(length),
-  ),
+  fc
+    .tuple(
+      fc.string({ unit: "binary", maxLength: 5 }),
+      fc.nat({ max: 2100 }),
+      fc.constantFrom("a", "é", " ", "<", "\u0000", "@"),
+    )
+    .map(([start, length, unit]) => start + unit.repeat(length)),
 );
 
 /** A value of any type: hostile strings, numbers, nulls, arrays, objects, anything. */
@@ -61,25 +65,65 @@ const DOMAINS = ["example.com", "gmail.com", "drivebee.ae", "sub.example.co.uk",
 
 /** Addresses that are valid, nearly valid (case, spaces, dots, disposable) or broken. */
 export const emailish: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._%+-]{0,15}[a-z0-9]$/), fc.constantFrom(...DOMAINS)).map(([local, domain]) => `${local}@${domain}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._%+-]{0,15}[a-z0-9]$/), fc.constantFrom(...DOMAINS))
+      .map(([local, domain]) => `${local}@${domain}`),
+  },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.stringMatching(/^[A-Za-z0-9.'_+-]{1,20}$/), fc.constantFrom(...DOMAINS), fc.constantFrom("", " ", "\t", "\n"))
+      .tuple(
+        fc.stringMatching(/^[A-Za-z0-9.'_+-]{1,20}$/),
+        fc.constantFrom(...DOMAINS),
+        fc.constantFrom("", " ", "\t", "\n"),
+      )
       .map(([local, domain, pad]) => `${pad}${local}@${domain.toUpperCase()}${pad}`),
   },
-  { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...DOMAINS)).map(([local, domain]) => `${local}@${domain}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...DOMAINS))
+      .map(([local, domain]) => `${local}@${domain}`),
+  },
   { weight: 1, arbitrary: hostileString },
 );
 
 export const nameish: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom("Layla", "Zoë", "Łukasz", "محمد", "O'Neil", "Anne-Marie", "José María", "Evaldas", "D’Souza", "Ab") },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      "Layla",
+      "Zoë",
+      "Łukasz",
+      "محمد",
+      "O'Neil",
+      "Anne-Marie",
+      "José María",
+      "Evaldas",
+      "D’Souza",
+      "Ab",
+    ),
+  },
   { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,55}$/) },
   { weight: 1, arbitrary: hostileString },
 );
 
 export const phoneish: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom("", "   ", "+971 50 123 4567", "+1 (415) 555-2671", "+971501234567", "0501234567", "+0123456789", "+12345678901234567") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "",
+      "   ",
+      "+971 50 123 4567",
+      "+1 (415) 555-2671",
+      "+971501234567",
+      "0501234567",
+      "+0123456789",
+      "+12345678901234567",
+    ),
+  },
   { weight: 2, arbitrary: fc.stringMatching(/^\+?[0-9 ()-]{0,24}$/) },
   { weight: 1, arbitrary: hostileString },
 );
@@ -108,7 +152,14 @@ export function payload(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbit
       fc.oneof(
         { weight: 6, arbitrary: fc.constant({}) },
         { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 3 }) },
-        { weight: 1, arbitrary: fc.constantFrom({ admin: true }, { status: "unsubscribed" }, { id: "00000000-0000-0000-0000-000000000000" }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            { admin: true },
+            { status: "unsubscribed" },
+            { id: "00000000-0000-0000-0000-000000000000" },
+          ),
+        },
       ),
     )
     .map(([values, extra]) => {

@@ -61,7 +61,11 @@ export async function csrfToken(origin: string): Promise<{ csrfToken: string; ti
 }
 
 /** Runs `worker` over `items` with at most `concurrency` in flight; results in item order. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  worker: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {

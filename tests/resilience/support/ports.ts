@@ -23,4 +23,6 @@ const BASE = {
   keepAlive: 4327,
 } as const;
 
-export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as { [K in keyof typeof BASE]: number };
+export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as {
+  [K in keyof typeof BASE]: number;
+};
