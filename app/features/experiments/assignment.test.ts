@@ -120,7 +120,7 @@ describe("resolveAssignment", () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it("R-STATE-AB-06a: a tab without the lock polls every 100 ms and adopts the other tab's assignment", async () => {
+  it("R-STATE-AB-06 (a): a tab without the lock polls every 100 ms and adopts the other tab's assignment", async () => {
     const store = memoryStore();
     store.set(STORAGE_KEYS.experimentLock, String(Date.now()));
     const api = source([EXP_1, EXP_2]);
@@ -141,7 +141,7 @@ describe("resolveAssignment", () => {
     expect(api.listActive).not.toHaveBeenCalled();
   });
 
-  it("R-STATE-AB-06b, R-CONST-13: a lock that is never released: ~20 polls over 2 s, one retry, then nothing", async () => {
+  it("R-STATE-AB-06 (b), R-CONST-13: a lock that is never released: ~20 polls over 2 s, one retry, then nothing", async () => {
     const store = memoryStore();
     store.set(STORAGE_KEYS.experimentLock, String(Date.now()));
     const api = source([EXP_1]);
