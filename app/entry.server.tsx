@@ -1,0 +1,27 @@
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { prerender } from "react-dom/static";
+
+/**
+ * Runs at build time only (`ssr: false`): every page is prerendered whole, the
+ * below-the-fold sections that load lazily in the browser included, so React's
+ * static prerender (which waits for all of it) writes the HTML rather than a stream.
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  let failed = false;
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    // Without a chunk size, React outlines large finished sections behind an inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failed = true;
+      console.error(error);
+    },
+  });
+  headers.set("Content-Type", "text/html");
+  return new Response(prelude, { status: failed ? 500 : status, headers });
+}
