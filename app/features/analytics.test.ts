@@ -248,6 +248,12 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
     expect(cleanParams(params)).toEqual({ source: "header" });
   });
 
+  it("R-OPEN-44: a field no event declares fails the type check, and never leaves if forced through", () => {
+    // @ts-expect-error: a click carries its category and label, nothing else of the visitor's
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote", email: "a@example.com" }, 1_000);
+    expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote" }]]);
+  });
+
   it("R-OPEN-44: no gtag or fbq argument ever carries an e-mail address", () => {
     analytics.track("form_error", { event_category: "Contact", event_label: "bad@example.com" }, 1_000);
     analytics.trackClick("CTA", "someone@drivebee.ae");
