@@ -72,6 +72,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the app reads: what a test or bench process clears from its parent's environment. */
+export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

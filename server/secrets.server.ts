@@ -79,10 +79,10 @@ export function resolveAppSecret({
 }
 
 /**
- * Versions before this one kept the secret beside the folder (shared by every
- * database in the same parent). A file there that passes the checks is moved
- * in, so admins stay signed in; the first database to start takes it, any
- * other generates its own. One that fails them is left alone and not used.
+ * A secret beside the folder (the older layout, shared by every database in
+ * the same parent) that passes the checks is moved in, so admins stay signed
+ * in; the first database to start takes it, any other generates its own. One
+ * that fails them is left alone and not used.
  */
 function adoptLegacySecret(dataFolder: string, file: string) {
   const legacy = join(dirname(dataFolder), APP_SECRET_FILE);

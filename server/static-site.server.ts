@@ -10,6 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/routes";
+import { jsonScriptTag } from "./json-script.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
 
 export type StaticFile = {
@@ -131,9 +132,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function runtimeConfigTag(settings: RuntimeSettings): string {
-  // Escaped so no value can close the script element.
-  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="runtime-config">${json}</script>`;
+  return jsonScriptTag("runtime-config", settings);
 }
 
 function contentTypeFor(path: string): string {

@@ -1,25 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { STORAGE_KEYS } from "@core/constants";
-import {
-  cleanParams,
-  contextParams,
-  EVENTS,
-  isDuplicate,
-  loadAnalyticsScripts,
-  onConsentChange,
-  readConsent,
-  resetAnalyticsForTests,
-  setConsent,
-  track,
-  trackClick,
-  trackPageView,
-  trackPixel,
-  trackQuoteRequest,
-  type EventParams,
-} from "./analytics";
-import { resetRuntimeConfigCache } from "./runtime-config";
+import { createDuplicateFilter } from "./analytics-dedupe";
+import type { EventFields } from "./analytics-events";
+import { cleanParams, contextParams, quoteRequestParams } from "./analytics-payload";
 
+/** A fresh facade per test: its duplicate window and the runtime config start empty. */
+let analytics: typeof import("./analytics");
 let gtag: Mock<(...args: unknown[]) => void>;
 let fbq: Mock<(...args: unknown[]) => void>;
 
@@ -35,19 +22,19 @@ function setAttribution(record: Record<string, unknown>) {
 }
 
 /** The gtag "event" calls as [name, params]. */
-function gtagEvents(): [string, EventParams][] {
+function gtagEvents(): [string, EventFields][] {
   return gtag.mock.calls
     .filter((call) => call[0] === "event")
-    .map((call) => [call[1] as string, call[2] as EventParams]);
+    .map((call) => [call[1] as string, call[2] as EventFields]);
 }
 
 function eventNames(): string[] {
   return gtagEvents().map(([name]) => name);
 }
 
-beforeEach(() => {
-  resetAnalyticsForTests();
-  resetRuntimeConfigCache();
+beforeEach(async () => {
+  vi.resetModules();
+  analytics = await import("./analytics");
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.head.innerHTML = "";
@@ -71,23 +58,24 @@ describe("duplicate events (R-AN-11, R-CONST-16)", () => {
   beforeEach(grantConsent);
 
   it("R-AN-11: an identical event within 1 s is dropped, and sent again after 1.2 s", () => {
-    const params = { event_category: "App Download", event_label: "Download App" };
-    expect(track(EVENTS.click, params, 10_000)).toBe(true);
-    expect(track(EVENTS.click, params, 10_200)).toBe(false);
-    expect(track(EVENTS.click, params, 10_999)).toBe(false);
+    const params = { event_category: "App Download", event_label: "Download App" } as const;
+    expect(analytics.track("click", params, 10_000)).toBe(true);
+    expect(analytics.track("click", params, 10_200)).toBe(false);
+    expect(analytics.track("click", params, 10_999)).toBe(false);
     expect(gtag).toHaveBeenCalledTimes(1);
-    expect(track(EVENTS.click, params, 11_200)).toBe(true);
+    expect(analytics.track("click", params, 11_200)).toBe(true);
     expect(gtag).toHaveBeenCalledTimes(2);
   });
 
   it("R-AN-11: different events in the same second are all sent", () => {
-    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
-    expect(track(EVENTS.click, { event_category: "App Download", event_label: "Download App" }, 5_000)).toBe(true);
-    expect(track(EVENTS.bannerShow, { event_category: "Sticky Banner", event_label: "show" }, 5_000)).toBe(true);
+    expect(analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
+    expect(analytics.track("click", { event_category: "App Download", event_label: "Download App" }, 5_000)).toBe(true);
+    expect(analytics.track("banner_show", { event_category: "Sticky Banner", event_label: "show" }, 5_000)).toBe(true);
     expect(gtag).toHaveBeenCalledTimes(3);
   });
 
   it("R-AN-11: the 1 s window is measured from the last event that went out", () => {
+    const isDuplicate = createDuplicateFilter(1_000);
     expect(isDuplicate("k", 0)).toBe(false);
     expect(isDuplicate("k", 999)).toBe(true);
     expect(isDuplicate("k", 1_000)).toBe(false);
@@ -97,14 +85,14 @@ describe("duplicate events (R-AN-11, R-CONST-16)", () => {
   it("R-AN-11: a double-click on a quote button counts one lead on the pixel as well", () => {
     vi.useFakeTimers();
     vi.setSystemTime(50_000);
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     vi.advanceTimersByTime(200);
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     expect(eventNames().filter((name) => name === "quote_request")).toHaveLength(1);
     expect(fbq.mock.calls.filter((call) => call[1] === "Lead")).toHaveLength(1);
 
     vi.advanceTimersByTime(1_200);
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     expect(eventNames().filter((name) => name === "quote_request")).toHaveLength(2);
     expect(fbq.mock.calls.filter((call) => call[1] === "Lead")).toHaveLength(2);
   });
@@ -112,67 +100,56 @@ describe("duplicate events (R-AN-11, R-CONST-16)", () => {
 
 describe("consent (R-OPEN-44)", () => {
   it("R-OPEN-44: nothing is sent while consent is unset", () => {
-    expect(readConsent()).toBeNull();
-    expect(trackClick("CTA", "Get Quote")).toBe(false);
-    trackPixel("Lead", { value: 100 });
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    expect(analytics.readConsent()).toBeNull();
+    expect(analytics.trackClick("CTA", "Get Quote")).toBe(false);
+    analytics.trackPixel("Lead", { value: 100 });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     expect(gtag).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();
   });
 
   it("R-OPEN-44: nothing is sent after the visitor declines", () => {
     window.localStorage.setItem(STORAGE_KEYS.consent, "declined");
-    expect(readConsent()).toBe("declined");
-    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000)).toBe(false);
-    trackPixel("Lead", { value: 100 });
+    expect(analytics.readConsent()).toBe("declined");
+    expect(analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000)).toBe(false);
+    analytics.trackPixel("Lead", { value: 100 });
     expect(gtag).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();
   });
 
   it("R-OPEN-44: an unknown stored consent value counts as no consent", () => {
     window.localStorage.setItem(STORAGE_KEYS.consent, "yes please");
-    expect(readConsent()).toBeNull();
-    track(EVENTS.click, { event_category: "CTA" }, 1_000);
+    expect(analytics.readConsent()).toBeNull();
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000);
     expect(gtag).not.toHaveBeenCalled();
   });
 
   it("R-OPEN-44: events are sent once the visitor accepts", () => {
-    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000);
     expect(gtag).not.toHaveBeenCalled();
-    setConsent("accepted");
+    analytics.setConsent("accepted");
     expect(window.localStorage.getItem("cookie-consent")).toBe("accepted");
-    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
+    expect(analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
     expect(gtag).toHaveBeenCalledWith("event", "click", { event_category: "CTA", event_label: "Get Quote" });
-    trackPixel("Lead", { value: 100 });
+    analytics.trackPixel("Lead", { value: 100 });
     expect(fbq).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
   });
 
   it("R-OPEN-44: an event held back before consent does not block the same event right after Accept", () => {
     window.localStorage.setItem(STORAGE_KEYS.consent, "declined");
-    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
-    setConsent("accepted");
-    expect(track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_300)).toBe(true);
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    analytics.setConsent("accepted");
+    expect(analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_300)).toBe(true);
     expect(gtag).toHaveBeenCalledTimes(1);
-  });
-
-  it("R-OPEN-44: consent listeners hear the choice and can unsubscribe", () => {
-    const listener = vi.fn();
-    const unsubscribe = onConsentChange(listener);
-    setConsent("declined");
-    expect(listener).toHaveBeenCalledWith("declined");
-    expect(window.localStorage.getItem("cookie-consent")).toBe("declined");
-    unsubscribe();
-    setConsent("accepted");
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("R-OPEN-37: with localStorage blocked there is no consent, so nothing is sent and nothing throws", () => {
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(readConsent()).toBeNull();
-    expect(() => setConsent("accepted")).not.toThrow();
-    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(analytics.readConsent()).toBeNull();
+    expect(() => analytics.setConsent("accepted")).not.toThrow();
+    expect(() => analytics.trackClick("CTA", "Get Quote")).not.toThrow();
     expect(gtag).not.toHaveBeenCalled();
   });
 });
@@ -193,7 +170,7 @@ describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
 
   it("R-OPEN-44: the scripts are not added before Accept", () => {
     const append = configure();
-    loadAnalyticsScripts();
+    analytics.loadAnalyticsScripts();
     expect(append).not.toHaveBeenCalled();
     expect(window.gtag).toBeUndefined();
     expect(window.fbq).toBeUndefined();
@@ -201,9 +178,9 @@ describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
 
   it("R-OPEN-44: Accept adds gtag.js and the pixel once, with the configured ids", () => {
     const append = configure();
-    setConsent("accepted");
-    setConsent("accepted");
-    loadAnalyticsScripts();
+    analytics.setConsent("accepted");
+    analytics.setConsent("accepted");
+    analytics.loadAnalyticsScripts();
     const sources = appendedSources(append);
     expect(sources).toHaveLength(2);
     expect(sources[0]).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
@@ -215,9 +192,9 @@ describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
 
   it("R-AN-01: events before gtag.js arrives queue in dataLayer", () => {
     configure();
-    setConsent("accepted");
+    analytics.setConsent("accepted");
     const before = window.dataLayer?.length ?? 0;
-    track(EVENTS.click, { event_category: "CTA", event_label: "Get Quote" }, 1_000);
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000);
     expect(window.dataLayer?.length).toBe(before + 1);
     const last = Array.from(window.dataLayer?.at(-1) as ArrayLike<unknown>);
     expect(last).toEqual(["event", "click", { event_category: "CTA", event_label: "Get Quote" }]);
@@ -225,15 +202,15 @@ describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
 
   it("R-AN-04: pixel events reach the pixel library once fbevents.js has loaded", () => {
     configure();
-    setConsent("accepted");
+    analytics.setConsent("accepted");
     const pixel = window.fbq as unknown as { queue: unknown[]; callMethod?: (...args: unknown[]) => void };
-    trackPixel("PageView");
+    analytics.trackPixel("PageView");
     expect(pixel.queue.length).toBeGreaterThan(0);
 
     // fbevents.js takes over by installing callMethod on the stub (the official snippet's contract).
     const callMethod = vi.fn();
     pixel.callMethod = callMethod;
-    trackPixel("Lead", { value: 100 });
+    analytics.trackPixel("Lead", { value: 100 });
     expect(callMethod).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
   });
 });
@@ -242,19 +219,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
   beforeEach(grantConsent);
 
   it("R-AN-02: cleanParams keeps only the documented fields", () => {
-    const cleaned = cleanParams({
-      event_category: "CTA",
-      event_label: "Get Quote",
-      value: 100,
-      is_control: false,
-      source: "header",
-      utm_source: "google",
-      email: "x@example.com",
-      name: "Aisha",
-      utm_term: "insurance",
-      page_location: "hero",
-    } as EventParams);
-    expect(cleaned).toEqual({
+    const documented = {
       event_category: "CTA",
       event_label: "Get Quote",
       value: 100,
@@ -262,7 +227,9 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
       source: "header",
       utm_source: "google",
       page_location: "hero",
-    });
+    };
+    const undocumented = { email: "x@example.com", name: "Aisha", utm_term: "insurance" };
+    expect(cleanParams({ ...documented, ...undocumented } as EventFields)).toEqual(documented);
   });
 
   it("R-OPEN-44: cleanParams drops any string that contains an @", () => {
@@ -276,9 +243,20 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
     expect(cleanParams({ event_label: "", event_category: undefined, source: "header" })).toEqual({ source: "header" });
   });
 
+  it("R-AN-02: a documented field of the wrong kind is not sent", () => {
+    const params = { value: "100", is_control: "false", source: "header" } as unknown as EventFields;
+    expect(cleanParams(params)).toEqual({ source: "header" });
+  });
+
+  it("R-OPEN-44: a field no event declares fails the type check, and never leaves if forced through", () => {
+    // @ts-expect-error: a click carries its category and label, nothing else of the visitor's
+    analytics.track("click", { event_category: "CTA", event_label: "Get Quote", email: "a@example.com" }, 1_000);
+    expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote" }]]);
+  });
+
   it("R-OPEN-44: no gtag or fbq argument ever carries an e-mail address", () => {
-    track(EVENTS.formError, { event_category: "Contact", event_label: "bad@example.com" }, 1_000);
-    trackClick("CTA", "someone@drivebee.ae");
+    analytics.track("form_error", { event_category: "Contact", event_label: "bad@example.com" }, 1_000);
+    analytics.trackClick("CTA", "someone@drivebee.ae");
     const text = JSON.stringify([...gtag.mock.calls, ...fbq.mock.calls]);
     expect(text).not.toContain("@");
   });
@@ -295,7 +273,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
       experiment_name: "Hero test",
       is_control: false,
     });
-    trackClick("CTA", "Get Quote");
+    analytics.trackClick("CTA", "Get Quote");
     expect(gtagEvents()).toEqual([
       [
         "click",
@@ -320,19 +298,29 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
 
   it("R-AN-02: explicit event params win over the session context", () => {
     setAttribution({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false });
-    track(EVENTS.experimentImpression, { experiment_id: "exp-9", experiment_name: "Other", is_control: true }, 1_000);
-    expect(gtagEvents()[0]?.[1]).toEqual({ experiment_id: "exp-9", experiment_name: "Other", is_control: true });
+    const impression = { event_category: "Experiment", event_label: "Other" } as const;
+    analytics.track(
+      "experiment_impression",
+      { ...impression, experiment_id: "exp-9", experiment_name: "Other", is_control: true },
+      1_000,
+    );
+    expect(gtagEvents()[0]?.[1]).toEqual({
+      ...impression,
+      experiment_id: "exp-9",
+      experiment_name: "Other",
+      is_control: true,
+    });
   });
 
   it("R-OPEN-43: page_view carries page_path and page_title only", () => {
     setAttribution({ utm_source: "google", experiment_id: "exp-1", experiment_name: "Hero test" });
-    trackPageView("/faq", "FAQ – DriveBee");
+    analytics.trackPageView("/faq", "FAQ – DriveBee");
     expect(gtagEvents()).toEqual([["page_view", { page_path: "/faq", page_title: "FAQ – DriveBee" }]]);
   });
 
   it("R-AN-03: clicks carry their category and the visible label", () => {
-    trackClick("App Download", "Download App");
-    trackClick("Navigation", "Insurance Partners");
+    analytics.trackClick("App Download", "Download App");
+    analytics.trackClick("Navigation", "Insurance Partners");
     expect(gtagEvents()).toEqual([
       ["click", { event_category: "App Download", event_label: "Download App" }],
       ["click", { event_category: "Navigation", event_label: "Insurance Partners" }],
@@ -344,7 +332,7 @@ describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
   beforeEach(grantConsent);
 
   it("R-AN-04: sends quote_request with value 100 and the source, plus a pixel Lead of 100 AED", () => {
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     const [first] = gtagEvents();
     expect(first?.[0]).toBe("quote_request");
     expect(first?.[1]).toMatchObject({ value: 100, source: "header" });
@@ -353,19 +341,19 @@ describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
   });
 
   it("R-AN-05: sends quote_source with the source and the medium as label", () => {
-    trackQuoteRequest({ source: "hero_main", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "hero_main", medium: "cta_button" });
     expect(gtagEvents()).toContainEqual(["quote_source", { source: "hero_main", event_label: "cta_button" }]);
   });
 
   it("R-AN-05: no utm_attribution event when the session has no UTM values", () => {
     setAttribution({ gclid: "abc" });
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     expect(eventNames()).toEqual(["quote_request", "quote_source"]);
   });
 
   it("R-AN-05: utm_attribution carries the UTM values when they exist", () => {
     setAttribution({ utm_source: "google", utm_campaign: "spring" });
-    trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" });
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
     expect(eventNames()).toEqual(["quote_request", "quote_source", "utm_attribution"]);
     const utm = gtagEvents().find(([name]) => name === "utm_attribution")?.[1];
     expect(utm).toMatchObject({ utm_source: "google", utm_campaign: "spring" });
@@ -373,7 +361,7 @@ describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
 
   it("R-HOME-HERO-10: a hero quote inside an experiment names the experiment and page_location hero", () => {
     setAttribution({ experiment_id: "exp-1", experiment_name: "Hero test", is_control: false });
-    trackQuoteRequest({ source: "hero_main", medium: "cta_button", campaign: "quote_request", pageLocation: "hero" });
+    analytics.track("quote_request", quoteRequestParams({ source: "hero_main", pageLocation: "hero" }));
     expect(gtagEvents()[0]).toEqual([
       "quote_request",
       expect.objectContaining({
@@ -387,8 +375,8 @@ describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
   });
 
   it("R-AN-12: every pixel call with a value carries currency AED", () => {
-    trackPixel("CompleteRegistration");
-    trackPixel("Lead", { value: 100 });
+    analytics.trackPixel("CompleteRegistration");
+    analytics.trackPixel("Lead", { value: 100 });
     for (const call of fbq.mock.calls) expect(call[2]).toMatchObject({ currency: "AED" });
   });
 });
@@ -399,12 +387,10 @@ describe("resilience (R-OPEN-44)", () => {
   it("R-OPEN-44: nothing throws when gtag and fbq are missing", () => {
     delete window.gtag;
     delete window.fbq;
-    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
-    expect(() => trackPageView("/", "Home")).not.toThrow();
-    expect(() => trackPixel("Lead", { value: 100 })).not.toThrow();
-    expect(() =>
-      trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" }),
-    ).not.toThrow();
+    expect(() => analytics.trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(() => analytics.trackPageView("/", "Home")).not.toThrow();
+    expect(() => analytics.trackPixel("Lead", { value: 100 })).not.toThrow();
+    expect(() => analytics.trackQuoteRequest({ source: "header", medium: "cta_button" })).not.toThrow();
   });
 
   it("R-OPEN-44: nothing throws when gtag and fbq throw (blocked or broken scripts)", () => {
@@ -415,11 +401,9 @@ describe("resilience (R-OPEN-44)", () => {
     window.fbq = () => {
       throw new Error("fbq blocked");
     };
-    expect(() => trackClick("CTA", "Get Quote")).not.toThrow();
-    expect(() => trackPixel("Lead", { value: 100 })).not.toThrow();
-    expect(() =>
-      trackQuoteRequest({ source: "header", medium: "cta_button", campaign: "quote_request" }),
-    ).not.toThrow();
+    expect(() => analytics.trackClick("CTA", "Get Quote")).not.toThrow();
+    expect(() => analytics.trackPixel("Lead", { value: 100 })).not.toThrow();
+    expect(() => analytics.trackQuoteRequest({ source: "header", medium: "cta_button" })).not.toThrow();
     expect(error).toHaveBeenCalled();
   });
 });
@@ -435,13 +419,13 @@ describe("pixel console output (R-AN-13)", () => {
 
   it("R-AN-13: pixel events are logged to the console on localhost", () => {
     setUrl("http://localhost:3000/");
-    trackPixel("Lead", { value: 100 });
+    analytics.trackPixel("Lead", { value: 100 });
     expect(console.info).toHaveBeenCalledTimes(1);
   });
 
   it("R-AN-13: no pixel console output on the real host", () => {
     setUrl("https://drivebee.ae/");
-    trackPixel("Lead", { value: 100 });
+    analytics.trackPixel("Lead", { value: 100 });
     expect(console.info).not.toHaveBeenCalled();
     expect(fbq).toHaveBeenCalledTimes(1);
   });

@@ -39,12 +39,24 @@ type Answer = number | "throw";
 
 /** A fake fetch answering the proxy and direct health checks as told. */
 function healthFetch(proxy: Answer, direct: Answer) {
-  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  return vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     const answer = url.startsWith(DIRECT) ? direct : proxy;
     if (answer === "throw") throw new TypeError("Failed to fetch");
     return status(answer);
   });
+}
+
+/** The active route, and the URL a call takes on it. */
+function expectRoute(route: "proxy" | "direct") {
+  expect(activeRoute()).toBe(route);
+  expect(functionUrl("newsletter-signup")).toBe(route === "proxy" ? PROXY_CHECK : DIRECT_CHECK);
+}
+
+/** A failing proxy check beside a passing direct one moves the client to the direct route. */
+async function switchToDirect() {
+  await checkConnectivity(healthFetch(503, 200));
+  expect(activeRoute()).toBe("direct");
 }
 
 function urlsOf(fetcher: ReturnType<typeof vi.fn>): string[] {
@@ -103,7 +115,7 @@ describe("backend route selection (spec §4)", () => {
 
   it("R-CALL-04: the connectivity check is a GET to newsletter-signup with the key headers and no body", async () => {
     const fetcher = healthFetch(200, 200);
-    await checkConnectivity(fetcher as unknown as typeof fetch);
+    await checkConnectivity(fetcher);
 
     expect(fetcher).toHaveBeenCalledTimes(1);
     const [url, init] = fetcher.mock.calls[0]!;
@@ -117,22 +129,22 @@ describe("backend route selection (spec §4)", () => {
 
   it("R-CALL-04: a 200 with any body counts as healthy, a 4xx counts as failed", async () => {
     const anyBody = vi.fn(async () => new Response("not json at all", { status: 200 }));
-    expect(await checkConnectivity(anyBody as unknown as typeof fetch)).toBe("proxy");
+    expect(await checkConnectivity(anyBody)).toBe("proxy");
 
     const clientError = healthFetch(404, 200);
-    expect(await checkConnectivity(clientError as unknown as typeof fetch)).toBe("direct");
+    expect(await checkConnectivity(clientError)).toBe("direct");
   });
 
   it("R-STATE-ROUTE-01: both hosts healthy → proxy, and the direct host is not asked", async () => {
     const fetcher = healthFetch(200, 200);
-    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("proxy");
+    expect(await checkConnectivity(fetcher)).toBe("proxy");
     expect(urlsOf(fetcher)).toEqual([PROXY_CHECK]);
     expect(activeRoute()).toBe("proxy");
   });
 
   it("R-STATE-ROUTE-03: proxy 503 and direct 200 → direct, and calls go to the direct host", async () => {
     const fetcher = healthFetch(503, 200);
-    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("direct");
+    expect(await checkConnectivity(fetcher)).toBe("direct");
     expect(urlsOf(fetcher)).toEqual([PROXY_CHECK, DIRECT_CHECK]);
     expect(activeRoute()).toBe("direct");
     expect(functionUrl("newsletter-signup").startsWith(DIRECT)).toBe(true);
@@ -146,54 +158,44 @@ describe("backend route selection (spec §4)", () => {
 
   it("R-STATE-ROUTE-03: a trailing slash on the direct origin is not doubled", async () => {
     installConfig({ apiDirectOrigin: `${DIRECT}/`, publicApiKey: "k" });
-    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    await checkConnectivity(healthFetch(503, 200));
     expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
   });
 
   it("R-STATE-ROUTE-04: both checks fail → the proxy route is kept", async () => {
-    expect(await checkConnectivity(healthFetch(503, 503) as unknown as typeof fetch)).toBe("proxy");
-    expect(activeRoute()).toBe("proxy");
-    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
-  });
-
-  it("R-STATE-ROUTE-04: both checks fail after a switch to direct → it stays direct", async () => {
-    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
-    expect(activeRoute()).toBe("direct");
-
-    expect(await checkConnectivity(healthFetch(503, 503) as unknown as typeof fetch)).toBe("direct");
-    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+    expect(await checkConnectivity(healthFetch(503, 503))).toBe("proxy");
+    expectRoute("proxy");
   });
 
   it("R-STATE-ROUTE-04: proxy 503 and the direct check throwing keeps the current route", async () => {
-    expect(await checkConnectivity(healthFetch(503, "throw") as unknown as typeof fetch)).toBe("proxy");
-    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
-    expect(await checkConnectivity(healthFetch(503, "throw") as unknown as typeof fetch)).toBe("direct");
+    expect(await checkConnectivity(healthFetch(503, "throw"))).toBe("proxy");
+    await checkConnectivity(healthFetch(503, 200));
+    expect(await checkConnectivity(healthFetch(503, "throw"))).toBe("direct");
   });
 
   it("R-STATE-ROUTE-05: the proxy check throws (network error) → direct", async () => {
     const fetcher = healthFetch("throw", 503);
-    expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("direct");
-    expect(activeRoute()).toBe("direct");
-    expect(functionUrl("newsletter-signup")).toBe(DIRECT_CHECK);
+    expect(await checkConnectivity(fetcher)).toBe("direct");
+    expectRoute("direct");
   });
 
-  it("R-OPEN-38: after switching to direct, a passing proxy check returns to the proxy", async () => {
-    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
-    expect(activeRoute()).toBe("direct");
-
-    expect(await checkConnectivity(healthFetch(200, 200) as unknown as typeof fetch)).toBe("proxy");
-    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
+  it.each([
+    ["R-STATE-ROUTE-04: both checks fail after a switch to direct → it stays direct", 503, "direct"],
+    ["R-OPEN-38: after switching to direct, a passing proxy check returns to the proxy", 200, "proxy"],
+  ] as const)("%s", async (_title, answer, route) => {
+    await switchToDirect();
+    expect(await checkConnectivity(healthFetch(answer, answer))).toBe(route);
+    expectRoute(route);
   });
 
   it("R-OPEN-38: without a configured direct origin the route is always proxy and nothing goes direct", async () => {
     installConfig({ publicApiKey: "k" });
     for (const answer of [503, "throw", 200] as const) {
       const fetcher = healthFetch(answer, 200);
-      expect(await checkConnectivity(fetcher as unknown as typeof fetch)).toBe("proxy");
+      expect(await checkConnectivity(fetcher)).toBe("proxy");
       expect(urlsOf(fetcher).some((url) => url.startsWith("http"))).toBe(false);
     }
-    expect(activeRoute()).toBe("proxy");
-    expect(functionUrl("newsletter-signup")).toBe(PROXY_CHECK);
+    expectRoute("proxy");
     expect(functionUrl("newsletter-signup", "direct")).toBe(PROXY_CHECK);
   });
 
@@ -309,7 +311,7 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
   });
 
   it("R-OPEN-20: the token follows the active route", async () => {
-    await checkConnectivity(healthFetch(503, 200) as unknown as typeof fetch);
+    await checkConnectivity(healthFetch(503, 200));
     const fetchMock = tokenFetch();
     vi.stubGlobal("fetch", fetchMock);
     await csrfToken(T0);

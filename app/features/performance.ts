@@ -4,7 +4,7 @@
  * are console warnings only (R-OPEN-52).
  */
 import { PERFORMANCE_BUDGETS } from "@core/constants";
-import { track } from "./analytics";
+import { track, type EventParams } from "./analytics";
 
 type Metric = { name: string; value: number };
 
@@ -25,7 +25,7 @@ function round(value: number) {
 }
 
 /** The analytics event for one measurement: CLS in thousandths, the others in whole milliseconds. */
-export function vitalsEvent(metric: Metric) {
+export function vitalsEvent(metric: Metric): EventParams<"web_vitals"> {
   return {
     event_category: "Web Vitals",
     event_label: metric.name,

@@ -20,61 +20,23 @@ afterEach(() => {
 });
 
 describe("platform detection (R-ENT-11, R-OPEN-32)", () => {
-  it("R-ENT-11: Chrome on an Android phone is android (waitlist-only dialog)", () => {
-    expect(detectPlatform(UA.androidChrome, 5)).toEqual({
-      platform: "android",
-      isIOS: false,
-      isAndroid: true,
-      isDesktop: false,
-      isMobile: true,
-      canOpenTestFlight: false,
-    });
-  });
+  /** What each platform answers, spelled out. */
+  const EXPECTED = {
+    android: { platform: "android", isIOS: false, isAndroid: true, isDesktop: false, isMobile: true },
+    ios: { platform: "ios", isIOS: true, isAndroid: false, isDesktop: false, isMobile: true },
+    desktop: { platform: "desktop", isIOS: false, isAndroid: false, isDesktop: true, isMobile: false },
+    mobile: { platform: "mobile", isIOS: false, isAndroid: false, isDesktop: false, isMobile: true },
+  } as const;
 
-  it("R-ENT-11: Safari on an iPhone is ios", () => {
-    expect(detectPlatform(UA.iphoneSafari, 5)).toEqual({
-      platform: "ios",
-      isIOS: true,
-      isAndroid: false,
-      isDesktop: false,
-      isMobile: true,
-      canOpenTestFlight: false,
-    });
-  });
-
-  it("R-OPEN-32: an iPad reporting a Macintosh user agent with 5 touch points is ios", () => {
-    const info = detectPlatform(UA.ipadDesktopMode, 5);
-    expect(info.platform).toBe("ios");
-    expect(info.isIOS).toBe(true);
-    expect(info.isDesktop).toBe(false);
-  });
-
-  it("R-OPEN-32: a Mac with no touch points stays desktop", () => {
-    const info = detectPlatform(UA.macSafari, 0);
-    expect(info.platform).toBe("desktop");
-    expect(info.isIOS).toBe(false);
-    expect(info.isDesktop).toBe(true);
-    expect(info.isMobile).toBe(false);
-  });
-
-  it("R-ENT-11: Chrome on Windows is desktop", () => {
-    expect(detectPlatform(UA.windowsChrome, 0)).toEqual({
-      platform: "desktop",
-      isIOS: false,
-      isAndroid: false,
-      isDesktop: true,
-      isMobile: false,
-      canOpenTestFlight: false,
-    });
-  });
-
-  it("R-OPEN-32: a KaiOS phone is mobile (gets the Download layout, not the Android waitlist)", () => {
-    const info = detectPlatform(UA.kaios, 0);
-    expect(info.platform).toBe("mobile");
-    expect(info.isMobile).toBe(true);
-    expect(info.isAndroid).toBe(false);
-    expect(info.isIOS).toBe(false);
-    expect(info.isDesktop).toBe(false);
+  it.each([
+    ["R-ENT-11: Chrome on an Android phone is android (waitlist-only dialog)", UA.androidChrome, 5, "android"],
+    ["R-ENT-11: Safari on an iPhone is ios", UA.iphoneSafari, 5, "ios"],
+    ["R-OPEN-32: an iPad reporting a Macintosh user agent with 5 touch points is ios", UA.ipadDesktopMode, 5, "ios"],
+    ["R-OPEN-32: a Mac with no touch points stays desktop", UA.macSafari, 0, "desktop"],
+    ["R-ENT-11: Chrome on Windows is desktop", UA.windowsChrome, 0, "desktop"],
+    ["R-OPEN-32: a KaiOS phone is mobile (gets the Download layout, not the Android waitlist)", UA.kaios, 0, "mobile"],
+  ] as const)("%s", (_title, userAgent, touchPoints, platform) => {
+    expect(detectPlatform(userAgent, touchPoints)).toEqual({ ...EXPECTED[platform], canOpenTestFlight: false });
   });
 
   it("R-OPEN-31: TestFlight is offered only on iOS while the app is in beta", () => {

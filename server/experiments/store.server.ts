@@ -7,6 +7,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { abExperiments, experimentContent } from "../db/schema";
+import { jsonScriptTag } from "../json-script.server";
 
 export type SnapshotExperiment = {
   id: string;
@@ -99,11 +100,7 @@ export function createSnapshotCache(
   };
 }
 
-/** The snapshot as a JSON data block for the page; `<` is escaped so no text can close the script element. */
+/** The snapshot as a JSON data block for the page. */
 export function snapshotScript(snapshot: ExperimentSnapshot): string {
-  const json = JSON.stringify(snapshot)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="ab-snapshot">${json}</script>`;
+  return jsonScriptTag("ab-snapshot", snapshot);
 }

@@ -122,8 +122,8 @@ export function createFunctions(deps: FunctionsDeps) {
   // R-OPEN-38: the connectivity check; answers without side effects.
   app.get("/newsletter-signup", (c) => c.json({ status: "ok" }));
 
-  // The hot path (issue 7): a valid signup is one statement (server/functions/newsletter.server.ts).
-  // A request that fails validation or CSRF still counts against the per-IP limit, and over it answers 429 as before.
+  // The hot path: a valid signup is one statement (server/functions/newsletter.server.ts).
+  // A request that fails validation or CSRF still counts against the per-IP limit, so flooding it ends in 429.
   app.post("/newsletter-signup", async (c) => {
     const byIp = ipKey(c, "newsletter");
     // A refused request is counted first: over the limit, the address hears 429 instead.

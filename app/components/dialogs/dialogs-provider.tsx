@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createStrictContext } from "~/hooks/strict-context";
 import type { QuoteContext } from "~/features/quote-links";
 
 const QuoteDialog = lazy(() => import("./quote-dialog"));
@@ -14,13 +15,10 @@ type DialogsContextValue = {
   isAnyOpen: boolean;
 };
 
-const DialogsContext = createContext<DialogsContextValue | null>(null);
-
-export function useDialogs(): DialogsContextValue {
-  const context = useContext(DialogsContext);
-  if (!context) throw new Error("useDialogs must be used within <DialogsProvider>");
-  return context;
-}
+const [DialogsContextProvider, useDialogs] = createStrictContext<DialogsContextValue>(
+  "useDialogs must be used within <DialogsProvider>",
+);
+export { useDialogs };
 
 /**
  * Owns the site's two shared dialogs. Their code loads on first open, so the
@@ -47,7 +45,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <DialogsContext.Provider value={value}>
+    <DialogsContextProvider value={value}>
       {children}
       <Suspense fallback={null}>
         {mounted.quote ? (
@@ -61,6 +59,6 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           <AppDownloadDialog open={open?.kind === "app-download"} onOpenChange={(next) => !next && close()} />
         ) : null}
       </Suspense>
-    </DialogsContext.Provider>
+    </DialogsContextProvider>
   );
 }

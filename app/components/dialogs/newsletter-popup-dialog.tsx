@@ -14,7 +14,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
     setOpen(false);
     onClose();
   };
-  const { field, onSubmit, onFocus, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
+  const { formProps, inputProps, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
 
   function closeTemporarily() {
     if (!permanent.current) dismissPopup(false);
@@ -31,22 +31,13 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
           <DialogDescription>
             One short e-mail a month with UAE road tips, rule changes and ways to raise your score.
           </DialogDescription>
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            onFocus={onFocus}
-            className="flex flex-col gap-2"
-            aria-label="Newsletter sign-up"
-          >
+          <form {...formProps} className="flex flex-col gap-2">
             <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">
               Email address
             </label>
             <EmailInput
+              {...inputProps}
               id="popup-email"
-              error={error}
-              disabled={submitting}
-              registration={field}
-              placeholder="Enter your email"
               className="h-11 rounded-xl border border-ink-200 px-3 text-base focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300"
             />
             <FieldError id="popup-email" message={error} />

@@ -1,11 +1,11 @@
 import { BadgeCheckIcon, LockIcon, MessageCircleIcon, SparklesIcon, StarIcon, ZapIcon } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useState } from "react";
-import { CLAIMS, MAX_CASHBACK_PERCENT, QUOTE_CAMPAIGN } from "@core/constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { brokerStatement } from "@site-config";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { EVENTS, track, trackQuoteRequest } from "~/features/analytics";
+import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl, buildWhatsAppUrl, resolveQuoteContext, type QuoteContext } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
@@ -62,12 +62,12 @@ export default function QuoteDialog({
   function selectMethod(value: string) {
     const next = value === "whatsapp" ? "whatsapp" : "instant";
     setMethod(next);
-    track(EVENTS.quoteMethodSelected, { event_category: "Quote Method", event_label: next });
+    track("quote_method_selected", { event_category: "Quote Method", event_label: next });
   }
 
   function submit() {
-    track(EVENTS.quoteMethodSubmitted, { event_category: "Quote Method", event_label: method });
-    trackQuoteRequest({ source: quote.source, medium: quote.medium, campaign: QUOTE_CAMPAIGN });
+    track("quote_method_submitted", { event_category: "Quote Method", event_label: method });
+    trackQuoteRequest(quote);
     // Let the browser follow the link first, then close.
     window.setTimeout(() => onOpenChange(false), 0);
   }

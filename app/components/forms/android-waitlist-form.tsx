@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/features/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { EVENTS, track, trackPixel } from "~/features/analytics";
+import { track, trackPixel } from "~/features/analytics";
 import { invokeFunction } from "~/features/api-client";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { cn } from "~/lib/cn";
@@ -42,7 +42,7 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
   function fail(reason: string) {
     setFailed(true);
     toast.error(WAITLIST_MESSAGES.failureToast);
-    track(EVENTS.formError, { event_category: "Android Waitlist", event_label: reason });
+    track("form_error", { event_category: "Android Waitlist", event_label: reason });
   }
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -54,7 +54,7 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
       const result = await invokeFunction<{ success?: boolean }>("android-waitlist-signup", { email });
       if (result.data?.success === true) {
         toast.success(WAITLIST_MESSAGES.success);
-        track(EVENTS.signUp, { event_category: "Android Waitlist", event_label: "registration" });
+        track("sign_up", { event_category: "Android Waitlist", event_label: "registration" });
         trackPixel("CompleteRegistration");
         form.reset({ email: "" });
         onJoined?.();

@@ -6,7 +6,7 @@ import { CONTACT_LIMITS } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { Button } from "~/components/ui/button";
-import { EVENTS, track } from "~/features/analytics";
+import { track } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
 import { cn } from "~/lib/cn";
@@ -77,7 +77,7 @@ export function ContactForm() {
 
   function failed(reason: string) {
     toast.error(CONTACT_MESSAGES.failure);
-    track(EVENTS.formError, { event_category: "Contact", event_label: reason });
+    track("form_error", { event_category: "Contact", event_label: reason });
   }
 
   const submitValues = form.handleSubmit(async (values) => {

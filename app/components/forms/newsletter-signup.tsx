@@ -5,7 +5,7 @@ import { useNewsletterForm } from "./use-newsletter-submit";
 
 /** The footer newsletter (spec §2 #newsletter, §4, §5, §8; R-OPEN-16). */
 export function NewsletterSignup() {
-  const { field, onSubmit, onFocus, submitting, error } = useNewsletterForm("footer");
+  const { formProps, inputProps, submitting, error } = useNewsletterForm("footer");
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between" data-testid="newsletter-slot">
@@ -13,13 +13,7 @@ export function NewsletterSignup() {
         <h2 className="text-lg font-semibold text-white">Safe-driving tips and cashback news</h2>
         <p className="mt-1 text-sm text-ink-300">One short e-mail a month. No spam; unsubscribe any time.</p>
       </div>
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={onFocus}
-        noValidate
-        className="w-full max-w-md"
-        aria-label="Newsletter sign-up"
-      >
+      <form {...formProps} className="w-full max-w-md">
         <div className="flex gap-2">
           <div className="relative flex-1">
             <label htmlFor="newsletter-email" className="sr-only">
@@ -30,11 +24,8 @@ export function NewsletterSignup() {
               aria-hidden="true"
             />
             <EmailInput
+              {...inputProps}
               id="newsletter-email"
-              error={error}
-              disabled={submitting}
-              registration={field}
-              placeholder="Enter your email"
               className="h-11 w-full rounded-full border border-white/15 bg-white/10 pl-9 pr-4 text-sm text-white placeholder:text-ink-300 focus:border-honey-300 focus:outline-none focus:ring-2 focus:ring-honey-300/50 disabled:opacity-60"
             />
           </div>

@@ -5,11 +5,11 @@ import { siteConfig } from "@site-config";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
+import type { NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
 
-export type NewsletterSource = "footer" | "popup";
-
-export const NEWSLETTER_MESSAGES = {
+/** What the visitor is told about a signup; the address rules' messages live with the schema. */
+export const NEWSLETTER_TOASTS = {
   success: `Thank you! Welcome to the ${siteConfig.name} network!`,
   alreadySubscribed: "Note: You were already subscribed to our network.",
   unexpected: "An unexpected error occurred. Please try again.",
@@ -33,7 +33,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       const now = Date.now();
       const allowed = limiter.check(now);
       if (!allowed.allowed) {
-        toast.error(NEWSLETTER_MESSAGES.rateLimited(allowed.minutesLeft));
+        toast.error(NEWSLETTER_TOASTS.rateLimited(allowed.minutesLeft));
         return false;
       }
       limiter.record(now);
@@ -46,7 +46,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
         await csrfToken();
         const request = invokeWithCsrf("newsletter-signup", body);
         // Spec §4: the success toast does not wait for the server.
-        toast.success(NEWSLETTER_MESSAGES.success);
+        toast.success(NEWSLETTER_TOASTS.success);
         writeStorage("local", STORAGE_KEYS.subscribed, "true");
         succeeded = true;
         onSuccess?.();
@@ -55,7 +55,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
             if (result.ok) return;
             const error = (result.data as { error?: string } | null)?.error ?? `HTTP ${result.status}`;
             if (error.includes("Already subscribed")) {
-              toast.info(NEWSLETTER_MESSAGES.alreadySubscribed, {
+              toast.info(NEWSLETTER_TOASTS.alreadySubscribed, {
                 toasterId: "secondary",
                 duration: NEWSLETTER.alreadySubscribedToastMs,
               });
@@ -69,7 +69,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       } catch (error) {
         // R-OPEN-54: a failure before the request leaves is unexpected.
         console.error("newsletter: could not send", error);
-        toast.error(NEWSLETTER_MESSAGES.unexpected);
+        toast.error(NEWSLETTER_TOASTS.unexpected);
       } finally {
         resetTimer.current = window.setTimeout(() => setSubmitting(false), NEWSLETTER.resetAfterMs);
       }
@@ -83,12 +83,10 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
 
 /**
  * The e-mail form of the footer and the popup: the shared schema, then the flow above.
- *
- * One field needs no form library: React keeps the error, the shared zod schema
- * (loaded on first use) decides it, and the rules are react-hook-form's that the
- * other forms use: validate on submit, focus the field when it fails, then
- * re-validate on every change until a submit succeeds. The footer form is on
- * every page, and react-hook-form was 13 KB (brotli) of its up-front JavaScript.
+ * One field needs no form library: the schema (loaded on first use) decides, with the
+ * other forms' rules: validate on submit, focus the field when it fails, then
+ * re-validate on every change until a submit succeeds. It keeps the form library
+ * off every page's up-front JavaScript.
  */
 export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
   const { submit, submitting } = useNewsletterSubmit(source, options);
@@ -130,5 +128,15 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
 
   // The token is fetched when the visitor reaches the form, not with every page:
   // the footer form is on all of them, and most visits never use it.
-  return { field, onSubmit, onFocus: prefetchCsrfToken, submitting, error };
+  return {
+    formProps: {
+      noValidate: true,
+      "aria-label": "Newsletter sign-up",
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onFocus: prefetchCsrfToken,
+    },
+    inputProps: { error, disabled: submitting, registration: field },
+    submitting,
+    error,
+  };
 }

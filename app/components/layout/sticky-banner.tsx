@@ -2,7 +2,7 @@ import { XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BANNER_SLIDE_OUT_MS, MAX_CASHBACK_PERCENT, STORAGE_KEYS } from "@core/constants";
 import { siteConfig } from "@site-config";
-import { EVENTS, track, trackQuoteRequest } from "~/features/analytics";
+import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl } from "~/features/quote-links";
 import { readStorage, writeStorage } from "~/features/storage";
@@ -28,7 +28,7 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
     setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution() }));
     setPhase("entering");
     setVisible(true);
-    track(EVENTS.bannerShow, { event_category: "Sticky Banner", event_label: "show" });
+    track("banner_show", { event_category: "Sticky Banner", event_label: "show" });
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPhase("shown")));
     return () => {
       cancelAnimationFrame(frame);
@@ -52,7 +52,7 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
   if (phase === "hidden") return null;
 
   function dismiss() {
-    track(EVENTS.bannerDismiss, { event_category: "Sticky Banner", event_label: "dismiss" });
+    track("banner_dismiss", { event_category: "Sticky Banner", event_label: "dismiss" });
     setVisible(false);
     setPhase("leaving");
   }
@@ -60,8 +60,8 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
   function onQuoteClick() {
     // Rebuilt at click time so late attribution (an experiment, say) is included.
     setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution() }));
-    track(EVENTS.bannerClick, { event_category: "Sticky Banner", event_label: "Get Quote" });
-    trackQuoteRequest({ ...BANNER_CONTEXT, campaign: "quote_request" });
+    track("banner_click", { event_category: "Sticky Banner", event_label: "Get Quote" });
+    trackQuoteRequest(BANNER_CONTEXT);
   }
 
   return (

@@ -1,33 +1,28 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
+import { createStrictContext } from "~/hooks/strict-context";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { cn } from "~/lib/cn";
-
-type CarouselApi = EmblaCarouselType | undefined;
-type CarouselOptions = Partial<EmblaOptionsType>;
+import { Button } from "./button";
 
 type CarouselContextValue = {
   viewportRef: (node: HTMLDivElement | null) => void;
-  api: CarouselApi;
   selectedIndex: number;
-  slideCount: number;
   scrollPrev: () => void;
   scrollNext: () => void;
   scrollTo: (index: number) => void;
   label: string;
 };
 
-const CarouselContext = createContext<CarouselContextValue | null>(null);
-
 /** Spec §8: a carousel part used outside its container throws. */
-export function useCarousel(): CarouselContextValue {
-  const context = useContext(CarouselContext);
-  if (!context) throw new Error("useCarousel must be used within a <Carousel />");
-  return context;
-}
+const [CarouselProvider, useCarousel] = createStrictContext<CarouselContextValue>(
+  "useCarousel must be used within a <Carousel />",
+);
+export { useCarousel };
 
 /** Spec §9: carousels loop and start aligned at the start. */
-const DEFAULT_OPTIONS: CarouselOptions = { loop: true, align: "start" };
+const EMBLA_OPTIONS: Partial<EmblaOptionsType> = { loop: true, align: "start" };
 
 /** Start a little before the carousel scrolls into view, so it is ready when it gets there. */
 const NEAR_VIEWPORT = "200px";
@@ -40,28 +35,13 @@ const NEAR_VIEWPORT = "200px";
  * code is loaded then too. A step asked for before it is ready (an arrow
  * clicked in the same moment) runs once it is.
  */
-function useLazyEmbla(options: CarouselOptions) {
+function useLazyEmbla() {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<CarouselApi>(undefined);
-  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  const [touched, setTouched] = useState(false);
+  const near = useNearViewport(viewport, NEAR_VIEWPORT, touched);
+  const wanted = touched || near;
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
-  const optionsRef = useRef(options);
-
-  useEffect(() => {
-    if (!viewport || wanted) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, [viewport, wanted]);
 
   useEffect(() => {
     if (!viewport || !wanted) return;
@@ -69,7 +49,7 @@ function useLazyEmbla(options: CarouselOptions) {
     let instance: EmblaCarouselType | undefined;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      instance = EmblaCarousel(viewport, optionsRef.current);
+      instance = EmblaCarousel(viewport, EMBLA_OPTIONS);
       pending.current?.(instance);
       pending.current = null;
       setApi(instance);
@@ -86,31 +66,21 @@ function useLazyEmbla(options: CarouselOptions) {
     (step: (api: EmblaCarouselType) => void) => {
       if (api) return step(api);
       pending.current = step;
-      setWanted(true);
+      setTouched(true);
     },
     [api],
   );
 
-  return { viewportRef: setViewport, api, run, start: () => setWanted(true) };
+  return { viewportRef: setViewport, api, run, start: () => setTouched(true) };
 }
 
-export function Carousel({
-  label,
-  options,
-  className,
-  children,
-  ...props
-}: ComponentProps<"section"> & { label: string; options?: CarouselOptions }) {
-  const { viewportRef, api, run, start } = useLazyEmbla({ ...DEFAULT_OPTIONS, ...options });
+export function Carousel({ label, className, children, ...props }: ComponentProps<"section"> & { label: string }) {
+  const { viewportRef, api, run, start } = useLazyEmbla();
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const [slideCount, setSlideCount] = useState(0);
 
   useEffect(() => {
     if (!api) return;
-    const sync = () => {
-      setSelectedIndex(api.selectedScrollSnap());
-      setSlideCount(api.scrollSnapList().length);
-    };
+    const sync = () => setSelectedIndex(api.selectedScrollSnap());
     sync();
     api.on("select", sync).on("reInit", sync);
     return () => {
@@ -123,9 +93,7 @@ export function Carousel({
   const scrollTo = useCallback((index: number) => run((embla) => embla.scrollTo(index)), [run]);
 
   return (
-    <CarouselContext.Provider
-      value={{ viewportRef, api, selectedIndex, slideCount, scrollPrev, scrollNext, scrollTo, label }}
-    >
+    <CarouselProvider value={{ viewportRef, selectedIndex, scrollPrev, scrollNext, scrollTo, label }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
@@ -141,7 +109,7 @@ export function Carousel({
       >
         {children}
       </section>
-    </CarouselContext.Provider>
+    </CarouselProvider>
   );
 }
 
@@ -172,40 +140,38 @@ export function CarouselItem({
   );
 }
 
-export function CarouselPrevious({ className, ...props }: ComponentProps<"button">) {
-  const { scrollPrev, label } = useCarousel();
+const ARROWS = {
+  previous: { name: "Previous", Icon: ChevronLeftIcon },
+  next: { name: "Next", Icon: ChevronRightIcon },
+} as const;
+
+function CarouselArrow({
+  direction,
+  className,
+  ...props
+}: ComponentProps<"button"> & { direction: keyof typeof ARROWS }) {
+  const { scrollPrev, scrollNext, label } = useCarousel();
+  const { name, Icon } = ARROWS[direction];
   return (
-    <button
-      type="button"
-      onClick={scrollPrev}
-      aria-label={`Previous slide: ${label}`}
-      className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-sm transition-colors hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600",
-        className,
-      )}
+    <Button
+      variant="outline"
+      size="icon"
+      onClick={direction === "previous" ? scrollPrev : scrollNext}
+      aria-label={`${name} slide: ${label}`}
+      className={cn("size-11 shadow-sm [&_svg]:size-5", className)}
       {...props}
     >
-      <ChevronLeftIcon className="size-5" aria-hidden="true" />
-    </button>
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 
-export function CarouselNext({ className, ...props }: ComponentProps<"button">) {
-  const { scrollNext, label } = useCarousel();
-  return (
-    <button
-      type="button"
-      onClick={scrollNext}
-      aria-label={`Next slide: ${label}`}
-      className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-sm transition-colors hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600",
-        className,
-      )}
-      {...props}
-    >
-      <ChevronRightIcon className="size-5" aria-hidden="true" />
-    </button>
-  );
+export function CarouselPrevious(props: ComponentProps<"button">) {
+  return <CarouselArrow direction="previous" {...props} />;
+}
+
+export function CarouselNext(props: ComponentProps<"button">) {
+  return <CarouselArrow direction="next" {...props} />;
 }
 
 export function CarouselDots({ className, titles }: { className?: string; titles: readonly string[] }) {

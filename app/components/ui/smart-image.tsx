@@ -1,6 +1,7 @@
 import { ImageOffIcon } from "lucide-react";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { IMAGE } from "@core/constants";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { cn } from "~/lib/cn";
 
 /**
@@ -47,33 +48,14 @@ export function SmartImage({
   imgClassName,
   style,
 }: SmartImageProps) {
-  const box = useRef<HTMLSpanElement>(null);
-  const [inView, setInView] = useState(eager);
+  const [box, setBox] = useState<HTMLSpanElement | null>(null);
+  const near = useNearViewport(box, `${IMAGE.lazyMarginPx}px`, eager);
+  const inView = eager || near;
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (inView) return;
-    const element = box.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${IMAGE.lazyMarginPx}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [inView]);
 
   return (
     <span
-      ref={box}
+      ref={setBox}
       className={cn("relative block overflow-hidden", className)}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
     >

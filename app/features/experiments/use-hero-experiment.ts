@@ -10,8 +10,8 @@
  * matches and nothing flashes; the spec's calls then confirm it.
  */
 import { useCallback, useEffect, useState } from "react";
-import { ANALYTICS, EXPERIMENT } from "@core/constants";
-import { EVENTS, track } from "../analytics";
+import { EXPERIMENT } from "@core/constants";
+import { quoteRequestParams, track } from "../analytics";
 import { recordExperimentAttribution } from "../attribution";
 import { readStorage, removeStorage, writeStorage } from "../storage";
 import { readAssignment, resolveAssignment, webLocks, writeAssignment, type KeyValueStore } from "./assignment";
@@ -119,7 +119,7 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
       // R-STATE-AB-09: one impression per visitor, ever (the flag survives reloads).
       const latest = readAssignment(store) ?? assignment;
       if (!latest.impression_tracked) {
-        track(EVENTS.experimentImpression, {
+        track("experiment_impression", {
           event_category: "Experiment",
           event_label: details.name,
           experiment_id: details.id,
@@ -148,16 +148,8 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
   const trackHeroQuoteClick = useCallback(() => {
     if (state.status !== "ready") return;
     const { info } = state.content;
-    track(EVENTS.quoteRequest, {
-      event_category: "Conversion",
-      event_label: "hero_main",
-      value: ANALYTICS.leadValue,
-      source: "hero_main",
-      experiment_id: info.id,
-      experiment_name: info.name,
-      is_control: info.isControl,
-      page_location: HERO_SLOT,
-    });
+    const experiment = { experiment_id: info.id, experiment_name: info.name, is_control: info.isControl };
+    track("quote_request", quoteRequestParams({ source: "hero_main", pageLocation: HERO_SLOT, experiment }));
     sendExperimentEvent(info.id, "quote_request", HERO_SLOT);
   }, [state]);
 
