@@ -6,6 +6,7 @@
  */
 import type { Plugin } from "vite";
 import { MAX_CASHBACK_PERCENT } from "../core/constants";
+import { BLOG_FEED_PATH } from "../core/pages";
 import { brokerStatement, siteConfig } from "../site.config";
 import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
@@ -15,14 +16,13 @@ import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
 type Asset = { fileName: string; source: () => string | Uint8Array; contentType: string };
 
 function assets(): Asset[] {
-  const root = process.cwd();
   return [
     ...APP_SCREEN_IDS.map((id) => ({
       fileName: `screens/${id}.svg`,
       source: () => renderAppScreen(id)!,
       contentType: "image/svg+xml",
     })),
-    ...blogCovers(root).map((cover) => ({
+    ...blogCovers().map((cover) => ({
       fileName: cover.fileName,
       source: () => cover.source,
       contentType: "image/svg+xml",
@@ -55,9 +55,9 @@ function assets(): Asset[] {
       source: () => ogImagePng("Your data, your rights, our promises", "Legal", 3),
       contentType: "image/png",
     },
-    { fileName: "sitemap.xml", source: () => sitemapXml(root), contentType: "application/xml" },
+    { fileName: "sitemap.xml", source: () => sitemapXml(), contentType: "application/xml" },
     { fileName: "robots.txt", source: robotsTxt, contentType: "text/plain" },
-    { fileName: "blog/rss.xml", source: () => rssXml(root), contentType: "application/rss+xml" },
+    { fileName: BLOG_FEED_PATH.slice(1), source: () => rssXml(), contentType: "application/rss+xml" },
   ];
 }
 

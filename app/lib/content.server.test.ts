@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { MIN_APP_AGE, STORY_DISCLOSURE } from "@core/constants";
 import { BLOG_SLUGS } from "@core/routes";
 import { countWords } from "./blog.server";
-import { PLACEHOLDERS, fillPlaceholders, renderMarkdown } from "./content.server";
+import { PLACEHOLDERS, fillPlaceholders } from "@core/placeholders";
+import { renderMarkdown } from "./content.server";
 
 const root = join(process.cwd(), "content");
 const read = (path: string) => matter(readFileSync(join(root, path), "utf8"));
