@@ -16,7 +16,7 @@ export const CONTENT_DIR = join(process.cwd(), "content");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD");
 const text = z.string().min(1).transform(fillPlaceholders);
 
-export const postFrontMatter = z.object({
+export const postFrontMatter = z.strictObject({
   title: text,
   description: text,
   date: isoDate,
@@ -26,11 +26,8 @@ export const postFrontMatter = z.object({
   tags: z.array(z.string().min(1)).min(1),
 });
 
-export const pageFrontMatter = z.object({
-  title: text,
-  description: text,
-  lastUpdated: isoDate.optional(),
-});
+/** A page's title and description live in the registry (core/page-copy.ts), so the file may only date itself. */
+export const pageFrontMatter = z.strictObject({ lastUpdated: isoDate.optional() });
 
 export type PostMeta = z.infer<typeof postFrontMatter> & { slug: string };
 export type ContentFile<T> = { data: T; body: string };
