@@ -23,6 +23,14 @@ export type PageInfo = {
   image?: string;
 };
 
+/** The 1200×630 preview images, one per kind of page (R-OPEN-08); the build draws them. */
+export const OG_IMAGES = {
+  default: "/og/default.png",
+  page: "/og/page.png",
+  blog: "/og/blog.png",
+  legal: "/og/legal.png",
+} as const;
+
 /** In sitemap order. */
 export const pages = {
   about: {
@@ -94,7 +102,7 @@ export const pages = {
   blog: {
     segment: "blog",
     label: "Blog",
-    image: "/og/blog.png",
+    image: OG_IMAGES.blog,
   },
 } as const satisfies Record<string, PageInfo>;
 

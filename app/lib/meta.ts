@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
-import { absoluteUrl, BLOG_FEED_PATH } from "@core/pages";
+import { absoluteUrl, BLOG_FEED_PATH, OG_IMAGES } from "@core/pages";
 
 export type PageMetaInput = {
   /** The page's own title; " – {product}" is appended unless `fullTitle` is set. */
@@ -45,7 +45,7 @@ export function pageTitle(title: string, full = false): string {
 export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.fullTitle);
   const url = canonicalUrl(input.path);
-  const image = `${siteConfig.origin}${input.image ?? "/og/default.png"}`;
+  const image = `${siteConfig.origin}${input.image ?? OG_IMAGES.default}`;
   const imageAlt = input.imageAlt ?? `${siteConfig.name}: ${siteConfig.tagline}`;
   const keywords = (input.keywords ?? DEFAULT_KEYWORDS).join(", ");
 

@@ -3,7 +3,7 @@
  * WebSite and BreadcrumbList blocks, plus its own.
  */
 import { pageCopy, type PageCopy } from "@core/page-copy";
-import { pagePath, pages, type PageId, type PageInfo } from "@core/pages";
+import { OG_IMAGES, pagePath, pages, type PageId, type PageInfo } from "@core/pages";
 import { buildMeta } from "./meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
@@ -16,7 +16,7 @@ export function pageMeta(id: PageId, { jsonLd = [] }: { jsonLd?: readonly object
     description: copy.description,
     path,
     keywords: copy.keywords,
-    image: page.image ?? (page.legal ? "/og/legal.png" : "/og/page.png"),
+    image: page.image ?? (page.legal ? OG_IMAGES.legal : OG_IMAGES.page),
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),

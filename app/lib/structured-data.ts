@@ -4,7 +4,7 @@
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
-import { absoluteUrl } from "@core/pages";
+import { absoluteUrl, OG_IMAGES } from "@core/pages";
 
 const orgId = `${siteConfig.origin}/#organization`;
 
@@ -46,7 +46,7 @@ export function localBusinessJsonLd() {
     "@id": `${siteConfig.origin}/#business`,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
-    image: `${siteConfig.origin}/og/default.png`,
+    image: absoluteUrl(OG_IMAGES.default),
     ...contact,
     areaServed,
     openingHoursSpecification: {
