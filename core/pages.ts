@@ -110,10 +110,6 @@ export type PageId = keyof typeof pages;
 
 export const PAGE_IDS = Object.keys(pages) as PageId[];
 
-export function isPageId(id: string): id is PageId {
-  return Object.hasOwn(pages, id);
-}
-
 /** The one place a URL path is made from a segment (a locale prefix joins here). */
 export function pathOf(segment: string): string {
   return `/${segment}`;
@@ -133,7 +129,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The blog's RSS feed, generated at build time. */
-export const BLOG_FEED_PATH = `${pathOf(pages.blog.segment)}/rss.xml`;
+export const BLOG_FEED_PATH = `${pagePath("blog")}/rss.xml`;
 
 /** The page at a URL path, if the registry has one. */
 export function pageAt(path: string): PageId | undefined {
