@@ -1,33 +1,28 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { CLIENT_ONLY_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
 
-/** Spec §2 routes. Every page is its own chunk, loaded on demand. */
+/** A page's route module: the Markdown pages share one; the others are routes/{id}.tsx. */
+function pageRoute(id: PageId) {
+  const page: { segment: string; markdown?: boolean } = pages[id];
+  if (page.markdown) return route(page.segment, "routes/content-page.tsx", { id });
+  return route(page.segment, id === "blog" ? "routes/blog-index.tsx" : `routes/${id}.tsx`);
+}
+
+const segmentOf = (path: string) => path.slice(1);
+
+/** Spec §2 routes, from the page registry. Every page is its own chunk, loaded on demand. */
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    route("about", "routes/content-page.tsx", { id: "about" }),
-    route("features", "routes/features.tsx"),
-    route("how-it-works", "routes/content-page.tsx", { id: "how-it-works" }),
-    route("success-stories", "routes/success-stories.tsx"),
-    route("driver-score", "routes/content-page.tsx", { id: "driver-score" }),
-    route("queen-bee-competition", "routes/content-page.tsx", { id: "queen-bee-competition" }),
-    route("faq", "routes/faq.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("privacy", "routes/content-page.tsx", { id: "privacy" }),
-    route("terms", "routes/content-page.tsx", { id: "terms" }),
-    route("app-terms-of-use", "routes/content-page.tsx", { id: "app-terms-of-use" }),
-    route("app-privacy-notice", "routes/content-page.tsx", { id: "app-privacy-notice" }),
-    route("blog", "routes/blog-index.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
+    ...PAGE_IDS.map(pageRoute),
+    route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The team pages: client-only, one auth context, no site chrome.
-  layout("routes/console-layout.tsx", [
-    route("auth", "routes/auth.tsx"),
-    route("admin", "routes/admin.tsx"),
-    route("ab-testing-admin", "routes/ab-testing-admin.tsx"),
-  ]),
+  layout(
+    "routes/console-layout.tsx",
+    CLIENT_ONLY_PATHS.map((path) => route(segmentOf(path), `routes/${segmentOf(path)}.tsx`)),
+  ),
   // One redirect page for the three paths (spec §2), outside the site chrome.
-  route("app-store", "routes/redirect.tsx", { id: "redirect-app-store" }),
-  route("whatsapp", "routes/redirect.tsx", { id: "redirect-whatsapp" }),
-  route("whatsapp-promo", "routes/redirect.tsx", { id: "redirect-whatsapp-promo" }),
+  ...REDIRECT_PATHS.map((path) => route(segmentOf(path), "routes/redirect.tsx", { id: `redirect-${segmentOf(path)}` })),
 ] satisfies RouteConfig;

@@ -31,6 +31,22 @@ function ring(cx: number, cy: number, r: number, ratio: number, label: string, c
   ${text(cx, cy + 10, label, 40, 800, INK, "middle")}${text(cx, cy + 34, caption, 12, 500, MUTED, "middle")}`;
 }
 
+/** A card of a muted caption, a bold headline and muted details, each at its own baseline. */
+function noteCard(
+  y: number,
+  h: number,
+  baselines: readonly number[],
+  [caption, headline, ...details]: readonly string[],
+  extra = "",
+) {
+  const lines = [
+    text(40, baselines[0]!, caption!, 13, 600, MUTED),
+    text(40, baselines[1]!, headline!, 15, 700),
+    ...details.map((detail, index) => text(40, baselines[index + 2]!, detail, 13, 400, MUTED)),
+  ];
+  return card(y, h, lines.join("\n        ") + extra);
+}
+
 function frame(title: string, subtitle: string, body: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
 <rect width="${W}" height="${H}" rx="44" fill="${INK}"/>
@@ -49,14 +65,17 @@ const screens: Record<string, () => string> = {
     frame(
       "AI Safety Coach",
       "Before you drive · Marina → DIFC",
-      card(
+      noteCard(
         132,
         150,
-        `${text(40, 164, "Today's briefing", 13, 600, MUTED)}
-        ${text(40, 194, "Heavy traffic on E11 from 8:10", 15, 700)}
-        ${text(40, 218, "Leave 5 minutes early and keep", 13, 400, MUTED)}
-        ${text(40, 236, "a 3-second gap at Interchange 4.", 13, 400, MUTED)}
-        <rect x="40" y="252" width="96" height="20" rx="10" fill="#fef3c7"/>${text(50, 266, "Route tip", 11, 700, "#92400e")}`,
+        [164, 194, 218, 236],
+        [
+          "Today's briefing",
+          "Heavy traffic on E11 from 8:10",
+          "Leave 5 minutes early and keep",
+          "a 3-second gap at Interchange 4.",
+        ],
+        `\n        <rect x="40" y="252" width="96" height="20" rx="10" fill="#fef3c7"/>${text(50, 266, "Route tip", 11, 700, "#92400e")}`,
       ) +
         card(
           298,
@@ -98,13 +117,16 @@ const screens: Record<string, () => string> = {
         <circle cx="180" cy="220" r="12" fill="#ef4444" opacity="0.9"/>${text(196, 214, "Harsh braking", 12, 700, "#b91c1c")}`,
         "#eef6ff",
       ) +
-        card(
+        noteCard(
           378,
           120,
-          `${text(40, 410, "Moment to improve", 13, 600, MUTED)}
-        ${text(40, 438, "Late braking before Al Safa exit", 15, 700)}
-        ${text(40, 462, "Lift off earlier when traffic slows", 13, 400, MUTED)}
-        ${text(40, 480, "ahead: it saves fuel and points.", 13, 400, MUTED)}`,
+          [410, 438, 462, 480],
+          [
+            "Moment to improve",
+            "Late braking before Al Safa exit",
+            "Lift off earlier when traffic slows",
+            "ahead: it saves fuel and points.",
+          ],
         ) +
         card(
           514,

@@ -4,12 +4,9 @@
  * in git; the build makes these files.
  */
 import { Resvg } from "@resvg/resvg-js";
-import matter from "gray-matter";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fillPlaceholders } from "../core/placeholders";
-import { siteConfig } from "../site.config";
+import { postSlugs, readPost } from "../core/content.server";
 import { escapeXml } from "../core/escape";
+import { siteConfig } from "../site.config";
 
 const PALETTES = [
   ["#fef3c7", "#fbbf24", "#0b1726"],
@@ -79,23 +76,13 @@ ${text}
 </svg>`;
 }
 
-export function blogCovers(root: string): { fileName: string; source: string }[] {
-  const dir = join(root, "content", "blog");
-  const slugs = listMarkdown(dir);
-  return slugs.map((slug, index) => {
-    const { data } = matter(readFileSync(join(dir, `${slug}.md`), "utf8"));
-    const title = fillPlaceholders(String(data.title ?? slug));
-    const eyebrow = String((data.tags as string[] | undefined)?.[0] ?? "blog").replace(/^\w/, (c) => c.toUpperCase());
+/** One cover per article, in slug order so every build draws the same palette for a post. */
+export function blogCovers(contentDir?: string): { fileName: string; source: string }[] {
+  return postSlugs(contentDir).map((slug, index) => {
+    const { title, tags } = readPost(slug, contentDir).data;
+    const eyebrow = tags[0]!.replace(/^\w/, (c) => c.toUpperCase());
     return { fileName: `images/blog/${slug}.svg`, source: coverSvg({ title, eyebrow, paletteIndex: index }) };
   });
-}
-
-function listMarkdown(dir: string): string[] {
-  // Sorted: the same covers on every build.
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => name.slice(0, -3))
-    .sort();
 }
 
 export function ogImagePng(title: string, eyebrow: string, paletteIndex = 0): Uint8Array {

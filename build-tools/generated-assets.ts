@@ -1,28 +1,36 @@
 /**
  * Files the build draws from code instead of keeping binaries in git:
  * the app-screen mock-ups (/screens/*.svg), blog covers (/images/blog/*.svg)
- * the icons, and the Open Graph image (/og/default.png). Emitted into the client build,
+ * the icons, and the Open Graph images (/og/*.png). Emitted into the client build,
  * and served from memory by the dev server.
  */
 import type { Plugin } from "vite";
 import { MAX_CASHBACK_PERCENT } from "../core/constants";
+import { BLOG_FEED_PATH, OG_IMAGES, pages } from "../core/pages";
 import { brokerStatement, siteConfig } from "../site.config";
 import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
 import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
 
+/** One Open Graph image per kind of page (R-OPEN-08): title, eyebrow and palette. */
+const OG_IMAGE_ART: Record<keyof typeof OG_IMAGES, [string, string, number]> = {
+  default: [siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`, 0],
+  page: [`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1],
+  blog: ["Safer driving, smarter insurance: guides for UAE drivers", pages.blog.label, 2],
+  legal: ["Your data, your rights, our promises", "Legal", 3],
+};
+
 type Asset = { fileName: string; source: () => string | Uint8Array; contentType: string };
 
 function assets(): Asset[] {
-  const root = process.cwd();
   return [
     ...APP_SCREEN_IDS.map((id) => ({
       fileName: `screens/${id}.svg`,
       source: () => renderAppScreen(id)!,
       contentType: "image/svg+xml",
     })),
-    ...blogCovers(root).map((cover) => ({
+    ...blogCovers().map((cover) => ({
       fileName: cover.fileName,
       source: () => cover.source,
       contentType: "image/svg+xml",
@@ -33,31 +41,14 @@ function assets(): Asset[] {
     { fileName: "icon-512.png", source: () => brandIconPng(512), contentType: "image/png" },
     { fileName: "icon-maskable-512.png", source: () => brandIconPng(512, true), contentType: "image/png" },
     { fileName: "apple-touch-icon.png", source: () => brandIconPng(180), contentType: "image/png" },
-    // One Open Graph image per page type (R-OPEN-08).
-    {
-      fileName: "og/default.png",
-      source: () => ogImagePng(siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`),
+    ...Object.entries(OG_IMAGE_ART).map(([kind, [title, eyebrow, palette]]) => ({
+      fileName: OG_IMAGES[kind as keyof typeof OG_IMAGES].slice(1),
+      source: () => ogImagePng(title, eyebrow, palette),
       contentType: "image/png",
-    },
-    {
-      fileName: "og/page.png",
-      source: () =>
-        ogImagePng(`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1),
-      contentType: "image/png",
-    },
-    {
-      fileName: "og/blog.png",
-      source: () => ogImagePng("Safer driving, smarter insurance: guides for UAE drivers", "Blog", 2),
-      contentType: "image/png",
-    },
-    {
-      fileName: "og/legal.png",
-      source: () => ogImagePng("Your data, your rights, our promises", "Legal", 3),
-      contentType: "image/png",
-    },
-    { fileName: "sitemap.xml", source: () => sitemapXml(root), contentType: "application/xml" },
+    })),
+    { fileName: "sitemap.xml", source: () => sitemapXml(), contentType: "application/xml" },
     { fileName: "robots.txt", source: robotsTxt, contentType: "text/plain" },
-    { fileName: "blog/rss.xml", source: () => rssXml(root), contentType: "application/rss+xml" },
+    { fileName: BLOG_FEED_PATH.slice(1), source: () => rssXml(), contentType: "application/rss+xml" },
   ];
 }
 

@@ -1,50 +1,38 @@
 /**
- * What search engines and feed readers read, generated at build time from
- * the route list and the Markdown front matter: sitemap.xml, robots.txt and
+ * What search engines and feed readers read, generated at build time from the route list
+ * (core/routes.ts) and the content (core/content.server.ts): sitemap.xml, robots.txt and
  * the blog's RSS feed.
  */
-import matter from "gray-matter";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fillPlaceholders } from "../core/placeholders";
-import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "../core/routes";
-import { siteConfig } from "../site.config";
+import { readPage, readPosts } from "../core/content.server";
 import { escapeXml } from "../core/escape";
+import { absoluteUrl, BLOG_FEED_PATH, PAGE_IDS, pagePath, pages, postPath, type PageInfo } from "../core/pages";
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "../core/routes";
+import { siteConfig } from "../site.config";
 
-type Article = { slug: string; title: string; description: string; date: string };
+const PRIORITY = { home: "1.0", page: "0.8", article: "0.6", legal: "0.3" } as const;
 
-export function readArticles(root: string): Article[] {
-  return BLOG_SLUGS.map((slug) => {
-    const { data } = matter(readFileSync(join(root, "content", "blog", `${slug}.md`), "utf8"));
-    return {
-      slug,
-      title: fillPlaceholders(String(data.title)),
-      description: fillPlaceholders(String(data.description)),
-      date: String(data.date),
-    };
-  }).sort((a, b) => b.date.localeCompare(a.date));
-}
-
-function legalDates(root: string): Record<string, string> {
-  const dates: Record<string, string> = {};
-  for (const id of ["privacy", "terms", "app-terms-of-use", "app-privacy-notice"]) {
-    const { data } = matter(readFileSync(join(root, "content", "pages", `${id}.md`), "utf8"));
-    if (data.lastUpdated) dates[`/${id}`] = String(data.lastUpdated);
+/** Each path's last change and weight: articles by their date, legal pages by "last updated", the rest by the build. */
+function sitemapFacts(buildDate: string): Map<string, { lastmod: string; priority: string }> {
+  const facts = new Map<string, { lastmod: string; priority: string }>();
+  const articles = readPosts().map((post) => post.data);
+  facts.set("/", { lastmod: buildDate, priority: PRIORITY.home });
+  for (const id of PAGE_IDS) {
+    const page: PageInfo = pages[id];
+    const lastUpdated = page.legal ? readPage(id).data.lastUpdated : undefined;
+    const lastmod = lastUpdated ?? (id === "blog" ? (articles[0]?.date ?? buildDate) : buildDate);
+    facts.set(pagePath(id), { lastmod, priority: lastUpdated ? PRIORITY.legal : PRIORITY.page });
   }
-  return dates;
+  for (const article of articles)
+    facts.set(postPath(article.slug), { lastmod: article.date, priority: PRIORITY.article });
+  return facts;
 }
 
-const url = (path: string) => (path === "/" ? `${siteConfig.origin}/` : `${siteConfig.origin}${path}`);
-
-export function sitemapXml(root: string, buildDate: string = new Date().toISOString().slice(0, 10)): string {
-  const articles = readArticles(root);
-  const articleDates = Object.fromEntries(articles.map((article) => [`/blog/${article.slug}`, article.date]));
-  const legal = legalDates(root);
-  const newestArticle = articles[0]?.date ?? buildDate;
+export function sitemapXml(buildDate: string = new Date().toISOString().slice(0, 10)): string {
+  const facts = sitemapFacts(buildDate);
   const entries = PUBLIC_PATHS.map((path) => {
-    const lastmod = articleDates[path] ?? legal[path] ?? (path === "/blog" ? newestArticle : buildDate);
-    const priority = path === "/" ? "1.0" : path.startsWith("/blog/") ? "0.6" : legal[path] ? "0.3" : "0.8";
-    return `  <url><loc>${escapeXml(url(path))}</loc><lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`;
+    const fact = facts.get(path);
+    if (!fact) throw new Error(`sitemap: no page or article for ${path}`);
+    return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${fact.lastmod}</lastmod><priority>${fact.priority}</priority></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
@@ -62,13 +50,13 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-export function rssXml(root: string): string {
-  const articles = readArticles(root);
+export function rssXml(): string {
+  const articles = readPosts().map((post) => post.data);
   const items = articles.map(
     (article) => `    <item>
       <title>${escapeXml(article.title)}</title>
-      <link>${escapeXml(url(`/blog/${article.slug}`))}</link>
-      <guid isPermaLink="true">${escapeXml(url(`/blog/${article.slug}`))}</guid>
+      <link>${escapeXml(absoluteUrl(postPath(article.slug)))}</link>
+      <guid isPermaLink="true">${escapeXml(absoluteUrl(postPath(article.slug)))}</guid>
       <pubDate>${new Date(`${article.date}T06:00:00Z`).toUTCString()}</pubDate>
       <description>${escapeXml(article.description)}</description>
     </item>`,
@@ -77,8 +65,8 @@ export function rssXml(root: string): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${siteConfig.name} blog`)}</title>
-    <link>${escapeXml(url("/blog"))}</link>
-    <atom:link href="${escapeXml(url("/blog/rss.xml"))}" rel="self" type="application/rss+xml" />
+    <link>${escapeXml(absoluteUrl(pagePath("blog")))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(`Safe driving and car insurance in the UAE, from ${siteConfig.name}.`)}</description>
     <language>en</language>
 ${items.join("\n")}

@@ -172,7 +172,7 @@ export const LEGACY_VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /**
  * R-OPEN-06: how long the server keeps what visitors send. The retention job
  * (server/jobs/retention.server.ts) obeys these numbers and the privacy page
- * states them through placeholders (app/lib/content.server.ts), so the two
+ * states them through placeholders (core/placeholders.ts), so the two
  * cannot disagree.
  */
 export const RETENTION = {

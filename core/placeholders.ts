@@ -1,8 +1,8 @@
 /**
  * Placeholders in the Markdown content (`{{maxCashback}}`), filled from the
- * constants and the site configuration, so no figure is typed twice. Every
- * consumer of content text fills through `fillPlaceholders`: the pages (app/lib/content.server.ts),
- * the RSS feed, the sitemap and the blog covers (build-tools/).
+ * constants and the site configuration, so no figure is typed twice. The content
+ * module (core/content.server.ts) fills every text it reads, so the pages, the RSS feed,
+ * the sitemap and the covers all get filled text.
  */
 import { siteConfig } from "../site.config";
 import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, RETENTION, STORY_DISCLOSURE } from "./constants";

@@ -6,7 +6,7 @@
  * (server/app.ts) and the node fast path (server/node-listener.server.ts)
  * both answer from here, so they cannot drift apart.
  */
-import { NOT_FOUND_PRERENDER_PATH } from "../core/routes";
+import { NOT_FOUND_PRERENDER_PATH } from "../core/pages";
 import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
 import type { StaticFile, StaticSite } from "./static-site.server";
 

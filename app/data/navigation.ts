@@ -1,35 +1,19 @@
-/** Header and footer navigation as data (R-OPEN-34, spec §2). */
+/** Header and footer navigation (R-OPEN-34, spec §2): page ids of the registry, in menu order. */
+import { pagePath, pages, type PageId } from "@core/pages";
+
 export type NavLink = { label: string; to: string };
+
+const links = (ids: readonly PageId[]): NavLink[] => ids.map((id) => ({ label: pages[id].label, to: pagePath(id) }));
 
 /** Inline on desktop. */
 export const primaryNav: readonly NavLink[] = [
-  { label: "Features", to: "/features" },
-  { label: "Driver Score", to: "/driver-score" },
-  { label: "Queen Bee", to: "/queen-bee-competition" },
-  { label: "How It Works", to: "/how-it-works" },
-  { label: "Success Stories", to: "/success-stories" },
+  ...links(["features", "driver-score", "queen-bee-competition", "how-it-works", "success-stories"]),
   { label: "Reviews", to: "/#testimonials" },
 ];
 
 /** In the desktop "More" menu. */
-export const moreNav: readonly NavLink[] = [
-  { label: "Blog", to: "/blog" },
-  { label: "About", to: "/about" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Contact", to: "/contact" },
-];
+export const moreNav = links(["blog", "about", "faq", "contact"]);
 
-export const footerProductLinks: readonly NavLink[] = [
-  { label: "About", to: "/about" },
-  { label: "How It Works", to: "/how-it-works" },
-  { label: "Success Stories", to: "/success-stories" },
-  { label: "Blog", to: "/blog" },
-];
+export const footerProductLinks = links(["about", "how-it-works", "success-stories", "blog"]);
 
-export const footerLegalLinks: readonly NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
-  { label: "App Terms of Use", to: "/app-terms-of-use" },
-  { label: "App Privacy Notice", to: "/app-privacy-notice" },
-  { label: "FAQ", to: "/faq" },
-];
+export const footerLegalLinks = links(["privacy", "terms", "app-terms-of-use", "app-privacy-notice", "faq"]);

@@ -1,19 +1,8 @@
-/** Blog articles from content/blog/*.md, read at build time. */
-import { BLOG_SLUGS } from "@core/routes";
-import { readMarkdown } from "./content.server";
+/** Blog articles for the routes: the front matter and text from core/content.server.ts, rendered. */
+import { postSlugs, readPost, readPosts, type PostMeta } from "@core/content.server";
+import { renderMarkdown } from "./content.server";
 
-export type PostSummary = {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  author: string;
-  image: string;
-  imageAlt: string;
-  tags: string[];
-  readingMinutes: number;
-};
-
+export type PostSummary = PostMeta & { readingMinutes: number };
 export type Post = PostSummary & { html: string };
 
 const WORDS_PER_MINUTE = 220;
@@ -23,28 +12,18 @@ export function countWords(markdownText: string): number {
   return plain.split(/\s+/).filter(Boolean).length;
 }
 
-export async function getPost(slug: string): Promise<Post | null> {
-  if (!(BLOG_SLUGS as readonly string[]).includes(slug)) return null;
-  const { data, html, text } = await readMarkdown(`blog/${slug}.md`);
-  return {
-    slug,
-    title: String(data.title),
-    description: String(data.description),
-    date: String(data.date),
-    author: String(data.author),
-    image: String(data.image),
-    imageAlt: String(data.imageAlt),
-    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
-    readingMinutes: Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE)),
-    html,
-  };
+function readingMinutes(body: string): number {
+  return Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE));
+}
+
+/** The article, or null for a slug with no file in content/blog. */
+export function getPost(slug: string): Post | null {
+  if (!postSlugs().includes(slug)) return null;
+  const { data, body } = readPost(slug);
+  return { ...data, readingMinutes: readingMinutes(body), html: renderMarkdown(body) };
 }
 
 /** Every article, newest first. */
-export async function listPosts(): Promise<PostSummary[]> {
-  const posts = await Promise.all(BLOG_SLUGS.map((slug) => getPost(slug)));
-  return posts
-    .filter((post): post is Post => post !== null)
-    .map(({ html: _html, ...summary }) => summary)
-    .sort((a, b) => b.date.localeCompare(a.date));
+export function listPosts(): PostSummary[] {
+  return readPosts().map(({ data, body }) => ({ ...data, readingMinutes: readingMinutes(body) }));
 }

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
+import { absoluteUrl, BLOG_FEED_PATH, OG_IMAGES } from "@core/pages";
 
 export type PageMetaInput = {
   /** The page's own title; " – {product}" is appended unless `fullTitle` is set. */
@@ -34,7 +35,7 @@ export const DEFAULT_KEYWORDS = [
 export function canonicalUrl(path: string): string {
   const clean = path.split(/[?#]/)[0] || "/";
   const trimmed = clean.replace(/\/+$/, "") || "/";
-  return trimmed === "/" ? `${siteConfig.origin}/` : `${siteConfig.origin}${trimmed}`;
+  return absoluteUrl(trimmed);
 }
 
 export function pageTitle(title: string, full = false): string {
@@ -44,7 +45,7 @@ export function pageTitle(title: string, full = false): string {
 export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.fullTitle);
   const url = canonicalUrl(input.path);
-  const image = `${siteConfig.origin}${input.image ?? "/og/default.png"}`;
+  const image = `${siteConfig.origin}${input.image ?? OG_IMAGES.default}`;
   const imageAlt = input.imageAlt ?? `${siteConfig.name}: ${siteConfig.tagline}`;
   const keywords = (input.keywords ?? DEFAULT_KEYWORDS).join(", ");
 
@@ -80,5 +81,5 @@ export const BLOG_FEED_LINK: MetaDescriptor = {
   rel: "alternate",
   type: "application/rss+xml",
   title: `${siteConfig.name} blog`,
-  href: "/blog/rss.xml",
+  href: BLOG_FEED_PATH,
 };

@@ -1,25 +1,29 @@
 /**
- * Metadata of a non-home page from its entry in app/data/pages.ts: the
- * standard Organization, WebSite and BreadcrumbList blocks, plus its own.
+ * Metadata of a registry page (core/pages.ts, core/page-copy.ts): the standard Organization,
+ * WebSite and BreadcrumbList blocks, plus its own.
  */
-import type { PageInfo } from "~/data/pages";
+import { pageCopy, type PageCopy } from "@core/page-copy";
+import { OG_IMAGES, pagePath, pages, type PageId, type PageInfo } from "@core/pages";
 import { buildMeta } from "./meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
-export function pageMeta(page: PageInfo, { image, jsonLd = [] }: { image?: string; jsonLd?: readonly object[] } = {}) {
+export function pageMeta(id: PageId, { jsonLd = [] }: { jsonLd?: readonly object[] } = {}) {
+  const page: PageInfo = pages[id];
+  const copy: PageCopy = pageCopy[id];
+  const path = pagePath(id);
   return buildMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    keywords: page.keywords,
-    image: image ?? (page.legal ? "/og/legal.png" : "/og/page.png"),
+    title: copy.title,
+    description: copy.description,
+    path,
+    keywords: copy.keywords,
+    image: page.image ?? (page.legal ? OG_IMAGES.legal : OG_IMAGES.page),
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),
       ...jsonLd,
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
-        { name: page.title, path: page.path },
+        { name: copy.crumb ?? copy.title, path },
       ]),
     ],
   });

@@ -4,57 +4,62 @@
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
+import { absoluteUrl, OG_IMAGES } from "@core/pages";
 
 const orgId = `${siteConfig.origin}/#organization`;
 
-const postalAddress = {
-  "@type": "PostalAddress",
-  streetAddress: siteConfig.address.street,
-  addressLocality: siteConfig.address.city,
-  addressRegion: siteConfig.address.city,
-  addressCountry: siteConfig.address.countryCode,
+/** How to reach the business, the same in every block that names it. */
+const contact = {
+  email: siteConfig.supportEmail,
+  telephone: siteConfig.phone,
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: siteConfig.address.street,
+    addressLocality: siteConfig.address.city,
+    addressRegion: siteConfig.address.city,
+    addressCountry: siteConfig.address.countryCode,
+  },
 };
 
+/** A schema.org block of the given type. */
+const thing = <T extends object>(type: string, fields: T) => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  ...fields,
+});
+
+const areaServed = { "@type": "Country", name: siteConfig.address.country };
+
 export function organizationJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
+  return thing("Organization", {
     "@id": orgId,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
     logo: `${siteConfig.origin}/icon-512.png`,
-    email: siteConfig.supportEmail,
-    telephone: siteConfig.phone,
-    address: postalAddress,
+    ...contact,
     sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
-  };
+  });
 }
 
 export function localBusinessJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
+  return thing("LocalBusiness", {
     "@id": `${siteConfig.origin}/#business`,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
-    image: `${siteConfig.origin}/og/default.png`,
-    email: siteConfig.supportEmail,
-    telephone: siteConfig.phone,
-    address: postalAddress,
-    areaServed: { "@type": "Country", name: siteConfig.address.country },
+    image: absoluteUrl(OG_IMAGES.default),
+    ...contact,
+    areaServed,
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: "09:00",
       closes: "18:00",
     },
-  };
+  });
 }
 
 export function softwareApplicationJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "SoftwareApplication",
+  return thing("SoftwareApplication", {
     name: siteConfig.name,
     applicationCategory: "LifestyleApplication",
     operatingSystem: "iOS",
@@ -67,47 +72,39 @@ export function softwareApplicationJsonLd() {
       bestRating: 5,
     },
     publisher: { "@id": orgId },
-  };
+  });
 }
 
 export function financialServiceJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FinancialService",
+  return thing("FinancialService", {
     name: `${siteConfig.name} insurance cashback`,
     url: `${siteConfig.origin}/`,
     description: `Car insurance quotes through our partner broker, with up to ${MAX_CASHBACK_PERCENT}% cashback for safe drivers.`,
-    telephone: siteConfig.phone,
-    email: siteConfig.supportEmail,
-    address: postalAddress,
-    areaServed: { "@type": "Country", name: siteConfig.address.country },
+    ...contact,
+    areaServed,
     provider: { "@id": orgId },
-  };
+  });
 }
 
 export function websiteJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
+  return thing("WebSite", {
     "@id": `${siteConfig.origin}/#website`,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
     inLanguage: "en",
     publisher: { "@id": orgId },
-  };
+  });
 }
 
 export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
+  return thing("BreadcrumbList", {
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: item.path === "/" ? `${siteConfig.origin}/` : `${siteConfig.origin}${item.path}`,
+      item: absoluteUrl(item.path),
     })),
-  };
+  });
 }
 
 export const homeJsonLd = () => [

@@ -1,35 +1,19 @@
 import { Link, useLoaderData } from "react-router";
-import { siteConfig } from "@site-config";
+import { pageCopy } from "@core/page-copy";
+import { pages, postPath } from "@core/pages";
 import { PageHeader } from "~/components/layout/page-header";
 import { SmartImage } from "~/components/ui/smart-image";
 import { listPosts } from "~/lib/blog.server";
 import { formatPostDate } from "~/lib/dates";
-import { BLOG_FEED_LINK, buildMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { BLOG_FEED_LINK } from "~/lib/meta";
+import { pageMeta } from "~/lib/page-meta";
 
 export async function loader() {
-  return { posts: await listPosts() };
+  return { posts: listPosts() };
 }
 
 export function meta() {
-  return [
-    ...buildMeta({
-      title: "Blog: Safe Driving and Car Insurance in the UAE",
-      description: `Guides from ${siteConfig.name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
-      path: "/blog",
-      image: "/og/blog.png",
-      keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
-      jsonLd: [
-        organizationJsonLd(),
-        websiteJsonLd(),
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ]),
-      ],
-    }),
-    BLOG_FEED_LINK,
-  ];
+  return [...pageMeta("blog"), BLOG_FEED_LINK];
 }
 
 export default function BlogIndex() {
@@ -38,8 +22,8 @@ export default function BlogIndex() {
     <>
       <PageHeader
         wide
-        eyebrow="Blog"
-        title="Safer driving, smarter insurance"
+        eyebrow={pages.blog.label}
+        title={pageCopy.blog.heading}
         lead="Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score."
       />
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
@@ -47,7 +31,7 @@ export default function BlogIndex() {
           {posts.map((post, index) => (
             <li key={post.slug}>
               <Link
-                to={`/blog/${post.slug}`}
+                to={postPath(post.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
               >
                 <SmartImage

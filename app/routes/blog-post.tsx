@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
+import { pagePath, pages, postPath } from "@core/pages";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { SmartImage } from "~/components/ui/smart-image";
 import { getPost, listPosts } from "~/lib/blog.server";
@@ -10,9 +11,9 @@ import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/struc
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPost(params.slug);
+  const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  const related = (await listPosts())
+  const related = listPosts()
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ ...other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared || b.date.localeCompare(a.date))
@@ -23,14 +24,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   return [
     ...buildMeta({
       title: post.title,
       description: post.description,
       path,
       type: "article",
-      image: "/og/blog.png",
+      image: pages.blog.image,
       keywords: post.tags,
       jsonLd: [
         organizationJsonLd(),
@@ -50,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         },
         breadcrumbJsonLd([
           { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          { name: pages.blog.label, path: pagePath("blog") },
           { name: post.title, path },
         ]),
       ],
@@ -66,7 +67,7 @@ export default function BlogPost() {
       <header className="bg-gradient-to-b from-honey-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <Link
-            to="/blog"
+            to={pagePath("blog")}
             className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-950"
           >
             <ArrowLeftIcon className="size-4" aria-hidden="true" /> All articles
@@ -117,7 +118,7 @@ export default function BlogPost() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
-                <Link to={`/blog/${other.slug}`} className="block rounded-2xl p-4 ring-1 ring-ink-100 hover:bg-ink-50">
+                <Link to={postPath(other.slug)} className="block rounded-2xl p-4 ring-1 ring-ink-100 hover:bg-ink-50">
                   <span className="block font-semibold text-ink-950">{other.title}</span>
                   <time dateTime={other.date} className="mt-1 block text-sm text-ink-600">
                     {formatPostDate(other.date)}

@@ -4,13 +4,13 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { pageMeta } from "~/lib/page-meta";
-import { pages } from "~/data/pages";
+import { pageCopy } from "@core/page-copy";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 
-const page = pages.contact;
+const page = pageCopy.contact;
 
 export function meta() {
-  return pageMeta(page, { jsonLd: [localBusinessJsonLd()] });
+  return pageMeta("contact", { jsonLd: [localBusinessJsonLd()] });
 }
 
 /** /contact (R-OPEN-01): the enquiry form beside every other way to reach us. */

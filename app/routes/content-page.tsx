@@ -1,37 +1,35 @@
 import { data, useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
-import { isPageId, pages, type PageInfo } from "~/data/pages";
-import { readMarkdown } from "~/lib/content.server";
+import { readPage } from "@core/content.server";
+import { pageCopy } from "@core/page-copy";
+import { pageAt, pages, type PageInfo } from "@core/pages";
+import { renderMarkdown } from "~/lib/content.server";
 import { formatPostDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/content-page";
 
 /** One module serves the Markdown pages (about, how it works, score, Queen Bee, legal); each route passes its id. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const entry = Object.entries(pages).find(([, page]) => page.path === path);
-  if (!entry || !isPageId(entry[0])) throw data(null, { status: 404 });
-  const [id, page] = entry as [keyof typeof pages, PageInfo];
-  const markdown = page.markdown ? await readMarkdown(`pages/${id}.md`) : null;
-  return {
-    id,
-    html: markdown?.html ?? null,
-    lastUpdated: markdown?.data.lastUpdated ? String(markdown.data.lastUpdated) : null,
-  };
+  const id = pageAt(new URL(request.url).pathname.replace(/\/$/, ""));
+  const page: PageInfo | undefined = id && pages[id];
+  if (!id || !page?.markdown) throw data(null, { status: 404 });
+  const { data: front, body } = readPage(id);
+  return { id, html: renderMarkdown(body), lastUpdated: front.lastUpdated ?? null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(pages[loaderData.id]) : [];
+  return loaderData ? pageMeta(loaderData.id) : [];
 }
 
 export default function ContentPage() {
   const { id, html, lastUpdated } = useLoaderData<typeof loader>();
   const page: PageInfo = pages[id];
+  const copy = pageCopy[id];
   return (
     <>
       <article>
-        <PageHeader title={page.heading} lead={page.legal ? undefined : page.description}>
+        <PageHeader title={copy.heading} lead={page.legal ? undefined : copy.description}>
           {lastUpdated ? (
             <p className="mt-3 text-sm text-ink-600">
               Last updated <time dateTime={lastUpdated}>{formatPostDate(lastUpdated)}</time>

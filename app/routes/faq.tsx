@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "~/data/faq";
 import { pageMeta } from "~/lib/page-meta";
-import { pages } from "~/data/pages";
+import { pageCopy } from "@core/page-copy";
 
-const page = pages.faq;
+const page = pageCopy.faq;
 
 export function meta() {
-  return pageMeta(page, {
+  return pageMeta("faq", {
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -5,15 +5,15 @@ import { SmartImage } from "~/components/ui/smart-image";
 import { appFeatures, plans, plansNote } from "~/data/features";
 import { appScreens } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
-import { pages } from "~/data/pages";
+import { pageCopy } from "@core/page-copy";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { AppRating } from "~/components/ui/app-rating";
 import { cn } from "~/lib/cn";
 
-const page = pages.features;
+const page = pageCopy.features;
 
 export function meta() {
-  return pageMeta(page, { jsonLd: [softwareApplicationJsonLd()] });
+  return pageMeta("features", { jsonLd: [softwareApplicationJsonLd()] });
 }
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */

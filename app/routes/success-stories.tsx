@@ -4,14 +4,15 @@ import { STORY_DISCLOSURE } from "@core/constants";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/page-meta";
-import { pages } from "~/data/pages";
+import { pageCopy } from "@core/page-copy";
+import { postPath } from "@core/pages";
 import { moreStories, storiesNote } from "~/data/success-stories";
 import { journeySlug, testimonials } from "~/data/testimonials";
 
-const page = pages["success-stories"];
+const page = pageCopy["success-stories"];
 
 export function meta() {
-  return pageMeta(page);
+  return pageMeta("success-stories");
 }
 
 function ScoreBadge({ score }: { score: number }) {
@@ -62,7 +63,7 @@ export default function SuccessStoriesPage() {
         {first ? (
           <p className="mt-6 text-ink-700">
             Read {first.name.split(" ")[0]}&apos;s whole story:{" "}
-            <Link to={`/blog/${journeySlug}`} className="font-semibold text-ink-950 underline underline-offset-2">
+            <Link to={postPath(journeySlug)} className="font-semibold text-ink-950 underline underline-offset-2">
               from rushed commuter to a safety score of {first.safetyScore}
             </Link>
             .

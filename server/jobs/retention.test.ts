@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { RETENTION } from "../../core/constants";
-import { fillPlaceholders } from "../../app/lib/content.server";
+import { fillPlaceholders } from "../../core/placeholders";
 import {
   abExperiments,
   androidWaitlist,

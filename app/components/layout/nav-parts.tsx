@@ -1,10 +1,21 @@
 import { ChevronDownIcon } from "lucide-react";
-import { primaryNav } from "~/data/navigation";
+import { primaryNav, type NavLink } from "~/data/navigation";
 import { cn } from "~/lib/cn";
 import { SmartLink } from "./smart-link";
 
 export const navLinkClass =
   "rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
+
+/** Site links as list items, for a `<ul>` of the header or the footer. */
+export function LinkItems({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return links.map((item) => (
+    <li key={item.to}>
+      <SmartLink to={item.to} className={className}>
+        {item.label}
+      </SmartLink>
+    </li>
+  ));
+}
 
 export function MoreLabel() {
   return (
@@ -25,13 +36,7 @@ export function PlainDesktopNav({ onWantMore }: { onWantMore: () => void }) {
     <nav aria-label="Main" className="relative hidden xl:block">
       <div style={{ position: "relative" }}>
         <ul className="flex items-center gap-1">
-          {primaryNav.map((item) => (
-            <li key={item.to}>
-              <SmartLink to={item.to} className={navLinkClass}>
-                {item.label}
-              </SmartLink>
-            </li>
-          ))}
+          <LinkItems links={primaryNav} className={navLinkClass} />
           <li>
             <button
               type="button"

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { BROKER_STATEMENT_ID, brokerStatement, phoneDigits, siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
-import { footerLegalLinks, footerProductLinks } from "~/data/navigation";
+import { pagePath } from "@core/pages";
+import { footerLegalLinks, footerProductLinks, type NavLink } from "~/data/navigation";
 import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { BrandLogo } from "./brand-logo";
+import { LinkItems } from "./nav-parts";
 
 const linkClass =
   "text-sm text-ink-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 rounded";
@@ -21,6 +23,21 @@ function ExternalLink({ href, label, children }: { href: string; label: string; 
       className={linkClass}
     >
       {children ?? label}
+    </a>
+  );
+}
+
+function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      onClick={() => trackClick("Navigation", label)}
+      className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
+    >
+      {children}
     </a>
   );
 }
@@ -40,6 +57,31 @@ function InstagramIcon() {
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.3" cy="6.7" r="1" fill="currentColor" stroke="none" />
     </svg>
+  );
+}
+
+/** A titled list of site links; `children` adds items that are not pages. */
+function FooterColumn({
+  id,
+  heading,
+  links,
+  children,
+}: {
+  id: string;
+  heading: string;
+  links: readonly NavLink[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-honey-300">
+        {heading}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-3">
+        <LinkItems links={links} className={linkClass} />
+        {children}
+      </ul>
+    </nav>
   );
 }
 
@@ -80,82 +122,35 @@ export function SiteFooter() {
             </address>
             <div className="flex items-center gap-3">
               <DownloadAppButton label="Download App">Download App</DownloadAppButton>
-              <a
-                href={siteConfig.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-                onClick={() => trackClick("Navigation", "Facebook")}
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
-              >
+              <SocialLink href={siteConfig.social.facebook} label="Facebook">
                 <FacebookIcon />
-              </a>
-              <a
-                href={siteConfig.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                onClick={() => trackClick("Navigation", "Instagram")}
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
-              >
+              </SocialLink>
+              <SocialLink href={siteConfig.social.instagram} label="Instagram">
                 <InstagramIcon />
-              </a>
+              </SocialLink>
             </div>
           </div>
 
-          <nav aria-labelledby="footer-product">
-            <h2 id="footer-product" className="text-sm font-semibold uppercase tracking-wider text-honey-300">
-              Product
-            </h2>
-            <ul className="mt-4 flex flex-col gap-3">
-              {footerProductLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wider text-honey-300">
-              Legal
-            </h2>
-            <ul className="mt-4 flex flex-col gap-3">
-              {footerLegalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <ExternalLink href={siteConfig.insurancePartnersUrl} label="Insurance Partners" />
-              </li>
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-support">
-            <h2 id="footer-support" className="text-sm font-semibold uppercase tracking-wider text-honey-300">
-              Support
-            </h2>
-            <ul className="mt-4 flex flex-col gap-3">
-              <li>
-                <Link to="/contact" className={linkClass}>
-                  Contact Us
-                </Link>
-              </li>
-              <li>
-                <ExternalLink href={buildWhatsAppUrl("footer")} label="Live Chat" />
-              </li>
-              <li>
-                <a href={`tel:+${phoneDigits(siteConfig.phone)}`} className={linkClass}>
-                  Call {siteConfig.phone}
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <FooterColumn id="footer-product" heading="Product" links={footerProductLinks} />
+          <FooterColumn id="footer-legal" heading="Legal" links={footerLegalLinks}>
+            <li>
+              <ExternalLink href={siteConfig.insurancePartnersUrl} label="Insurance Partners" />
+            </li>
+          </FooterColumn>
+          <FooterColumn
+            id="footer-support"
+            heading="Support"
+            links={[{ label: "Contact Us", to: pagePath("contact") }]}
+          >
+            <li>
+              <ExternalLink href={buildWhatsAppUrl("footer")} label="Live Chat" />
+            </li>
+            <li>
+              <a href={`tel:+${phoneDigits(siteConfig.phone)}`} className={linkClass}>
+                Call {siteConfig.phone}
+              </a>
+            </li>
+          </FooterColumn>
         </div>
 
         <div id="newsletter" className="mt-12 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">

@@ -1,132 +1,103 @@
-/** Titles, descriptions and keywords of every non-home page (R-ROUTE-META-*, R-OPEN-08). */
-import { CLAIMS, MAX_CASHBACK_PERCENT, type QuoteSource } from "@core/constants";
-import { siteConfig } from "@site-config";
+/**
+ * What each registry page (core/pages.ts) says about itself: its title, H1, description and
+ * keywords (R-ROUTE-META-*, R-OPEN-08). Only the route modules import it, so the site's
+ * layout does not carry every page's description.
+ */
+import { siteConfig } from "../site.config";
+import { CLAIMS, MAX_CASHBACK_PERCENT } from "./constants";
+import { pages, type PageId } from "./pages";
 
-export type PageInfo = {
-  path: string;
+export type PageCopy = {
   title: string;
   /** The page's H1. */
   heading: string;
   description: string;
   keywords: readonly string[];
-  /** The body is content/pages/{id}.md. */
-  markdown?: boolean;
-  /** Legal text: "Last updated" and no call to action. */
-  legal?: boolean;
-  /** The quote source of the page's call to action (R-OPEN-07/28). */
-  ctaSource?: QuoteSource;
+  /** The breadcrumb's name when it is not the title. */
+  crumb?: string;
 };
 
 const name = siteConfig.name;
 
-export const pages = {
+export const pageCopy = {
   about: {
-    path: "/about",
     title: "About Us",
     heading: `About ${name}`,
     description: `${name} is a Dubai-based AI driving coach that rewards safe drivers in the UAE with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance.`,
     keywords: ["about DriveBee", "UAE road safety startup", "safe driving rewards"],
-    markdown: true,
-    ctaSource: "about",
   },
   features: {
-    path: "/features",
     title: "Features and Plans",
     heading: `${name} features`,
     description: `AI safety coaching, a safety score, trip insights, rewards, vehicle health and insurance in one app. Free plan, or Premium at ${CLAIMS.premiumPlanAed} AED a month.`,
     keywords: ["driving app features", "safety score app", "AI driving coach UAE"],
-    ctaSource: "features",
   },
   "how-it-works": {
-    path: "/how-it-works",
     title: "How It Works",
     heading: `How ${name} works`,
     description: `Get insured through our partner broker, drive with AI coaching, see your results after every trip and earn up to ${MAX_CASHBACK_PERCENT}% cashback.`,
     keywords: ["how insurance cashback works", "safe driving rewards UAE"],
-    markdown: true,
-    ctaSource: "how_it_works",
   },
   "success-stories": {
-    path: "/success-stories",
     title: "Success Stories",
     heading: "Success stories",
     description: `Example stories of ${name} members across the UAE: how coaching improved their driving and earned them cashback on car insurance.`,
     keywords: ["DriveBee reviews", "safe driver stories UAE"],
-    ctaSource: "success_stories",
   },
   "driver-score": {
-    path: "/driver-score",
     title: "Build Your Driving Score",
     heading: "Build your driving score",
     description: `How the ${name} safety score is built from your braking, speed, cornering and focus, and how to raise it to earn more cashback.`,
     keywords: ["driving score", "safety score UAE", "improve driving score"],
-    markdown: true,
-    ctaSource: "build_score",
   },
   "queen-bee-competition": {
-    path: "/queen-bee-competition",
     title: "Queen Bee Competition",
     heading: "The Queen Bee competition",
     description:
       "Every month the safest driver wins back their whole monthly insurance price. Open to all members, whatever their insurer or renewal.",
     keywords: ["Queen Bee competition", "safe driving competition UAE", "insurance refund"],
-    markdown: true,
-    ctaSource: "competition",
   },
   faq: {
-    path: "/faq",
     title: "Frequently Asked Questions",
     heading: "Frequently asked questions",
     description: `Answers about ${name}: cashback, the safety score, the Queen Bee competition, plans, privacy and getting a car insurance quote in the UAE.`,
     keywords: ["DriveBee FAQ", "insurance cashback questions"],
   },
   contact: {
-    path: "/contact",
     title: "Contact Us",
     heading: "Contact us",
     description: `Questions about ${name}, your quote or your cashback? Write, call or message our team in Business Bay, Dubai.`,
     keywords: ["contact DriveBee", "DriveBee support", "Business Bay Dubai"],
   },
   privacy: {
-    path: "/privacy",
     title: "Privacy Policy",
     heading: "Privacy Policy",
     description: `How ${name} collects, uses, keeps and protects personal data on this website, under the UAE Personal Data Protection Law.`,
     keywords: ["privacy policy", "PDPL UAE"],
-    markdown: true,
-    legal: true,
   },
   terms: {
-    path: "/terms",
     title: "Terms of Service",
     heading: "Terms of Service",
     description: `The terms that apply when you use the ${name} website, request a quote through our partner broker or contact us.`,
     keywords: ["terms of service"],
-    markdown: true,
-    legal: true,
   },
   "app-terms-of-use": {
-    path: "/app-terms-of-use",
     title: "App Terms of Use",
     heading: "App Terms of Use",
     description: `The terms of the ${name} mobile app: the safety score, rewards and cashback, the Queen Bee competition, plans and acceptable use.`,
     keywords: ["app terms of use"],
-    markdown: true,
-    legal: true,
   },
   "app-privacy-notice": {
-    path: "/app-privacy-notice",
     title: "App Privacy Notice",
     heading: "App Privacy Notice",
     description: `What the ${name} app collects from your trips and phone sensors, why, how long it is kept and the choices you have.`,
     keywords: ["app privacy notice", "trip data privacy"],
-    markdown: true,
-    legal: true,
   },
-} as const satisfies Record<string, PageInfo>;
-
-export type PageId = keyof typeof pages;
-
-export function isPageId(id: string): id is PageId {
-  return id in pages;
-}
+  blog: {
+    title: "Blog: Safe Driving and Car Insurance in the UAE",
+    heading: "Safer driving, smarter insurance",
+    description: `Guides from ${name} on UAE traffic rules, black points, Salik, car insurance, cashback and building a better safety score.`,
+    keywords: ["UAE driving blog", "car insurance tips UAE", "Dubai traffic fines"],
+    crumb: pages.blog.label,
+  },
+} as const satisfies Record<PageId, PageCopy>;

@@ -1,0 +1,63 @@
+/**
+ * The page registry is the one list: the router, the navigation and the prerender list are
+ * derived from it, and every link they make leads to a page that is built.
+ */
+import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { PAGE_IDS, pagePath, pages, postPath } from "@core/pages";
+import { BLOG_SLUGS, prerenderPaths, PUBLIC_PATHS } from "@core/routes";
+import routes from "../routes";
+import { footerLegalLinks, footerProductLinks, moreNav, primaryNav } from "./navigation";
+import { journeySlug } from "./testimonials";
+
+function routePaths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [...(entry.path || entry.index ? [path] : []), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+describe("the page registry drives the router", () => {
+  const paths = routePaths(routes);
+
+  it("every registry page is a route, once", () => {
+    for (const id of PAGE_IDS)
+      expect(
+        paths.filter((path) => path === pagePath(id)),
+        id,
+      ).toHaveLength(1);
+  });
+
+  it("every prerendered path is matched by a route other than the catch-all", () => {
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(path);
+    for (const path of prerenderPaths.filter((p) => p !== "/404")) {
+      expect(
+        paths.some((pattern) => pattern !== "/*" && matches(pattern, path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("the public paths are Home, the registry pages and one path per article, in that order", () => {
+    expect(PUBLIC_PATHS).toEqual(["/", ...PAGE_IDS.map(pagePath), ...BLOG_SLUGS.map(postPath)]);
+    expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
+  });
+});
+
+describe("navigation links lead to built pages", () => {
+  const links = [...primaryNav, ...moreNav, ...footerProductLinks, ...footerLegalLinks];
+
+  it("every link is a public path or an anchor on Home, labelled as the registry labels it", () => {
+    for (const link of links) {
+      if (link.to.startsWith("/#")) continue;
+      expect(PUBLIC_PATHS, link.to).toContain(link.to);
+      const id = PAGE_IDS.find((pageId) => pagePath(pageId) === link.to)!;
+      expect(link.label).toBe(pages[id].label);
+    }
+  });
+
+  it("the member story the success-stories page links to is an article", () => {
+    expect(BLOG_SLUGS).toContain(journeySlug);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The page registry (spec §2): every public page but Home and the articles, by id, with its
+ * path segment and navigation label. The router (app/routes.ts), the navigation, the sitemap
+ * and the route lists are derived from it; each page's words for search engines and its H1
+ * are in core/page-copy.ts under the same id, so the layout ships the short table only.
+ * No Node APIs: the server and the browser import it too.
+ */
+import { siteConfig } from "../site.config";
+import type { QuoteSource } from "./constants";
+
+export type PageInfo = {
+  /** The path below the site root; `pagePath` turns it into a URL path. */
+  segment: string;
+  /** The link text in the navigation and the footer. */
+  label: string;
+  /** The body is content/pages/{id}.md, rendered by routes/content-page.tsx. */
+  markdown?: boolean;
+  /** Legal text: "Last updated", no call to action, its own preview image. */
+  legal?: boolean;
+  /** The quote source of the page's call to action (R-OPEN-07/28). */
+  ctaSource?: QuoteSource;
+  /** The 1200×630 preview image when it is not the one of its kind (page or legal). */
+  image?: string;
+};
+
+/** The 1200×630 preview images, one per kind of page (R-OPEN-08); the build draws them. */
+export const OG_IMAGES = {
+  default: "/og/default.png",
+  page: "/og/page.png",
+  blog: "/og/blog.png",
+  legal: "/og/legal.png",
+} as const;
+
+/** In sitemap order. */
+export const pages = {
+  about: {
+    segment: "about",
+    label: "About",
+    markdown: true,
+    ctaSource: "about",
+  },
+  features: {
+    segment: "features",
+    label: "Features",
+    ctaSource: "features",
+  },
+  "how-it-works": {
+    segment: "how-it-works",
+    label: "How It Works",
+    markdown: true,
+    ctaSource: "how_it_works",
+  },
+  "success-stories": {
+    segment: "success-stories",
+    label: "Success Stories",
+    ctaSource: "success_stories",
+  },
+  "driver-score": {
+    segment: "driver-score",
+    label: "Driver Score",
+    markdown: true,
+    ctaSource: "build_score",
+  },
+  "queen-bee-competition": {
+    segment: "queen-bee-competition",
+    label: "Queen Bee",
+    markdown: true,
+    ctaSource: "competition",
+  },
+  faq: {
+    segment: "faq",
+    label: "FAQ",
+  },
+  contact: {
+    segment: "contact",
+    label: "Contact",
+  },
+  privacy: {
+    segment: "privacy",
+    label: "Privacy Policy",
+    markdown: true,
+    legal: true,
+  },
+  terms: {
+    segment: "terms",
+    label: "Terms of Service",
+    markdown: true,
+    legal: true,
+  },
+  "app-terms-of-use": {
+    segment: "app-terms-of-use",
+    label: "App Terms of Use",
+    markdown: true,
+    legal: true,
+  },
+  "app-privacy-notice": {
+    segment: "app-privacy-notice",
+    label: "App Privacy Notice",
+    markdown: true,
+    legal: true,
+  },
+  blog: {
+    segment: "blog",
+    label: "Blog",
+    image: OG_IMAGES.blog,
+  },
+} as const satisfies Record<string, PageInfo>;
+
+export type PageId = keyof typeof pages;
+
+export const PAGE_IDS = Object.keys(pages) as PageId[];
+
+/** The one place a URL path is made from a segment (a locale prefix joins here). */
+export function pathOf(segment: string): string {
+  return `/${segment}`;
+}
+
+export function pagePath(id: PageId): string {
+  return pathOf(pages[id].segment);
+}
+
+export function postPath(slug: string): string {
+  return pathOf(`${pages.blog.segment}/${slug}`);
+}
+
+/** The absolute URL of a path on the public origin, as canonicals, the sitemap and the feed write it. */
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteConfig.origin}/` : `${siteConfig.origin}${path}`;
+}
+
+/** The blog's RSS feed, generated at build time. */
+export const BLOG_FEED_PATH = `${pagePath("blog")}/rss.xml`;
+
+/** The page at a URL path, if the registry has one. */
+export function pageAt(path: string): PageId | undefined {
+  return PAGE_IDS.find((id) => pagePath(id) === path);
+}
+
+export const REDIRECT_PATHS = ["/app-store", "/whatsapp", "/whatsapp-promo"] as const;
+
+/** Client-only pages: served from the SPA fallback, never indexed. */
+export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as const;
+
+/** The path the not-found page is prerendered at; the server sends it with status 404. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
