@@ -8,8 +8,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/routes";
+import { compress, etagOf, isCompressible } from "./compression.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
 
 export type StaticFile = {
@@ -50,8 +50,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".woff2": "font/woff2",
 };
-
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
 
 /**
  * The hosts each analytics vendor needs once the visitor consents
@@ -110,6 +108,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], settings:
   ].join("; ");
 }
 
+/** The service worker's own policy: it may fetch this site to cache it, and nothing else. */
 export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -141,7 +140,13 @@ function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
 }
 
-function cacheControlFor(path: string): string {
+/** Where the build writes each page's inline-script hashes (scripts/build-server.mjs): beside the client folder, never served. */
+export function cspHashesPath(clientDir: string): string {
+  return join(clientDir, "..", "csp-hashes.json");
+}
+
+/** Cache policy by path relative to the client folder: hashed assets forever, pages and the worker revalidated. */
+export function cacheControlFor(path: string): string {
   if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
   if (path.endsWith(".html") || path.endsWith(".data") || path === "sw.js" || path.endsWith(".webmanifest")) {
     return "public, max-age=0, must-revalidate";
@@ -154,10 +159,9 @@ function prepare(
   body: Buffer,
   { csp, br, gzip }: { csp?: string; br?: Buffer; gzip?: Buffer } = {},
 ): StaticFile {
-  const extension = extname(path);
   const file: StaticFile = {
     body,
-    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+    etag: etagOf(body),
     contentType: contentTypeFor(path),
     cacheControl: cacheControlFor(path),
     ...(csp ? { csp } : {}),
@@ -166,11 +170,8 @@ function prepare(
     // Precompressed by the build (scripts/build-server.mjs).
     file.br = br;
     file.gzip = gzip;
-  } else if (COMPRESSIBLE.has(extension) && body.length > 512) {
-    file.br = brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    file.gzip = gzipSync(body, { level: 9 });
+  } else if (isCompressible(path, body.length)) {
+    Object.assign(file, compress(body));
   }
   return file;
 }
