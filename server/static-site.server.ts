@@ -7,7 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
+import { getMimeType, mimes } from "hono/utils/mime";
+import { join, relative, sep } from "node:path";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/routes";
 import { compress, etagOf, isCompressible } from "./compression.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
@@ -35,21 +36,8 @@ export type RuntimeSettings = {
   apiDirectOrigin?: string;
 };
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".woff2": "font/woff2",
-};
+// Hono's table of media types, and React Router's turbo-stream data files.
+const MEDIA_TYPES = { ...mimes, data: "text/x-script; charset=utf-8" };
 
 /**
  * The hosts each analytics vendor needs once the visitor consents
@@ -137,7 +125,7 @@ export function runtimeConfigTag(settings: RuntimeSettings): string {
 
 function contentTypeFor(path: string): string {
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
-  return CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
+  return getMimeType(path, MEDIA_TYPES) ?? "application/octet-stream";
 }
 
 /** Where the build writes each page's inline-script hashes (scripts/build-server.mjs): beside the client folder, never served. */
