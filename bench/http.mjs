@@ -79,3 +79,32 @@ export async function measure({
 export async function warmUp(options) {
   await measure({ ...options, duration: 2 });
 }
+
+/** Runs of one scenario as one: counts added, rates over the total time, the rest weighted by answers. */
+export function combined(first, second) {
+  const answered = (run) => run.responses2xx + run.non2xx;
+  const total = answered(first) + answered(second);
+  const weighted = (key) =>
+    first[key] === null || second[key] === null
+      ? null
+      : Math.round((first[key] * answered(first) + second[key] * answered(second)) / total);
+  const duration = first.durationSeconds + second.durationSeconds;
+  const statusCodes = { ...first.statusCodes };
+  for (const [code, count] of Object.entries(second.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    ...first,
+    durationSeconds: duration,
+    requestsPerSecond: Math.round((first.responses2xx + second.responses2xx) / duration),
+    rounds: [...(first.rounds ?? [first.requestsPerSecond]), second.requestsPerSecond],
+    latencyP50Ms: Math.max(first.latencyP50Ms, second.latencyP50Ms),
+    latencyP99Ms: Math.max(first.latencyP99Ms, second.latencyP99Ms),
+    latencyMaxMs: Math.max(first.latencyMaxMs, second.latencyMaxMs),
+    responses2xx: first.responses2xx + second.responses2xx,
+    non2xx: first.non2xx + second.non2xx,
+    errors: first.errors + second.errors,
+    timeouts: first.timeouts + second.timeouts,
+    serverCpuMicrosPerRequest: weighted("serverCpuMicrosPerRequest"),
+    clientCpuMicrosPerRequest: weighted("clientCpuMicrosPerRequest"),
+    statusCodes,
+  };
+}

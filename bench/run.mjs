@@ -8,20 +8,19 @@
 //   BENCH_DURATION=10         seconds per HTTP measurement
 //   BENCH_LIGHTHOUSE_BUDGET=720  seconds Lighthouse may take before it stops starting routes
 //   BENCH_OUTPUT=dir          write report.json and BENCHMARKS.md there instead of bench/ and the root
-//   BENCH_PORT_BASE=4300      first of the four ports the servers listen on (two trial runs at once need two)
+//   BENCH_PORT_BASE=4300      first of the five ports the servers listen on (two trial runs at once need two)
 //   BENCH_PG_PORT=54340       the throwaway PostgreSQL's port
 import { execFileSync, spawnSync } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureBuild, repoRoot, startBuiltServer } from "../scripts/built-server.mjs";
-import { startPostgres } from "../scripts/postgres-test-server.mjs";
 import { routeBytes } from "./bytes.mjs";
-import { measure, warmUp } from "./http.mjs";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.mjs";
-import { renderMarkdown, TARGETS, withVerdicts } from "./report.mjs";
+import { renderMarkdown } from "./report.mjs";
 import { loadRoutes } from "./routes.mjs";
+import { measureHttp } from "./scenarios.mjs";
+import { TARGETS, withVerdicts } from "./verdicts.mjs";
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4300);
 const PORTS = {
@@ -29,6 +28,7 @@ const PORTS = {
   bare: PORT_BASE + 1,
   pglite: PORT_BASE + 2,
   postgres: PORT_BASE + 3,
+  library: PORT_BASE + 4,
   postgresDb: Number(process.env.BENCH_PG_PORT ?? 54340),
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,19 +40,6 @@ const MARKDOWN_FILE = process.env.BENCH_OUTPUT ? join(OUTPUT_DIR, "BENCHMARKS.md
 const API_KEY = "bench-public-key";
 const APP_SECRET = "bench-secret-bench-secret-bench-secret-00";
 const REFERENCE_APP = join(repoRoot, "bench/reference-app");
-/** The key the server derives from APP_SECRET for CSRF tokens (deriveKey in server/secrets.server.ts). */
-const CSRF_KEY = createHmac("sha256", APP_SECRET).update("drivebee:csrf").digest("base64url");
-
-/** A fresh token, as the server issues it. */
-function csrfToken() {
-  const nonce = randomBytes(16).toString("base64url");
-  const timestamp = Date.now();
-  return {
-    csrfToken: `${nonce}.${createHmac("sha256", CSRF_KEY).update(`${timestamp}.${nonce}`).digest("base64url")}`,
-    timestamp,
-  };
-}
-
 const started = Date.now();
 // Other work on the machine skews every figure: the report says how busy it was.
 const loadAtStart = loadavg()[0];
@@ -127,138 +114,10 @@ const lighthouse = await phase("lighthouse", async () => {
   }
 });
 
-// 4. HTTP: the bare route, static "/", and newsletter-signup on PGlite and PostgreSQL.
-const http = await phase("http", async () => {
-  const apiHeaders = { apikey: API_KEY, authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
-  const bare = await startBuiltServer({
-    entry: "bench/bare-server.mjs",
-    env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_PAGE_FILE: join(repoRoot, "build/client/index.html") },
-  });
-  const temp = mkdtempSync(join(tmpdir(), "drivebee-bench-"));
-  const results = { connections: 10, durationSeconds: DURATION };
-  let postgres = null;
-  const servers = [bare];
-  try {
-    const bareUrl = `${bare.origin}/bare`;
-    const staticHeaders = { "accept-encoding": "br, gzip" };
-
-    await warmUp({ url: bareUrl, headers: staticHeaders });
-    results.bareGet = await measure({
-      title: "bare Hono GET",
-      url: bareUrl,
-      headers: staticHeaders,
-      duration: DURATION,
-      serverPid: bare.pid,
-    });
-    log(`  bare GET: ${results.bareGet.requestsPerSecond} req/s`);
-    // The same bare route sending the home page's prerendered bytes: what 12 KB costs without our server.
-    await warmUp({ url: `${bare.origin}/bare-page`, headers: staticHeaders });
-    results.barePage = await measure({
-      title: "bare Hono GET, same page bytes",
-      url: `${bare.origin}/bare-page`,
-      headers: staticHeaders,
-      duration: DURATION,
-      serverPid: bare.pid,
-    });
-    log(`  bare GET of the page bytes: ${results.barePage.requestsPerSecond} req/s`);
-
-    const pglite = await startBuiltServer({
-      env: {
-        PORT: String(PORTS.pglite),
-        HOST: "127.0.0.1",
-        DATABASE_URL: join(temp, "pglite"),
-        PUBLIC_API_KEY: API_KEY,
-        APP_SECRET,
-        TRUST_PROXY: "true",
-      },
-    });
-    servers.push(pglite);
-    await warmUp({ url: `${pglite.origin}/`, headers: staticHeaders });
-    results.staticHome = await measure({
-      title: "static / (br)",
-      url: `${pglite.origin}/`,
-      headers: staticHeaders,
-      duration: DURATION,
-      serverPid: pglite.pid,
-    });
-    log(`  static /: ${results.staticHome.requestsPerSecond} req/s`);
-
-    // POSTs: one unique e-mail and client address per request, so the figures measure
-    // validation + CSRF + both rate-limit upserts + the insert, never a 429 or a 409.
-    // The server accepts each CSRF token once, and a GET per POST would measure the client:
-    // each request carries a token signed as /functions/v1/csrf-token signs it (server/functions/csrf.server.ts).
-    const signup = async (_origin, label) => {
-      let sequence = 0;
-      return (request) => {
-        sequence += 1;
-        const token = csrfToken();
-        const ip = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
-        return {
-          ...request,
-          headers: { ...apiHeaders, "x-forwarded-for": ip },
-          body: JSON.stringify({
-            email: `bench-${label}-${sequence}@example.com`,
-            source: "footer",
-            userAgent: "autocannon",
-            csrfToken: token.csrfToken,
-            timestamp: token.timestamp,
-          }),
-        };
-      };
-    };
-    const post = async (title, url, setupRequest, serverPid) =>
-      measure({ title, url, method: "POST", setupRequest, duration: DURATION, serverPid });
-
-    // The bare route gets the same requests (it ignores them), so the client side costs the same.
-    await warmUp({ url: bareUrl, method: "POST", setupRequest: await signup(pglite.origin, "bare-warm") });
-    results.barePost = await post("bare Hono POST", bareUrl, await signup(pglite.origin, "bare"), bare.pid);
-    log(`  bare POST: ${results.barePost.requestsPerSecond} req/s`);
-
-    const pgliteUrl = `${pglite.origin}/functions/v1/newsletter-signup`;
-    await warmUp({ url: pgliteUrl, method: "POST", setupRequest: await signup(pglite.origin, "pglite-warm") });
-    results.newsletterPglite = await post(
-      "newsletter-signup on PGlite",
-      pgliteUrl,
-      await signup(pglite.origin, "pglite"),
-      pglite.pid,
-    );
-    log(`  newsletter on PGlite: ${results.newsletterPglite.requestsPerSecond} req/s`);
-    await pglite.stop();
-
-    postgres = await startPostgres({ port: PORTS.postgresDb });
-    if (!postgres) {
-      results.newsletterPostgres = {
-        skipped: "PostgreSQL is not installed (node scripts/ensure-system-deps.mjs installs it)",
-      };
-    } else {
-      const pgServer = await startBuiltServer({
-        env: {
-          PORT: String(PORTS.postgres),
-          HOST: "127.0.0.1",
-          DATABASE_URL: postgres.url,
-          PUBLIC_API_KEY: API_KEY,
-          APP_SECRET,
-          TRUST_PROXY: "true",
-        },
-      });
-      servers.push(pgServer);
-      const pgUrl = `${pgServer.origin}/functions/v1/newsletter-signup`;
-      await warmUp({ url: pgUrl, method: "POST", setupRequest: await signup(pgServer.origin, "pg-warm") });
-      results.newsletterPostgres = await post(
-        "newsletter-signup on PostgreSQL",
-        pgUrl,
-        await signup(pgServer.origin, "pg"),
-        pgServer.pid,
-      );
-      log(`  newsletter on PostgreSQL: ${results.newsletterPostgres.requestsPerSecond} req/s`);
-    }
-  } finally {
-    for (const server of servers) await server.stop();
-    await postgres?.stop();
-    rmSync(temp, { recursive: true, force: true });
-  }
-  return results;
-});
+// 4. HTTP (bench/scenarios.mjs).
+const http = await phase("http", () =>
+  measureHttp({ ports: PORTS, duration: DURATION, apiKey: API_KEY, appSecret: APP_SECRET, log }),
+);
 
 // 5. The report.
 const version = (command, args) => {

@@ -1,12 +1,13 @@
-// After the client build: bundle the Node server (TypeScript → build/app-server/index.js,
-// packages external) and precompress the static files (brotli 11 and gzip 9), so the
-// server starts fast and never compresses per request. HTML is compressed by the server
-// at start, after it adds the runtime settings.
+// After the client build (run with tsx, so it shares the server's TypeScript): bundle the
+// Node server (build/app-server/index.js, packages external), precompress the static files
+// so the server never compresses per request, and write each page's inline-script hashes.
+// HTML is compressed by the server at start, after it adds the runtime settings.
 import { build } from "esbuild";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
+import { compress, isCompressible } from "../server/compression.server.ts";
+import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
 await build({
   entryPoints: ["server/index.ts"],
@@ -42,21 +43,23 @@ for (const entry of await readdir("build/client", { withFileTypes: true, recursi
 }
 console.log(`Module preloads left out of the pages: ${stripped}`);
 
-const COMPRESSIBLE = new Set([".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });
 let count = 0;
+const cspHashes = {};
 for (const entry of entries) {
-  if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
+  if (!entry.isFile()) continue;
   const path = join(entry.parentPath, entry.name);
   const body = await readFile(path);
-  if (body.length <= 512) continue;
-  await writeFile(
-    `${path}.br`,
-    brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  );
-  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
+  if (entry.name.endsWith(".html")) {
+    // The runtime settings the server adds are a JSON block, never executed: these hashes stay right.
+    cspHashes[`/${relative("build/client", path).split(sep).join("/")}`] = inlineScriptHashes(body.toString("utf8"));
+  } else if (isCompressible(entry.name, body.length)) {
+    const { br, gzip } = compress(body);
+    await writeFile(`${path}.br`, br);
+    await writeFile(`${path}.gz`, gzip);
+    count += 1;
+  }
 }
 console.log(`Precompressed ${count} static files (.br, .gz)`);
+await writeFile(cspHashesPath("build/client"), `${JSON.stringify(cspHashes, null, 1)}\n`);
+console.log(`Inline-script hashes of ${Object.keys(cspHashes).length} pages: ${cspHashesPath("build/client")}`);

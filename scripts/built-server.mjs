@@ -70,6 +70,7 @@ const APP_VARIABLES = [
   "SMTP_FROM",
   "CORS_ORIGINS",
   "CLIENT_DIR",
+  "STATIC_SERVING",
 ];
 
 /**

@@ -2,7 +2,7 @@
  * The Hono app: security headers on every response, the API namespaces, and
  * the prerendered site from memory. Tests call `app.request(...)` directly.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Database } from "./db/client.server";
 import { ping } from "./db/client.server";
@@ -33,6 +33,8 @@ export type AppDeps = {
   auth?: Auth;
   /** Active experiments for the home page's HTML (issue 6); made from db when not given. */
   snapshot?: SnapshotCache;
+  /** Middleware that serves built files before the in-memory route (server/static-library.server.ts). */
+  serveFiles?: MiddlewareHandler[];
 };
 
 export function createApp(deps: AppDeps): Hono {
@@ -49,6 +51,7 @@ export function createServerApp({
   now,
   auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }),
   snapshot = createSnapshotCache(db),
+  serveFiles = [],
 }: AppDeps): {
   app: Hono;
   statics: StaticResponder;
@@ -103,6 +106,7 @@ export function createServerApp({
   );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
+  for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);
     const route = statics.route(url.pathname, url.search);

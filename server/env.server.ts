@@ -68,6 +68,8 @@ const envSchema = z.object({
     ),
   /** Where the built client lives; tests and the bench point it elsewhere. */
   CLIENT_DIR: z.string().default("build/client"),
+  /** "library": the bench's comparison of serveStatic with the in-memory path (server/static-library.server.ts). */
+  STATIC_SERVING: z.enum(["memory", "library"]).default("memory"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
  * Process start: configuration, database (lock, migrations), the in-memory
  * site, listen, and a graceful shutdown that lets in-flight requests finish.
  */
+import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -12,7 +13,8 @@ import { createNodeListener } from "./node-listener.server";
 import { scheduleRetention } from "./jobs/retention.server";
 import { createMailer } from "./mailer.server";
 import { appSecretFor } from "./secrets.server";
-import { loadStaticSite } from "./static-site.server";
+import { libraryStatic } from "./static-library.server";
+import { loadStaticSite, type RuntimeSettings } from "./static-site.server";
 
 async function main() {
   const env = loadEnv();
@@ -21,17 +23,23 @@ async function main() {
   const secret = appSecretFor(env, database);
   if (env.MIGRATE_ON_START) await database.migrate();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
-  const site = await loadStaticSite(resolve(env.CLIENT_DIR), {
+  const settings: RuntimeSettings = {
     publicApiKey: env.PUBLIC_API_KEY,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
     ...(env.META_PIXEL_ID ? { metaPixelId: env.META_PIXEL_ID } : {}),
     ...(env.API_DIRECT_ORIGIN ? { apiDirectOrigin: env.API_DIRECT_ORIGIN } : {}),
-  });
-  const { app, statics } = createServerApp({ env, site, db: database.db, secret, mailer });
+  };
+  const site = await loadStaticSite(resolve(env.CLIENT_DIR), settings);
+  const library = env.STATIC_SERVING === "library";
+  const serveFiles = library ? await libraryStatic(resolve(env.CLIENT_DIR), settings) : [];
+  const { app, statics } = createServerApp({ env, site, db: database.db, secret, mailer, serveFiles });
   const stopRetention = scheduleRetention(database.db);
 
   // Static GET/HEAD answered directly from memory; everything else through Hono (server/node-listener.server.ts).
-  const server = createServer(createNodeListener({ app, statics, hostname: env.HOST }));
+  const listener = library
+    ? getRequestListener(app.fetch, { hostname: env.HOST })
+    : createNodeListener({ app, statics, hostname: env.HOST });
+  const server = createServer(listener);
   server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
     const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

@@ -1,10 +1,9 @@
 /**
  * The node request handler. GET and HEAD of the prerendered site are answered
  * here, straight from the static responder's precomputed header lists and
- * buffers (no Request, Headers or Response objects, no Hono dispatch: about
- * three times the throughput). Everything else, and every request target
- * that is not plain, goes to Hono through @hono/node-server, which answers
- * exactly as before. Both sides decide with server/static-response.server.ts.
+ * buffers (no Request, Headers or Response objects, no Hono dispatch).
+ * Everything else, and every request target that is not plain, goes to Hono
+ * through @hono/node-server. Both sides decide with server/static-response.server.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -13,15 +12,22 @@ import { logRequestError } from "./http.server";
 import { answerFile, type StaticAnswer, type StaticResponder } from "./static-response.server";
 import type { StaticFile } from "./static-site.server";
 
-// A path Hono's URL parsing leaves as it is (no escapes, no dot segments, no backslash); others go to Hono.
-const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
-const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
-// The Host values @hono/node-server takes as they are (its reValidHost); it parses or refuses the others.
-const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 // The API namespaces are always Hono's, whatever the method.
 const API_PATH = /^\/(?:api|functions|rest)(?:[/?]|$)/;
 
 type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The path of a request whose Host and path the URL standard leaves exactly as
+ * sent (no case folding, default port, dot segment, backslash or escape to
+ * resolve), or null. Those are the requests any URL parser, Hono's included,
+ * reads the same way; the rest go to Hono, which parses or refuses them itself.
+ */
+function plainPath(host: string | undefined, pathname: string): string | null {
+  if (!host || pathname.includes("%") || !pathname.startsWith("/")) return null;
+  const url = URL.parse(`http://${host}${pathname}`);
+  return url && url.host === host && url.pathname === pathname ? pathname : null;
+}
 
 /** Whether a request carries a body (a length above 0, or chunks). */
 function hasBody(request: IncomingMessage): boolean {
@@ -62,12 +68,10 @@ export function createNodeListener({
 
   function fast(request: IncomingMessage, response: ServerResponse): void {
     const { method, url = "" } = request;
-    if ((method !== "GET" && method !== "HEAD") || !PLAIN_HOST.test(request.headers.host ?? ""))
-      return hono(request, response);
+    if (method !== "GET" && method !== "HEAD") return hono(request, response);
     const query = url.indexOf("?");
-    const pathname = query === -1 ? url : url.slice(0, query);
-    if (!PLAIN_PATH.test(pathname) || DOT_SEGMENT.test(pathname) || API_PATH.test(pathname))
-      return hono(request, response);
+    const pathname = plainPath(request.headers.host, query === -1 ? url : url.slice(0, query));
+    if (pathname === null || API_PATH.test(pathname)) return hono(request, response);
     const route = statics.route(pathname, query === -1 ? "" : url.slice(query));
     // Redirects, 400 and plain 404s are rare: Hono answers them, from the same decision.
     if (route.kind !== "file") return hono(request, response);

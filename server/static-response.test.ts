@@ -172,6 +172,10 @@ describe("static files: the node fast path and the Hono route agree", () => {
     { label: "bad escape", path: "/%E0%A4%A", viaHono: true, status: 400 },
     { label: "escaped path", path: "/ab%6Fut", viaHono: true, status: 200 },
     { label: "dot segment", path: "/blog/../about", viaHono: true, status: 200 },
+    // A Host the URL standard rewrites (case, a default port) is Hono's to parse.
+    { label: "Host in upper case", path: "/about", headers: { host: "DriveBee.AE" }, viaHono: true, status: 200 },
+    { label: "Host with the default port", path: "/", headers: { host: "drivebee.ae:80" }, viaHono: true, status: 200 },
+    { label: "Host of an IPv6 address", path: "/about", headers: { host: "[::1]:3000" }, status: 200 },
     { label: "SPA fallback /auth", path: "/auth", headers: br, status: 200 },
     { label: "SPA fallback /admin", path: "/admin", status: 200 },
     { label: "SPA fallback /ab-testing-admin", path: "/ab-testing-admin", method: "HEAD", status: 200 },

@@ -7,9 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { getMimeType, mimes } from "hono/utils/mime";
+import { join, relative, sep } from "node:path";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/pages";
+import { compress, etagOf, isCompressible } from "./compression.server";
 import { jsonScriptTag } from "./json-script.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
 
@@ -36,23 +37,8 @@ export type RuntimeSettings = {
   apiDirectOrigin?: string;
 };
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".woff2": "font/woff2",
-};
-
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
+// Hono's table of media types, and React Router's turbo-stream data files.
+const MEDIA_TYPES = { ...mimes, data: "text/x-script; charset=utf-8" };
 
 /**
  * The hosts each analytics vendor needs once the visitor consents
@@ -111,6 +97,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], settings:
   ].join("; ");
 }
 
+/** The service worker's own policy: it may fetch this site to cache it, and nothing else. */
 export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -137,10 +124,16 @@ export function runtimeConfigTag(settings: RuntimeSettings): string {
 
 function contentTypeFor(path: string): string {
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
-  return CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
+  return getMimeType(path, MEDIA_TYPES) ?? "application/octet-stream";
 }
 
-function cacheControlFor(path: string): string {
+/** Where the build writes each page's inline-script hashes (scripts/build-server.mjs): beside the client folder, never served. */
+export function cspHashesPath(clientDir: string): string {
+  return join(clientDir, "..", "csp-hashes.json");
+}
+
+/** Cache policy by path relative to the client folder: hashed assets forever, pages and the worker revalidated. */
+export function cacheControlFor(path: string): string {
   if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
   if (path.endsWith(".html") || path.endsWith(".data") || path === "sw.js" || path.endsWith(".webmanifest")) {
     return "public, max-age=0, must-revalidate";
@@ -153,10 +146,9 @@ function prepare(
   body: Buffer,
   { csp, br, gzip }: { csp?: string; br?: Buffer; gzip?: Buffer } = {},
 ): StaticFile {
-  const extension = extname(path);
   const file: StaticFile = {
     body,
-    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+    etag: etagOf(body),
     contentType: contentTypeFor(path),
     cacheControl: cacheControlFor(path),
     ...(csp ? { csp } : {}),
@@ -165,11 +157,8 @@ function prepare(
     // Precompressed by the build (scripts/build-server.mjs).
     file.br = br;
     file.gzip = gzip;
-  } else if (COMPRESSIBLE.has(extension) && body.length > 512) {
-    file.br = brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    file.gzip = gzipSync(body, { level: 9 });
+  } else if (isCompressible(path, body.length)) {
+    Object.assign(file, compress(body));
   }
   return file;
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, CONTACT_LIMITS } from "../constants";
 import { contactEmailSchema } from "./email";
 import { contactPhoneSchema } from "./phone";
+import { inOrder, type Rule } from "./rules";
 import { csrfTokenSchema, timestampSchema } from "./security";
 import { NAME_CHARS, PROHIBITED_NAME_WORDS, hasProhibitedSubjectContent, hasScriptLikeContent } from "./text";
 
@@ -35,17 +36,10 @@ export const MESSAGE_MESSAGES = {
   prohibited: "Message contains prohibited content",
 } as const;
 
-/**
- * A trimmed string checked by one function that returns the first failing rule's
- * message (or null), so a field never reports more than one issue. A missing or
- * non-string value reports `typeMessage` (the field's "required" message).
- */
-function trimmedText(typeMessage: string, problem: (value: string) => string | null, nfc = false) {
+/** A trimmed string (NFC with `nfc`) that reports the first of `rules` it fails; a missing or non-string value reports `typeMessage`. */
+function trimmedText(typeMessage: string, rules: readonly Rule[], nfc = false) {
   const base = z.string({ error: typeMessage }).trim();
-  return (nfc ? base.normalize("NFC") : base).superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message !== null) ctx.addIssue({ code: "custom", message });
-  });
+  return inOrder(nfc ? base.normalize("NFC") : base, rules);
 }
 
 /** Names (R-OPEN-21): required → max 50 → prohibited words → invalid characters. Output NFC-normalised. */
@@ -53,13 +47,12 @@ function nameSchema(label: NameLabel) {
   const messages = nameMessages(label);
   return trimmedText(
     messages.required,
-    (name) => {
-      if (name === "") return messages.required;
-      if (name.length > CONTACT_LIMITS.nameMax) return messages.tooLong;
-      if (PROHIBITED_NAME_WORDS.test(name)) return messages.prohibited;
-      if (!NAME_CHARS.test(name)) return messages.invalidCharacters;
-      return null;
-    },
+    [
+      [(name) => name !== "", messages.required],
+      [(name) => name.length <= CONTACT_LIMITS.nameMax, messages.tooLong],
+      [(name) => !PROHIBITED_NAME_WORDS.test(name), messages.prohibited],
+      [(name) => NAME_CHARS.test(name), messages.invalidCharacters],
+    ],
     true,
   );
 }
@@ -68,20 +61,18 @@ export const firstNameSchema = nameSchema("First name");
 export const lastNameSchema = nameSchema("Last name");
 
 /** Subject: required → max 200 → HTML tags, javascript: URLs, handlers, eval/expression calls. */
-export const subjectSchema = trimmedText(SUBJECT_MESSAGES.required, (subject) => {
-  if (subject === "") return SUBJECT_MESSAGES.required;
-  if (subject.length > CONTACT_LIMITS.subjectMax) return SUBJECT_MESSAGES.tooLong;
-  if (hasProhibitedSubjectContent(subject)) return SUBJECT_MESSAGES.prohibited;
-  return null;
-});
+export const subjectSchema = trimmedText(SUBJECT_MESSAGES.required, [
+  [(subject) => subject !== "", SUBJECT_MESSAGES.required],
+  [(subject) => subject.length <= CONTACT_LIMITS.subjectMax, SUBJECT_MESSAGES.tooLong],
+  [(subject) => !hasProhibitedSubjectContent(subject), SUBJECT_MESSAGES.prohibited],
+]);
 
 /** Message: min 10 → max 2000 → script/iframe tags, javascript: URLs, handlers, eval/expression calls. */
-export const messageSchema = trimmedText(MESSAGE_MESSAGES.tooShort, (message) => {
-  if (message.length < CONTACT_LIMITS.messageMin) return MESSAGE_MESSAGES.tooShort;
-  if (message.length > CONTACT_LIMITS.messageMax) return MESSAGE_MESSAGES.tooLong;
-  if (hasScriptLikeContent(message)) return MESSAGE_MESSAGES.prohibited;
-  return null;
-});
+export const messageSchema = trimmedText(MESSAGE_MESSAGES.tooShort, [
+  [(message) => message.length >= CONTACT_LIMITS.messageMin, MESSAGE_MESSAGES.tooShort],
+  [(message) => message.length <= CONTACT_LIMITS.messageMax, MESSAGE_MESSAGES.tooLong],
+  [(message) => !hasScriptLikeContent(message), MESSAGE_MESSAGES.prohibited],
+]);
 
 /** The six fields of the contact form (R-ENT-01). Unknown keys are stripped. */
 export const contactFormSchema = z.object({

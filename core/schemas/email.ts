@@ -8,6 +8,7 @@ import "./zod-config";
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants";
+import { inOrder, type Rule } from "./rules";
 
 export const EMAIL_MESSAGES = {
   invalid: "Please enter a valid email address",
@@ -60,35 +61,28 @@ export function isDisposableEmail(email: string): boolean {
   }
 }
 
-/** The contact email rules in R-OPEN-21 order, on a trimmed, lowercased value; null when valid. */
-export function contactEmailProblem(email: string): string | null {
-  if (email === "") return EMAIL_MESSAGES.invalid;
-  if (email.length > CONTACT_LIMITS.emailMax) return EMAIL_MESSAGES.tooLong;
-  if (hasBadDots(email)) return EMAIL_MESSAGES.format;
-  if (!VALID_ADDRESS.test(email)) return EMAIL_MESSAGES.invalid;
-  if (isDisposableEmail(email)) return EMAIL_MESSAGES.disposable;
-  return null;
-}
+/** The contact email rules in R-OPEN-21 order, on a trimmed, lowercased value. */
+export const CONTACT_EMAIL_RULES: readonly Rule[] = [
+  [(email) => email !== "", EMAIL_MESSAGES.invalid],
+  [(email) => email.length <= CONTACT_LIMITS.emailMax, EMAIL_MESSAGES.tooLong],
+  [(email) => !hasBadDots(email), EMAIL_MESSAGES.format],
+  [(email) => VALID_ADDRESS.test(email), EMAIL_MESSAGES.invalid],
+  [(email) => !isDisposableEmail(email), EMAIL_MESSAGES.disposable],
+];
 
 /** The email-only rules: the contact rules, then the basic shape (R-VAL-EMAILONLY-02). */
-export function emailOnlyProblem(email: string): string | null {
-  return contactEmailProblem(email) ?? (EMAIL_SHAPE.test(email) ? null : EMAIL_MESSAGES.format);
-}
+export const EMAIL_ONLY_RULES: readonly Rule[] = [
+  ...CONTACT_EMAIL_RULES,
+  [(email) => EMAIL_SHAPE.test(email), EMAIL_MESSAGES.format],
+];
 
-/** A trimmed, lowercased string schema that reports the single first problem `problem` finds. */
-export function normalisedEmail(problem: (email: string) => string | null, typeMessage: string) {
-  return z
-    .string({ error: typeMessage })
-    .trim()
-    .toLowerCase()
-    .superRefine((email, ctx) => {
-      const message = problem(email);
-      if (message !== null) ctx.addIssue({ code: "custom", message });
-    });
+/** A trimmed, lowercased string schema that reports the first of `rules` it fails. */
+export function normalisedEmail(rules: readonly Rule[], typeMessage: string) {
+  return inOrder(z.string({ error: typeMessage }).trim().toLowerCase(), rules);
 }
 
 /** Contact email (spec §5): outputs the trimmed, lowercased address. */
-export const contactEmailSchema = normalisedEmail(contactEmailProblem, EMAIL_MESSAGES.invalid);
+export const contactEmailSchema = normalisedEmail(CONTACT_EMAIL_RULES, EMAIL_MESSAGES.invalid);
 
 /** Email-only form (spec §5, R-OPEN-17, R-OPEN-26): contact rules + the basic shape. */
-export const emailOnlySchema = normalisedEmail(emailOnlyProblem, EMAIL_MESSAGES.invalid);
+export const emailOnlySchema = normalisedEmail(EMAIL_ONLY_RULES, EMAIL_MESSAGES.invalid);

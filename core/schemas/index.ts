@@ -2,9 +2,7 @@
 export {
   EMAIL_MESSAGES,
   EMAIL_SHAPE,
-  contactEmailProblem,
   contactEmailSchema,
-  emailOnlyProblem,
   emailOnlySchema,
   hasBadDots,
   isDisposableEmail,
@@ -59,7 +57,6 @@ export {
   NEWSLETTER_SOURCES,
   USER_AGENT_MAX,
   escapeEmail,
-  newsletterEmailProblem,
   newsletterEmailSchema,
   newsletterFormSchema,
   newsletterSignupSchema,

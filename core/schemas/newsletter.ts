@@ -6,7 +6,8 @@
 import "./zod-config";
 import { z } from "zod";
 import { NEWSLETTER } from "../constants";
-import { EMAIL_SHAPE, emailOnlyProblem, hasBadDots, normalisedEmail } from "./email";
+import { EMAIL_ONLY_RULES, EMAIL_SHAPE, hasBadDots, normalisedEmail } from "./email";
+import type { Rule } from "./rules";
 import { csrfTokenSchema, timestampSchema } from "./security";
 import { hasScriptLikeContent } from "./text";
 
@@ -25,19 +26,19 @@ export const NEWSLETTER_MESSAGES = {
 
 /**
  * The footer rules in R-OPEN-21 order, on a trimmed, lowercased value: required →
- * too long → script-like content → shape and dots → the email-only form schema
+ * too long → script-like content → shape and dots → the email-only form's rules
  * (R-OPEN-17: so a disposable domain gives "Disposable email addresses are not allowed").
  */
-export function newsletterEmailProblem(email: string): string | null {
-  if (email === "") return NEWSLETTER_MESSAGES.required;
-  if (email.length > NEWSLETTER.emailMax) return NEWSLETTER_MESSAGES.tooLong;
-  if (hasScriptLikeContent(email)) return NEWSLETTER_MESSAGES.invalidCharacters;
-  if (!EMAIL_SHAPE.test(email) || hasBadDots(email)) return NEWSLETTER_MESSAGES.format;
-  return emailOnlyProblem(email);
-}
+export const NEWSLETTER_EMAIL_RULES: readonly Rule[] = [
+  [(email) => email !== "", NEWSLETTER_MESSAGES.required],
+  [(email) => email.length <= NEWSLETTER.emailMax, NEWSLETTER_MESSAGES.tooLong],
+  [(email) => !hasScriptLikeContent(email), NEWSLETTER_MESSAGES.invalidCharacters],
+  [(email) => EMAIL_SHAPE.test(email) && !hasBadDots(email), NEWSLETTER_MESSAGES.format],
+  ...EMAIL_ONLY_RULES,
+];
 
 /** The newsletter email: outputs the trimmed, lowercased address. */
-export const newsletterEmailSchema = normalisedEmail(newsletterEmailProblem, NEWSLETTER_MESSAGES.required);
+export const newsletterEmailSchema = normalisedEmail(NEWSLETTER_EMAIL_RULES, NEWSLETTER_MESSAGES.required);
 
 /** The footer and popup form values. */
 export const newsletterFormSchema = z.object({ email: newsletterEmailSchema });

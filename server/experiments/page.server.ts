@@ -5,8 +5,7 @@
  * the first paint. One compressed copy per snapshot is kept, so serving
  * stays a memory lookup while the experiments do not change.
  */
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { compress, etagOf } from "../compression.server";
 import type { StaticFile } from "../static-site.server";
 import { snapshotScript, type ExperimentSnapshot, type SnapshotCache } from "./store.server";
 
@@ -21,11 +20,8 @@ export function createExperimentPages(snapshot: SnapshotCache) {
       ...file,
       body,
       // Fast settings: this runs once per change of the experiments, not per request.
-      br: brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gzip: gzipSync(body, { level: 6 }),
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+      ...compress(body, "fast"),
+      etag: etagOf(body),
     };
   }
 

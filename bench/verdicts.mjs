@@ -1,0 +1,68 @@
+// Targets of issues 7 and 14, and the pass/miss verdicts the report shows. Targets are
+// reported, never asserted: the bench measures, it does not gate.
+export const TARGETS = {
+  performance: { everyRoute: 95, home: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  clsBelow: 0.01,
+  homeJsAtMostTimesMinimal: 1.15,
+  /** Static "/" beside a bare route sending the same bytes: the client's cost of receiving 12 KB is in both. */
+  staticHomeAtLeastTimesSamePage: 0.9,
+  /** The newsletter POST beside a bare route running the same single INSERT and commit (the durable-write floor). */
+  leadPostAtLeastTimesBareInsert: 0.7,
+  /** The in-memory static path is kept only while it is this much faster than serveStatic + etag() + secureHeaders(). */
+  memoryStaticAtLeastTimesLibrary: 1.3,
+};
+
+const ratio = (value, reference) => (reference > 0 ? Number((value / reference).toFixed(3)) : null);
+
+/** Adds pass/miss verdicts to a raw report. */
+export function withVerdicts(report) {
+  const { lighthouse, bytes, http } = report;
+  for (const route of lighthouse.results) {
+    const performanceTarget = route.path === "/" ? TARGETS.performance.home : TARGETS.performance.everyRoute;
+    route.verdicts = {
+      performance: route.performance >= performanceTarget,
+      accessibility: route.accessibility >= TARGETS.accessibility,
+      bestPractices: route.bestPractices >= TARGETS.bestPractices,
+      seo: route.seo >= TARGETS.seo,
+      cls: route.cls < TARGETS.clsBelow,
+    };
+    route.pass = Object.values(route.verdicts).every(Boolean);
+  }
+  for (const route of bytes.routes) {
+    route.jsTimesMinimal = {
+      gzip: ratio(route.js.gzip, bytes.reference.js.gzip),
+      brotli: ratio(route.js.brotli, bytes.reference.js.brotli),
+    };
+  }
+  const home = bytes.routes.find((route) => route.path === "/");
+  const verdicts = {
+    lighthouseEveryRoute:
+      lighthouse.results.length > 0 &&
+      lighthouse.failed.length === 0 &&
+      lighthouse.results.every((route) => route.pass),
+    homeJs: home
+      ? Math.max(home.jsTimesMinimal.gzip, home.jsTimesMinimal.brotli) <= TARGETS.homeJsAtMostTimesMinimal
+      : false,
+  };
+  const versus = (name, reference, target) => {
+    const result = http[name];
+    if (!result || result.skipped) return;
+    result.reference = reference.title;
+    result.timesReference = ratio(result.requestsPerSecond, reference.requestsPerSecond);
+    result.target = target;
+    result.pass = result.timesReference >= target;
+    verdicts[name] = result.pass;
+  };
+  versus("staticHome", http.barePage, TARGETS.staticHomeAtLeastTimesSamePage);
+  versus("newsletterPglite", http.bareInsertPglite, TARGETS.leadPostAtLeastTimesBareInsert);
+  versus("newsletterPostgres", http.bareInsertPostgres, TARGETS.leadPostAtLeastTimesBareInsert);
+  // The static-serving decision: how the in-memory path compares with the libraries in the same run.
+  if (http.staticHome && http.staticHomeLibrary) {
+    http.staticHome.timesLibrary = ratio(http.staticHome.requestsPerSecond, http.staticHomeLibrary.requestsPerSecond);
+    verdicts.memoryStatic = http.staticHome.timesLibrary >= TARGETS.memoryStaticAtLeastTimesLibrary;
+  }
+  return { ...report, verdicts };
+}
