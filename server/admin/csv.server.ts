@@ -5,6 +5,7 @@
  * leading apostrophe, which spreadsheets show as plain text.
  */
 import Papa from "papaparse";
+import { gulfDateTime } from "../../core/gulf-time";
 
 const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
@@ -22,7 +23,8 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
     columns.map((column) => {
       const value = column.value(row);
       if (value === null || value === undefined) return "";
-      if (value instanceof Date) return value.toISOString();
+      // Times as the screens show them: Gulf Standard Time.
+      if (value instanceof Date) return gulfDateTime(value);
       return typeof value === "string" ? neutralise(value) : String(value);
     }),
   );
