@@ -5,6 +5,7 @@ import { BrandLogo } from "~/components/layout/brand-logo";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
 import { cn } from "~/lib/cn";
+import { gulfDateTime } from "@core/gulf-time";
 
 const NAV = [
   { to: "/admin", label: "Leads" },
@@ -15,13 +16,7 @@ const NAV = [
 export function ConsoleHeader() {
   const { user, session, signOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
-  const expires = session?.expiresAt.toLocaleString("en-AE", {
-    timeZone: "Asia/Dubai",
-    hour: "2-digit",
-    minute: "2-digit",
-    day: "numeric",
-    month: "short",
-  });
+  const expires = session ? gulfDateTime(session.expiresAt) : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">

@@ -1,22 +1,8 @@
-/** Small building blocks of the admin screens: search, pagination, badges, states, dates. */
+/** Small building blocks of the admin screens: search, pagination, badges, states. */
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-
-const dateTime = new Intl.DateTimeFormat("en-AE", {
-  timeZone: "Asia/Dubai",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** Dates as the UAE team reads them (Gulf Standard Time). */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : "";
-}
 
 /** A field's look without its width and padding, for fields that size themselves (classes are joined, never overridden). */
 export const fieldBoxClass =
