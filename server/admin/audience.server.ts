@@ -3,35 +3,22 @@
  * /api/admin/waitlist (list, mark notified, CSV) (R-OPEN-10).
  */
 import { subscriberListQuerySchema, waitlistListQuerySchema } from "../../core/schemas/admin";
-import { androidWaitlist, newsletterSubscribers } from "../db/schema";
-import {
-  markNotified,
-  subscriberColumns,
-  subscriberFilter,
-  unsubscribe,
-  waitlistColumns,
-  waitlistFilter,
-} from "../db/queries/leads";
+import { markNotified, unsubscribe } from "../db/queries/leads";
 import { leadList, markRoute, type AdminDeps } from "./leads.server";
 
 export function subscriberRoutes(deps: AdminDeps) {
-  const app = leadList(deps, {
-    name: "subscribers",
+  const app = leadList(deps, "subscribers", {
     file: "newsletter-subscribers",
-    table: newsletterSubscribers,
-    columns: subscriberColumns,
     query: subscriberListQuerySchema,
-    filter: subscriberFilter,
-    csv: [
-      { header: "email", value: (row) => row.email },
-      { header: "status", value: (row) => row.status },
-      { header: "source", value: (row) => row.source },
-      { header: "subscribed_at", value: (row) => row.createdAt },
-      { header: "unsubscribed_at", value: (row) => row.unsubscribedAt },
-    ],
+    csv: {
+      email: "email",
+      status: "status",
+      source: "source",
+      subscribed_at: "createdAt",
+      unsubscribed_at: "unsubscribedAt",
+    },
   });
-  markRoute(app, deps, {
-    verb: "unsubscribe",
+  markRoute(app, deps, "unsubscribe", {
     action: "subscriber.unsubscribe",
     notFound: "Subscriber not found",
     mark: unsubscribe,
@@ -40,22 +27,12 @@ export function subscriberRoutes(deps: AdminDeps) {
 }
 
 export function waitlistRoutes(deps: AdminDeps) {
-  const app = leadList(deps, {
-    name: "waitlist",
+  const app = leadList(deps, "waitlist", {
     file: "android-waitlist",
-    table: androidWaitlist,
-    columns: waitlistColumns,
     query: waitlistListQuerySchema,
-    filter: waitlistFilter,
-    csv: [
-      { header: "email", value: (row) => row.email },
-      { header: "source", value: (row) => row.source },
-      { header: "joined_at", value: (row) => row.createdAt },
-      { header: "notified_at", value: (row) => row.notifiedAt },
-    ],
+    csv: { email: "email", source: "source", joined_at: "createdAt", notified_at: "notifiedAt" },
   });
-  markRoute(app, deps, {
-    verb: "notified",
+  markRoute(app, deps, "notified", {
     action: "waitlist.notified",
     notFound: "Waitlist entry not found",
     mark: markNotified,

@@ -1,7 +1,6 @@
 /** /api/admin/enquiries: contact enquiries — list, search, CSV, detail, status (R-OPEN-10, 51). */
 import { enquiryListQuerySchema, enquiryStatusUpdateSchema } from "../../core/schemas/admin";
-import { contactEnquiries } from "../db/schema";
-import { enquiryFilter, enquirySummaryColumns, findEnquiry, setEnquiryStatus } from "../db/queries/leads";
+import { findEnquiry, setEnquiryStatus } from "../db/queries/leads";
 import { isoDates } from "../db/queries/page";
 import { refuse, validate } from "../validate.server";
 import { recordAudit } from "./audit.server";
@@ -10,27 +9,23 @@ import { leadList, rowId, type AdminDeps } from "./leads.server";
 const NOT_FOUND = "Enquiry not found";
 
 export function enquiryRoutes(deps: AdminDeps) {
-  const app = leadList(deps, {
-    name: "enquiries",
+  const app = leadList(deps, "enquiries", {
     file: "enquiries",
-    table: contactEnquiries,
-    columns: enquirySummaryColumns,
     query: enquiryListQuerySchema,
-    filter: enquiryFilter,
-    csv: [
-      { header: "id", value: (row) => row.id },
-      { header: "created_at", value: (row) => row.createdAt },
-      { header: "status", value: (row) => row.status },
-      { header: "first_name", value: (row) => row.firstName },
-      { header: "last_name", value: (row) => row.lastName },
-      { header: "email", value: (row) => row.email },
-      { header: "phone", value: (row) => row.phone },
-      { header: "subject", value: (row) => row.subject },
-      { header: "message", value: (row) => row.message },
-      { header: "utm_source", value: (row) => String(row.attribution?.utm_source ?? "") },
-      { header: "utm_campaign", value: (row) => String(row.attribution?.utm_campaign ?? "") },
-      { header: "resolved_at", value: (row) => row.resolvedAt },
-    ],
+    csv: {
+      id: "id",
+      created_at: "createdAt",
+      status: "status",
+      first_name: "firstName",
+      last_name: "lastName",
+      email: "email",
+      phone: "phone",
+      subject: "subject",
+      message: "message",
+      utm_source: (row) => String(row.attribution?.utm_source ?? ""),
+      utm_campaign: (row) => String(row.attribution?.utm_campaign ?? ""),
+      resolved_at: "resolvedAt",
+    },
   });
 
   app.get("/:id", async (c) => {

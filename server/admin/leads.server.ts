@@ -3,54 +3,53 @@
  * and `GET /export.csv` (every match, audited), and the one-way marks an
  * operator sets on a row (unsubscribed, notified).
  */
-import type { SelectedFields } from "drizzle-orm/pg-core";
-import { desc, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import type { ListQuery } from "../../core/schemas/admin";
 import { rowIdSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
-import { exportRows, type LeadTable } from "../db/queries/leads";
+import { exportRows, LEADS, type LeadName } from "../db/queries/leads";
 import { isoDates, readPage } from "../db/queries/page";
 import { refuse, validate } from "../validate.server";
 import { auditedFilters, maskEmail, recordAudit } from "./audit.server";
-import { csvResponse, toCsv, type CsvColumn } from "./csv.server";
+import { csvResponse, toCsv, type CsvColumns } from "./csv.server";
 import type { AdminEnv } from "./guard.server";
 
 export type AdminDeps = { db: Database; now: () => number };
 
-type LeadList<T extends LeadTable, Schema extends z.ZodType<ListQuery>, Fields extends SelectedFields> = {
-  /** The list's name in audit actions ("enquiries.export") and in the CSV's file name. */
-  name: string;
-  file: string;
-  table: T;
-  /** What a list row sends. */
-  columns: Fields;
-  query: Schema;
-  filter: (query: z.output<Schema>) => SQL | undefined;
-  csv: CsvColumn<T["$inferSelect"]>[];
-};
+type Filters<Name extends LeadName> = Parameters<(typeof LEADS)[Name]["filter"]>[0];
 
-/** The list and its CSV export. */
-export function leadList<T extends LeadTable, Schema extends z.ZodType<ListQuery>, Fields extends SelectedFields>(
+/** The list and its CSV export: `name` in audit actions ("enquiries.export"), `file` in the file's name. */
+export function leadList<Name extends LeadName>(
   { db, now }: AdminDeps,
-  lead: LeadList<T, Schema, Fields>,
+  name: Name,
+  {
+    file,
+    query,
+    csv,
+  }: {
+    file: string;
+    query: z.ZodType<Filters<Name> & { page: number }>;
+    csv: CsvColumns<(typeof LEADS)[Name]["table"]["$inferSelect"]>;
+  },
 ) {
+  const { table, columns, filter } = LEADS[name];
+  const where = (filters: Filters<Name>) => (filter as (filters: Filters<Name>) => ReturnType<typeof filter>)(filters);
   const app = new Hono<AdminEnv>();
-  app.get("/", validate("query", lead.query), async (c) => {
-    const query = c.req.valid("query") as z.output<Schema>;
-    const order = [lead.table.createdAt, lead.table.id];
-    const where = lead.filter(query);
-    return c.json(
-      await readPage(db, { table: lead.table, columns: lead.columns, where, order: order.map(desc), page: query.page }),
-    );
+  app.get("/", validate("query", query), async (c) => {
+    const filters = c.req.valid("query");
+    const order = [desc(table.createdAt), desc(table.id)];
+    return c.json(await readPage(db, { table, columns, where: where(filters), order, page: filters.page }));
   });
-  app.get("/export.csv", validate("query", lead.query), async (c) => {
-    const query = c.req.valid("query") as z.output<Schema>;
-    const rows = await exportRows(db, lead.table, lead.filter(query));
-    await recordAudit(db, c.get("admin"), `${lead.name}.export`, null, { rows: rows.length, ...auditedFilters(query) });
+  app.get("/export.csv", validate("query", query), async (c) => {
+    const filters = c.req.valid("query");
+    const rows = await exportRows(db, table, where(filters));
+    await recordAudit(db, c.get("admin"), `${name}.export`, null, {
+      rows: rows.length,
+      ...(auditedFilters(filters) as object),
+    });
     const day = new Date(now()).toISOString().slice(0, 10);
-    return csvResponse(toCsv(rows, lead.csv), `${lead.file}-${day}.csv`);
+    return csvResponse(toCsv(rows as (typeof LEADS)[Name]["table"]["$inferSelect"][], csv), `${file}-${day}.csv`);
   });
   return app;
 }
@@ -61,6 +60,8 @@ export function rowId(c: Context, notFound: string): string {
   return id.success ? id.data : refuse(404, notFound);
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * `POST /:id/<verb>`: a one-way mark on a row, audited with the row's
  * address masked; marking twice keeps the first time.
@@ -68,17 +69,12 @@ export function rowId(c: Context, notFound: string): string {
 export function markRoute<Row extends { email: string }>(
   app: Hono<AdminEnv>,
   { db, now }: AdminDeps,
+  verb: string,
   {
-    verb,
     action,
     notFound,
     mark,
-  }: {
-    verb: string;
-    action: string;
-    notFound: string;
-    mark: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], id: string, at: Date) => Promise<Row | undefined>;
-  },
+  }: { action: string; notFound: string; mark: (tx: Transaction, id: string, at: Date) => Promise<Row | undefined> },
 ) {
   app.post(`/:id/${verb}`, async (c) => {
     const id = rowId(c, notFound);

@@ -86,6 +86,14 @@ export function waitlistFilter({ q, notified }: Search & { notified?: "yes" | "n
   return and(q ? ilike(androidWaitlist.email, containing(q)) : undefined, notified ? NOTIFIED[notified] : undefined);
 }
 
+/** The three lead lists: their table, what a list row sends, and their search. */
+export const LEADS = {
+  enquiries: { table: contactEnquiries, columns: enquirySummaryColumns, filter: enquiryFilter },
+  subscribers: { table: newsletterSubscribers, columns: subscriberColumns, filter: subscriberFilter },
+  waitlist: { table: androidWaitlist, columns: waitlistColumns, filter: waitlistFilter },
+};
+export type LeadName = keyof typeof LEADS;
+
 /** Every row a search matches, newest first, for a CSV export. */
 export async function exportRows<T extends LeadTable>(db: Db, table: T, where: SQL | undefined) {
   const rows = await db
