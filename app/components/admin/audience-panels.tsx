@@ -37,14 +37,7 @@ export function SubscribersPanel() {
       title="Newsletter subscribers"
       description="Everyone who joined from the footer or the popup. Unsubscribed addresses are purged after 30 days."
       search={{ label: "Search subscribers", placeholder: "Email address" }}
-      filter={{
-        label: "Status",
-        options: [
-          { value: "", label: "All" },
-          { value: "subscribed", label: "Subscribed" },
-          { value: "unsubscribed", label: "Unsubscribed" },
-        ],
-      }}
+      filter={{ label: "Status", labels: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" } }}
       head={["Email", "Source", "Status", "Subscribed", ""]}
       noun="subscribers"
       empty={{ none: "No subscribers yet.", filtered: "No subscribers match." }}
@@ -120,14 +113,7 @@ export function WaitlistPanel() {
       title="Android waitlist"
       description="Drivers waiting for the Android app. Mark them notified once the launch e-mail has gone out."
       search={{ label: "Search the waitlist", placeholder: "Email address" }}
-      filter={{
-        label: "Notified",
-        options: [
-          { value: "", label: "All" },
-          { value: "no", label: "Not yet" },
-          { value: "yes", label: "Notified" },
-        ],
-      }}
+      filter={{ label: "Notified", labels: { no: "Not yet", yes: "Notified" } }}
       head={["Email", "Joined", "Notified", ""]}
       noun="entries"
       empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}

@@ -1,5 +1,5 @@
 import { LogOutIcon } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/layout/brand-logo";
 import { Button } from "~/components/ui/button";
@@ -14,8 +14,7 @@ const NAV = [
 
 /** The bar on top of the admin pages: where you are, who you are, sign out. */
 export function ConsoleHeader() {
-  const { user, session, signOut } = useAuth();
-  const [leaving, setLeaving] = useState(false);
+  const { user, session } = useAuth();
   const expires = session ? gulfDateTime(session.expiresAt) : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur">
@@ -50,24 +49,32 @@ export function ConsoleHeader() {
             </span>
             {expires ? <span className="block text-xs">Session until {expires}</span> : null}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              try {
-                await signOut();
-              } finally {
-                setLeaving(false);
-              }
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            {leaving ? "Signing out..." : "Sign out"}
-          </Button>
+          <SignOutButton variant="outline" size="sm" />
         </div>
       </div>
     </header>
+  );
+}
+
+/** Signs out; disabled while it does, so a second click does not send it twice. */
+export function SignOutButton(props: Pick<ComponentProps<typeof Button>, "className" | "variant" | "size">) {
+  const { signOut } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Button
+      {...props}
+      disabled={leaving}
+      onClick={async () => {
+        setLeaving(true);
+        try {
+          await signOut();
+        } finally {
+          setLeaving(false);
+        }
+      }}
+    >
+      <LogOutIcon aria-hidden="true" />
+      {leaving ? "Signing out..." : "Sign out"}
+    </Button>
   );
 }

@@ -15,11 +15,6 @@ export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
 }
 
-const STATUS_FILTERS = [
-  { value: "", label: "All" },
-  ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] })),
-] as const;
-
 /** How the team reads each attribution key; anything else the record holds is shown under its own name. */
 const ATTRIBUTION_LABELS: Record<string, string> = {
   utm_source: "Source",
@@ -166,7 +161,7 @@ export function EnquiriesPanel() {
       title="Contact enquiries"
       description="Messages sent from the contact page. Open one to read it and move it along: new → in progress → resolved."
       search={{ label: "Search enquiries", placeholder: "Name, email, phone, subject or message" }}
-      filter={{ label: "Status", options: STATUS_FILTERS }}
+      filter={{ label: "Status", labels: ENQUIRY_STATUS_LABELS }}
       head={["Received", "Name", "Email", "Subject", "Status", ""]}
       noun="enquiries"
       empty={{ none: "No enquiries yet.", filtered: "No enquiries match." }}

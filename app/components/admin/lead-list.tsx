@@ -51,7 +51,8 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
   title: string;
   description: string;
   search: { label: string; placeholder: string };
-  filter: { label: string; options: readonly { value: Filter | ""; label: string }[] };
+  /** The filter's values and their names; "All" comes first. */
+  filter: { label: string; labels: Record<Filter, string> };
   head: string[];
   /** The rows' name in the pagination ("3 of 40 subscribers"). */
   noun: string;
@@ -61,11 +62,15 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
   children?: ReactNode;
 }) {
   const { data, error, loading, reload } = list;
+  const options = [
+    { value: "" as const, label: "All" },
+    ...Object.entries<string>(filter.labels).map(([value, label]) => ({ value: value as Filter, label })),
+  ];
   return (
     <Panel title={title} description={description} actions={<ExportLink href={list.exportUrl} label="Export CSV" />}>
       <Toolbar>
         <SearchBox label={search.label} placeholder={search.placeholder} onSearch={list.search} />
-        <FilterSelect label={filter.label} value={list.filter} options={filter.options} onChange={list.setFilter} />
+        <FilterSelect label={filter.label} value={list.filter} options={options} onChange={list.setFilter} />
       </Toolbar>
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption={title} head={head} busy={loading}>
