@@ -1,5 +1,5 @@
 /** A/B experiments as the admin reads and changes them (R-OPEN-11). */
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ExperimentDetail } from "../../../core/admin-api";
 import { HERO_CONTENT_TYPES } from "../../../core/schemas/experiments";
 import type { Database } from "../client.server";
@@ -10,8 +10,6 @@ import { isoDates } from "./page";
 type Db = Pick<Database, "select" | "update" | "delete" | "insert">;
 type Experiment = typeof abExperiments.$inferSelect;
 type HeroContent = Partial<Record<(typeof HERO_CONTENT_TYPES)[number], string>>;
-
-export const experimentColumns = getTableColumns(abExperiments);
 
 export async function listExperiments(db: Database) {
   const rows = await db.select().from(abExperiments).orderBy(desc(abExperiments.createdAt), desc(abExperiments.id));
