@@ -1,11 +1,12 @@
 import { LogOutIcon } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/layout/brand-logo";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
 import { cn } from "~/lib/cn";
 import { gulfDateTime } from "@core/gulf-time";
+import { useBusy } from "./parts";
 
 const NAV = [
   { to: "/admin", label: "Leads" },
@@ -56,23 +57,12 @@ export function ConsoleHeader() {
   );
 }
 
-/** Signs out; disabled while it does, so a second click does not send it twice. */
+/** Signs out (the header, and the access-denied page). */
 export function SignOutButton(props: Pick<ComponentProps<typeof Button>, "className" | "variant" | "size">) {
   const { signOut } = useAuth();
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, run] = useBusy();
   return (
-    <Button
-      {...props}
-      disabled={leaving}
-      onClick={async () => {
-        setLeaving(true);
-        try {
-          await signOut();
-        } finally {
-          setLeaving(false);
-        }
-      }}
-    >
+    <Button {...props} disabled={leaving} onClick={() => run(signOut)}>
       <LogOutIcon aria-hidden="true" />
       {leaving ? "Signing out..." : "Sign out"}
     </Button>

@@ -4,6 +4,20 @@ import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
+/** Whether an action runs, and `run` to start one: a button stays disabled until it ends, so a second click sends nothing twice. */
+export function useBusy(): [busy: boolean, run: (action: () => Promise<unknown>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
+}
+
 /** A field's look without its width and padding, for fields that size themselves (classes are joined, never overridden). */
 export const fieldBoxClass =
   "block rounded-xl border border-ink-200 bg-white text-sm text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300";
