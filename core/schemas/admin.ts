@@ -55,11 +55,11 @@ const searchText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** A list read: page (1-based), optional search text, optional filter. */
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  q: searchText,
-});
+/** A page of a log (1-based). */
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** A list read: page, optional search text, optional filter. */
+export const listQuerySchema = pageQuerySchema.extend({ q: searchText });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const enquiryListQuerySchema = listQuerySchema.extend({

@@ -71,16 +71,14 @@ export async function createAdmin(
     if (!userId) {
       const now = new Date();
       userId = context.generateId({ model: "user" }) || crypto.randomUUID();
-      await tx
-        .insert(user)
-        .values({
-          id: userId,
-          name: name?.trim() || email.split("@")[0]!,
-          email,
-          emailVerified: true,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await tx.insert(user).values({
+        id: userId,
+        name: name?.trim() || email.split("@")[0]!,
+        email,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(account).values(credential(userId, hash));
       passwordSet = true;
     } else if (resetPassword && hash) {

@@ -501,6 +501,26 @@ describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) =
       expect(raw.message).toBe("'\r\n=danger <script>alert(1)</script>");
     });
 
+    it("writes times in the CSV files in Gulf time, as the screens show them", async () => {
+      // 20:30 UTC on 1 March is 00:30 on 2 March in Dubai (UTC+4).
+      const at = new Date("2026-03-01T20:30:00Z");
+      await api.db.insert(contactEnquiries).values({
+        firstName: "Gulf",
+        lastName: "Time",
+        email: "gulf@example.com",
+        subject: "Time zones",
+        message: "When did this arrive?",
+        createdAt: at,
+      });
+      await api.db.insert(newsletterSubscribers).values({ email: "gulf@example.com", source: "footer", createdAt: at });
+      await api.db.insert(androidWaitlist).values({ email: "gulf@example.com", createdAt: at });
+      for (const list of ["enquiries", "subscribers", "waitlist"]) {
+        const csv = await (await api.api(`/admin/${list}/export.csv`, { cookie: adminCookie })).text();
+        expect(csv, list).toContain('"2 Mar 2026, 12:30 AM"');
+        expect(csv, list).not.toContain("2026-03-01");
+      }
+    });
+
     it("unsubscribes a subscriber and marks a waitlist entry notified, with CSV exports", async () => {
       const [subscriber] = await api.db
         .insert(newsletterSubscribers)

@@ -5,29 +5,33 @@
  * leading apostrophe, which spreadsheets show as plain text.
  */
 import Papa from "papaparse";
+import { gulfDateTime } from "../../core/gulf-time";
 
 const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
-export type CsvColumn<Row> = {
-  header: string;
-  value: (row: Row) => string | number | boolean | Date | null | undefined;
-};
+type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** The file's columns in order: header → the row's field of that name, or how to make the cell. */
+export type CsvColumns<Row> = Record<string, keyof Row | ((row: Row) => CsvValue)>;
 
 export function neutralise(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+function cell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  // Times as the screens show them: Gulf Standard Time.
+  if (value instanceof Date) return gulfDateTime(value);
+  return typeof value === "string" ? neutralise(value) : String(value);
+}
+
+export function toCsv<Row>(rows: readonly Row[], columns: CsvColumns<Row>): string {
+  const values = Object.values(columns);
   const data = rows.map((row) =>
-    columns.map((column) => {
-      const value = column.value(row);
-      if (value === null || value === undefined) return "";
-      if (value instanceof Date) return value.toISOString();
-      return typeof value === "string" ? neutralise(value) : String(value);
-    }),
+    values.map((value) => cell(typeof value === "function" ? value(row) : (row[value] as CsvValue))),
   );
   // A byte-order mark, so Excel reads UTF-8 (Arabic names) correctly; CRLF as RFC 4180 says.
-  return `\uFEFF${Papa.unparse({ fields: columns.map((column) => column.header), data }, { newline: "\r\n", quotes: true })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: Object.keys(columns), data }, { newline: "\r\n", quotes: true })}\r\n`;
 }
 
 export function csvResponse(body: string, filename: string): Response {

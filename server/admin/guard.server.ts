@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.server";
-import type { ApiError } from "../http.server";
+import { refuse } from "../validate.server";
 import { isAdmin, type Auth } from "../auth/auth.server";
 import { sessionOf } from "../auth/routes.server";
 
@@ -33,10 +33,10 @@ export function requireAdmin({ auth, db }: { auth: Auth; db: Database }): Middle
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     const current = await sessionOf(auth, c.req.raw);
-    if (!current) return c.json({ error: "Sign in to continue" } satisfies ApiError, 401);
-    if (!(await isAdmin(db, current.user.id))) return c.json({ error: "Admins only" } satisfies ApiError, 403);
+    if (!current) refuse(401, "Sign in to continue");
+    if (!(await isAdmin(db, current.user.id))) refuse(403, "Admins only");
     if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c.req.raw.headers, c.req.url)) {
-      return c.json({ error: "Cross-site request refused" } satisfies ApiError, 403);
+      refuse(403, "Cross-site request refused");
     }
     c.set("admin", { id: current.user.id, email: current.user.email });
     await next();

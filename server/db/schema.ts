@@ -3,6 +3,7 @@
  * embedded default) and PostgreSQL 15+ (ARCHITECTURE.md): nothing here needs
  * a newer PostgreSQL than 15.
  */
+import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -18,6 +19,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+
+export * from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -95,73 +98,6 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [index("rate_limits_window_start_idx").on(table.windowStart)],
-);
-
-/*
- * Accounts (better-auth's four tables, its field names as the property names
- * the Drizzle adapter looks up). There is no public sign-up: users are made by
- * `npm run admin:create`.
- */
-export const user = pgTable("auth_users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const session = pgTable(
-  "auth_sessions",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-  },
-  (table) => [index("auth_sessions_user_id_idx").on(table.userId)],
-);
-
-export const account = pgTable(
-  "auth_accounts",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("auth_accounts_user_id_idx").on(table.userId)],
-);
-
-export const verification = pgTable(
-  "auth_verifications",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
 );
 
 export const USER_ROLES = ["admin"] as const;
@@ -298,8 +234,6 @@ export const cspReports = pgTable(
   },
   (table) => [index("csp_reports_received_at_idx").on(table.receivedAt)],
 );
-
-export const authSchema = { user, session, account, verification };
 
 export const schema = {
   newsletterSubscribers,

@@ -5,9 +5,10 @@
  * many seconds remain (Retry-After).
  */
 import { createHash } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
+import { rateLimits } from "../db/schema";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ export const LIMITS = {
   experimentEventsPerIp: 20,
 } as const;
 
-/** The functions that also limit per e-mail address (their counters are erased with the address, server/admin/routes.server.ts). */
+/** The functions that also limit per e-mail address (their counters are erased with the address: deleteEmailCounters). */
 export const EMAIL_LIMITED = ["newsletter", "waitlist", "contact"] as const;
 
 /**
@@ -44,6 +45,12 @@ export const ipLimitKey = (fn: string, ip: string) => limitKey(`${fn}:ip`, ip);
 
 /** The per-e-mail counter of a function; the address as its schema outputs it (trimmed, lower case). */
 export const emailLimitKey = (fn: (typeof EMAIL_LIMITED)[number], email: string) => limitKey(`${fn}:email`, email);
+
+/** Deletes every per-e-mail counter the functions keep for `email` (the privacy erasure), by the keys they write. */
+export async function deleteEmailCounters(db: Pick<Database, "delete">, email: string): Promise<void> {
+  const keys = EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email));
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

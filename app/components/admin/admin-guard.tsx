@@ -1,9 +1,9 @@
-import { LogOutIcon, ShieldAlertIcon } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { ShieldAlertIcon } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "~/components/layout/brand-logo";
-import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
+import { SignOutButton } from "./console-header";
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -29,8 +29,7 @@ export function safeRedirect(value: string | null, fallback = "/admin"): string 
 }
 
 function AccessDenied() {
-  const { user, signOut } = useAuth();
-  const [leaving, setLeaving] = useState(false);
+  const { user } = useAuth();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4">
       <section
@@ -52,18 +51,7 @@ function AccessDenied() {
           You are signed in as <strong className="text-ink-900">{user?.email}</strong>, which is not an admin account.
           Ask an admin to grant you access, or sign in with another account.
         </p>
-        <Button
-          className="mt-6"
-          variant="dark"
-          disabled={leaving}
-          onClick={async () => {
-            setLeaving(true);
-            await signOut();
-          }}
-        >
-          <LogOutIcon aria-hidden="true" />
-          {leaving ? "Signing out..." : "Sign out"}
-        </Button>
+        <SignOutButton className="mt-6" variant="dark" />
       </section>
     </main>
   );

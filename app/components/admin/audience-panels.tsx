@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { SubscriberRow, WaitlistRow } from "@core/admin-api";
+import { gulfDateTime } from "@core/gulf-time";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { adminRequest, adminUrl } from "~/features/admin/admin-api";
-import { LeadListToolbar, useLeadList } from "./lead-list";
-import { Badge, EmptyRow, ErrorState, ExportLink, Pagination, Panel, Table, cellClass, formatDateTime } from "./parts";
+import { LeadPanel, useLeadList } from "./lead-list";
+import { Badge, cellClass } from "./parts";
 
 const SOURCE_LABELS: Record<string, string> = {
   footer: "Footer",
@@ -14,76 +15,59 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 
+/** A one-way mark on a row (unsubscribe, notified): the POST, a toast, the list again. */
+async function mark(path: string, done: string, failed: string, reload: () => void) {
+  try {
+    await adminRequest(adminUrl(path), { method: "POST", body: {} });
+    toast.success(done);
+    reload();
+  } catch (reason) {
+    toast.error(reason instanceof Error ? reason.message : failed);
+  }
+}
+
 /** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10). */
 export function SubscribersPanel() {
   const list = useLeadList<SubscriberRow, "subscribed" | "unsubscribed">("/subscribers", "status");
-  const { data, error, loading, reload, setPage, q, filter: status } = list;
   const [confirming, setConfirming] = useState<SubscriberRow | null>(null);
 
-  async function unsubscribe(row: SubscriberRow) {
-    try {
-      await adminRequest(adminUrl(`/subscribers/${row.id}/unsubscribe`), { method: "POST", body: {} });
-      toast.success(`${row.email} is unsubscribed.`);
-      reload();
-    } catch (reason) {
-      toast.error(reason instanceof Error ? reason.message : "Could not unsubscribe.");
-    }
-  }
-
   return (
-    <Panel
+    <LeadPanel
+      list={list}
       title="Newsletter subscribers"
       description="Everyone who joined from the footer or the popup. Unsubscribed addresses are purged after 30 days."
-      actions={<ExportLink href={adminUrl("/subscribers/export.csv", list.query)} label="Export CSV" />}
+      search={{ label: "Search subscribers", placeholder: "Email address" }}
+      filter={{ label: "Status", labels: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" } }}
+      head={["Email", "Source", "Status", "Subscribed", ""]}
+      noun="subscribers"
+      empty={{ none: "No subscribers yet.", filtered: "No subscribers match." }}
+      renderRow={(row) => (
+        <tr key={row.id}>
+          <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
+          <td className={cellClass}>{sourceLabel(row.source)}</td>
+          <td className={cellClass}>
+            {row.status === "subscribed" ? (
+              <Badge tone="green">Subscribed</Badge>
+            ) : (
+              <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>
+            )}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
+          <td className={`${cellClass} text-right`}>
+            {row.status === "subscribed" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirming(row)}
+                aria-label={`Unsubscribe ${row.email}`}
+              >
+                Unsubscribe
+              </Button>
+            ) : null}
+          </td>
+        </tr>
+      )}
     >
-      <LeadListToolbar
-        searchLabel="Search subscribers"
-        placeholder="Email address"
-        filterLabel="Status"
-        filter={status}
-        options={[
-          { value: "", label: "All" },
-          { value: "subscribed", label: "Subscribed" },
-          { value: "unsubscribed", label: "Unsubscribed" },
-        ]}
-        onSearch={list.search}
-        onFilter={list.setFilter}
-      />
-      {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption="Newsletter subscribers" head={["Email", "Source", "Status", "Subscribed", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? (
-          <EmptyRow columns={5}>{q || status ? "No subscribers match." : "No subscribers yet."}</EmptyRow>
-        ) : null}
-        {data?.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
-            <td className={cellClass}>{sourceLabel(row.source)}</td>
-            <td className={cellClass}>
-              {row.status === "subscribed" ? (
-                <Badge tone="green">Subscribed</Badge>
-              ) : (
-                <Badge tone="grey">Unsubscribed {formatDateTime(row.unsubscribedAt)}</Badge>
-              )}
-            </td>
-            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
-            <td className={`${cellClass} text-right`}>
-              {row.status === "subscribed" ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setConfirming(row)}
-                  aria-label={`Unsubscribe ${row.email}`}
-                >
-                  Unsubscribe
-                </Button>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {data ? (
-        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="subscribers" />
-      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title="Unsubscribe this address?"
@@ -91,87 +75,74 @@ export function SubscribersPanel() {
         confirmLabel="Unsubscribe"
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
-          if (confirming) await unsubscribe(confirming);
+          if (confirming) {
+            const { id, email } = confirming;
+            await mark(
+              `/subscribers/${id}/unsubscribe`,
+              `${email} is unsubscribed.`,
+              "Could not unsubscribe.",
+              list.reload,
+            );
+          }
           setConfirming(null);
         }}
       />
-    </Panel>
+    </LeadPanel>
   );
 }
 
 /** The Android waitlist: list, mark notified, CSV (R-OPEN-10). */
 export function WaitlistPanel() {
   const list = useLeadList<WaitlistRow, "yes" | "no">("/waitlist", "notified");
-  const { data, error, loading, reload, setPage, q, filter: notified } = list;
   const [busy, setBusy] = useState<string | null>(null);
 
   async function markNotified(row: WaitlistRow) {
     setBusy(row.id);
-    try {
-      await adminRequest(adminUrl(`/waitlist/${row.id}/notified`), { method: "POST", body: {} });
-      toast.success(`${row.email} is marked as notified.`);
-      reload();
-    } catch (reason) {
-      toast.error(reason instanceof Error ? reason.message : "Could not mark as notified.");
-    } finally {
-      setBusy(null);
-    }
+    await mark(
+      `/waitlist/${row.id}/notified`,
+      `${row.email} is marked as notified.`,
+      "Could not mark as notified.",
+      list.reload,
+    );
+    setBusy(null);
   }
 
   return (
-    <Panel
+    <LeadPanel
+      list={list}
       title="Android waitlist"
       description="Drivers waiting for the Android app. Mark them notified once the launch e-mail has gone out."
-      actions={<ExportLink href={adminUrl("/waitlist/export.csv", list.query)} label="Export CSV" />}
-    >
-      <LeadListToolbar
-        searchLabel="Search the waitlist"
-        placeholder="Email address"
-        filterLabel="Notified"
-        filter={notified}
-        options={[
-          { value: "", label: "All" },
-          { value: "no", label: "Not yet" },
-          { value: "yes", label: "Notified" },
-        ]}
-        onSearch={list.search}
-        onFilter={list.setFilter}
-      />
-      {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption="Android waitlist" head={["Email", "Joined", "Notified", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? (
-          <EmptyRow columns={4}>{q || notified ? "No entries match." : "Nobody on the waitlist yet."}</EmptyRow>
-        ) : null}
-        {data?.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
-            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
-            <td className={cellClass}>
-              {row.notifiedAt ? (
-                <Badge tone="green">{formatDateTime(row.notifiedAt)}</Badge>
-              ) : (
-                <Badge tone="amber">Not yet</Badge>
-              )}
-            </td>
-            <td className={`${cellClass} text-right`}>
-              {row.notifiedAt ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy === row.id}
-                  onClick={() => markNotified(row)}
-                  aria-label={`Mark ${row.email} as notified`}
-                >
-                  {busy === row.id ? "Saving..." : "Mark notified"}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {data ? (
-        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="entries" />
-      ) : null}
-    </Panel>
+      search={{ label: "Search the waitlist", placeholder: "Email address" }}
+      filter={{ label: "Notified", labels: { no: "Not yet", yes: "Notified" } }}
+      head={["Email", "Joined", "Notified", ""]}
+      noun="entries"
+      empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}
+      renderRow={(row) => (
+        <tr key={row.id}>
+          <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
+          <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
+          <td className={cellClass}>
+            {row.notifiedAt ? (
+              <Badge tone="green">{gulfDateTime(row.notifiedAt)}</Badge>
+            ) : (
+              <Badge tone="amber">Not yet</Badge>
+            )}
+          </td>
+          <td className={`${cellClass} text-right`}>
+            {row.notifiedAt ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy === row.id}
+                onClick={() => markNotified(row)}
+                aria-label={`Mark ${row.email} as notified`}
+              >
+                {busy === row.id ? "Saving..." : "Mark notified"}
+              </Button>
+            )}
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { AuditEntry, Page } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { EmptyRow, ErrorState, Pagination, Panel, Table, cellClass, formatDateTime } from "./parts";
+import { EmptyRow, ErrorState, Pagination, Panel, Table, cellClass } from "./parts";
+import { gulfDateTime } from "@core/gulf-time";
 
 const ACTION_LABELS: Record<string, string> = {
   "enquiry.status": "Changed an enquiry's status",
@@ -30,7 +31,7 @@ export function AuditPanel() {
         {data && data.rows.length === 0 ? <EmptyRow columns={5}>Nothing logged yet.</EmptyRow> : null}
         {data?.rows.map((entry) => (
           <tr key={entry.id}>
-            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(entry.at)}</td>
+            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(entry.at)}</td>
             <td className={`${cellClass} break-all`}>{entry.actorEmail}</td>
             <td className={cellClass}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
             <td className={`${cellClass} break-all font-mono text-xs`}>{entry.target ?? ""}</td>

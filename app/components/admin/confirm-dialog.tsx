@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { useBusy } from "./parts";
 
 /** "Are you sure?" before a change that cannot be undone from the screen (Radix AlertDialog). */
 export function ConfirmDialog({
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const [working, setWorking] = useState(false);
+  const [working, run] = useBusy();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || working ? null : onCancel())}>
       <AlertDialog.Portal>
@@ -37,18 +38,7 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              variant={tone === "danger" ? "danger" : "dark"}
-              disabled={working}
-              onClick={async () => {
-                setWorking(true);
-                try {
-                  await onConfirm();
-                } finally {
-                  setWorking(false);
-                }
-              }}
-            >
+            <Button variant={tone === "danger" ? "danger" : "dark"} disabled={working} onClick={() => run(onConfirm)}>
               {working ? "Working..." : confirmLabel}
             </Button>
           </div>

@@ -1,10 +1,12 @@
 import { LogOutIcon } from "lucide-react";
-import { useState } from "react";
+import type { ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/layout/brand-logo";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/auth-context";
 import { cn } from "~/lib/cn";
+import { gulfDateTime } from "@core/gulf-time";
+import { useBusy } from "./parts";
 
 const NAV = [
   { to: "/admin", label: "Leads" },
@@ -13,15 +15,8 @@ const NAV = [
 
 /** The bar on top of the admin pages: where you are, who you are, sign out. */
 export function ConsoleHeader() {
-  const { user, session, signOut } = useAuth();
-  const [leaving, setLeaving] = useState(false);
-  const expires = session?.expiresAt.toLocaleString("en-AE", {
-    timeZone: "Asia/Dubai",
-    hour: "2-digit",
-    minute: "2-digit",
-    day: "numeric",
-    month: "short",
-  });
+  const { user, session } = useAuth();
+  const expires = session ? gulfDateTime(session.expiresAt) : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -55,24 +50,21 @@ export function ConsoleHeader() {
             </span>
             {expires ? <span className="block text-xs">Session until {expires}</span> : null}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              try {
-                await signOut();
-              } finally {
-                setLeaving(false);
-              }
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            {leaving ? "Signing out..." : "Sign out"}
-          </Button>
+          <SignOutButton variant="outline" size="sm" />
         </div>
       </div>
     </header>
+  );
+}
+
+/** Signs out (the header, and the access-denied page). */
+export function SignOutButton(props: Pick<ComponentProps<typeof Button>, "className" | "variant" | "size">) {
+  const { signOut } = useAuth();
+  const [leaving, run] = useBusy();
+  return (
+    <Button {...props} disabled={leaving} onClick={() => run(signOut)}>
+      <LogOutIcon aria-hidden="true" />
+      {leaving ? "Signing out..." : "Sign out"}
+    </Button>
   );
 }

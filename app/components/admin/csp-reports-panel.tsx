@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { CspReportRow, Page } from "@core/admin-api";
 import { RETENTION } from "@core/constants";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { EmptyRow, ErrorState, Pagination, Panel, Table, cellClass, formatDateTime } from "./parts";
+import { EmptyRow, ErrorState, Pagination, Panel, Table, cellClass } from "./parts";
+import { gulfDateTime } from "@core/gulf-time";
 
 /** Content-Security-Policy violations browsers reported, newest first: a blocked script or a policy that needs a host. */
 export function CspReportsPanel() {
@@ -22,7 +23,7 @@ export function CspReportsPanel() {
         {data && data.rows.length === 0 ? <EmptyRow columns={6}>No reports.</EmptyRow> : null}
         {data?.rows.map((report) => (
           <tr key={report.id}>
-            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(report.receivedAt)}</td>
+            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(report.receivedAt)}</td>
             <td className={`${cellClass} break-all`}>{report.documentUrl ?? ""}</td>
             <td className={`${cellClass} font-mono text-xs`}>
               {report.effectiveDirective ?? ""}

@@ -5,30 +5,15 @@ import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_VALUES, type EnquiryStatus } from
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { LeadListToolbar, useLeadList } from "./lead-list";
-import {
-  Badge,
-  EmptyRow,
-  ErrorState,
-  ExportLink,
-  Pagination,
-  Panel,
-  Table,
-  cellClass,
-  fieldBoxClass,
-  formatDateTime,
-} from "./parts";
+import { gulfDateTime } from "@core/gulf-time";
+import { LeadPanel, useLeadList } from "./lead-list";
+import { Badge, ErrorState, cellClass, fieldBoxClass } from "./parts";
 
 const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
 
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
 }
-
-const STATUS_FILTERS = [
-  { value: "", label: "All" },
-  ...ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] })),
-] as const;
 
 /** How the team reads each attribution key; anything else the record holds is shown under its own name. */
 const ATTRIBUTION_LABELS: Record<string, string> = {
@@ -53,8 +38,7 @@ function AttributionFields({ attribution }: { attribution: Record<string, unknow
     ([key, value]) => !HIDDEN_ATTRIBUTION.has(key) && value !== undefined && value !== null && value !== "",
   );
   const shown = (key: string, value: unknown) => {
-    if ((key === "first_visit" || key === "last_updated") && typeof value === "number")
-      return formatDateTime(new Date(value).toISOString());
+    if ((key === "first_visit" || key === "last_updated") && typeof value === "number") return gulfDateTime(value);
     if (key === "experiment_name") return `${String(value)}${attribution.is_control === true ? " (control)" : ""}`;
     return String(value);
   };
@@ -107,7 +91,7 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
         <DialogTitle className="pr-8 text-xl">{data ? data.subject : "Enquiry"}</DialogTitle>
         <DialogDescription className="text-sm">
           {data
-            ? `Received ${formatDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}`
+            ? `Received ${gulfDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}`
             : loading
               ? "Loading..."
               : ""}
@@ -135,9 +119,9 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
               </div>
               {data.attribution ? <AttributionFields attribution={data.attribution} /> : null}
               <Field label="Notification e-mail">
-                {data.emailedAt ? `Sent ${formatDateTime(data.emailedAt)}` : "Not sent"}
+                {data.emailedAt ? `Sent ${gulfDateTime(data.emailedAt)}` : "Not sent"}
               </Field>
-              <Field label="Resolved">{data.resolvedAt ? formatDateTime(data.resolvedAt) : "Not yet"}</Field>
+              <Field label="Resolved">{data.resolvedAt ? gulfDateTime(data.resolvedAt) : "Not yet"}</Field>
             </dl>
             <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink-100 pt-5">
               <label className="grid gap-1 text-sm font-semibold text-ink-900">
@@ -169,59 +153,45 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
 /** Contact enquiries: list, search, status filter, detail, status changes, CSV (R-OPEN-10). */
 export function EnquiriesPanel() {
   const list = useLeadList<EnquirySummary, EnquiryStatus>("/enquiries", "status");
-  const { data, error, loading, reload, setPage, q, filter: status } = list;
   const [open, setOpen] = useState<string | null>(null);
 
   return (
-    <Panel
+    <LeadPanel
+      list={list}
       title="Contact enquiries"
       description="Messages sent from the contact page. Open one to read it and move it along: new → in progress → resolved."
-      actions={<ExportLink href={adminUrl("/enquiries/export.csv", list.query)} label="Export CSV" />}
+      search={{ label: "Search enquiries", placeholder: "Name, email, phone, subject or message" }}
+      filter={{ label: "Status", labels: ENQUIRY_STATUS_LABELS }}
+      head={["Received", "Name", "Email", "Subject", "Status", ""]}
+      noun="enquiries"
+      empty={{ none: "No enquiries yet.", filtered: "No enquiries match." }}
+      renderRow={(row) => (
+        <tr key={row.id} className="hover:bg-ink-50/60">
+          <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
+          <td className={`${cellClass} font-medium text-ink-900`}>
+            {row.firstName} {row.lastName}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap text-ink-700`}>{row.email}</td>
+          <td className={`${cellClass} max-w-xs truncate text-ink-800`} title={row.subject}>
+            {row.subject}
+          </td>
+          <td className={cellClass}>
+            <EnquiryStatusBadge status={row.status} />
+          </td>
+          <td className={`${cellClass} text-right`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setOpen(row.id)}
+              aria-label={`View enquiry from ${row.firstName} ${row.lastName}: ${row.subject}`}
+            >
+              View
+            </Button>
+          </td>
+        </tr>
+      )}
     >
-      <LeadListToolbar
-        searchLabel="Search enquiries"
-        placeholder="Name, email, phone, subject or message"
-        filterLabel="Status"
-        filter={status}
-        options={STATUS_FILTERS}
-        onSearch={list.search}
-        onFilter={list.setFilter}
-      />
-      {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption="Contact enquiries" head={["Received", "Name", "Email", "Subject", "Status", ""]} busy={loading}>
-        {data && data.rows.length === 0 ? (
-          <EmptyRow columns={6}>{q || status ? "No enquiries match." : "No enquiries yet."}</EmptyRow>
-        ) : null}
-        {data?.rows.map((row) => (
-          <tr key={row.id} className="hover:bg-ink-50/60">
-            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{formatDateTime(row.createdAt)}</td>
-            <td className={`${cellClass} font-medium text-ink-900`}>
-              {row.firstName} {row.lastName}
-            </td>
-            <td className={`${cellClass} whitespace-nowrap text-ink-700`}>{row.email}</td>
-            <td className={`${cellClass} max-w-xs truncate text-ink-800`} title={row.subject}>
-              {row.subject}
-            </td>
-            <td className={cellClass}>
-              <EnquiryStatusBadge status={row.status} />
-            </td>
-            <td className={`${cellClass} text-right`}>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setOpen(row.id)}
-                aria-label={`View enquiry from ${row.firstName} ${row.lastName}: ${row.subject}`}
-              >
-                View
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {data ? (
-        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} noun="enquiries" />
-      ) : null}
-      {open ? <EnquiryDialog id={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
-    </Panel>
+      {open ? <EnquiryDialog id={open} onClose={() => setOpen(null)} onChanged={list.reload} /> : null}
+    </LeadPanel>
   );
 }

@@ -1,8 +1,12 @@
-/** What every lead list shares: page, search text and one filter in state, the data, and the toolbar. */
-import { useState } from "react";
+/**
+ * One lead list on screen (enquiries, subscribers, the waitlist): page,
+ * search text and one filter in state, the toolbar, the table with its empty
+ * and error states, pagination and the CSV export of what is shown.
+ */
+import { useState, type ReactNode } from "react";
 import type { Page } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { FilterSelect, SearchBox, Toolbar } from "./parts";
+import { EmptyRow, ErrorState, ExportLink, FilterSelect, Pagination, Panel, SearchBox, Table, Toolbar } from "./parts";
 
 export function useLeadList<Row, Filter extends string>(path: string, filterKey: string) {
   const [page, setPage] = useState(1);
@@ -13,10 +17,10 @@ export function useLeadList<Row, Filter extends string>(path: string, filterKey:
   return {
     ...result,
     setPage,
-    q,
+    filtered: Boolean(q || filter),
     filter,
-    /** The current search and filter, for the CSV export link. */
-    query,
+    /** The CSV export of the current search and filter. */
+    exportUrl: adminUrl(`${path}/export.csv`, query),
     // A new search or filter starts again at page 1.
     search(value: string) {
       setQ(value);
@@ -29,27 +33,56 @@ export function useLeadList<Row, Filter extends string>(path: string, filterKey:
   };
 }
 
-export function LeadListToolbar<Filter extends string>({
-  searchLabel,
-  placeholder,
-  filterLabel,
+export type LeadList<Row, Filter extends string> = ReturnType<typeof useLeadList<Row, Filter>>;
+
+export function LeadPanel<Row extends { id: string }, Filter extends string>({
+  list,
+  title,
+  description,
+  search,
   filter,
-  options,
-  onSearch,
-  onFilter,
+  head,
+  noun,
+  empty,
+  renderRow,
+  children,
 }: {
-  searchLabel: string;
-  placeholder: string;
-  filterLabel: string;
-  filter: Filter | "";
-  options: readonly { value: Filter | ""; label: string }[];
-  onSearch: (value: string) => void;
-  onFilter: (value: Filter | "") => void;
+  list: LeadList<Row, Filter>;
+  title: string;
+  description: string;
+  search: { label: string; placeholder: string };
+  /** The filter's values and their names; "All" comes first. */
+  filter: { label: string; labels: Record<Filter, string> };
+  head: string[];
+  /** The rows' name in the pagination ("3 of 40 subscribers"). */
+  noun: string;
+  empty: { none: string; filtered: string };
+  renderRow: (row: Row) => ReactNode;
+  /** Dialogs the rows open. */
+  children?: ReactNode;
 }) {
+  const { data, error, loading, reload } = list;
+  const options = [
+    { value: "" as const, label: "All" },
+    ...Object.entries<string>(filter.labels).map(([value, label]) => ({ value: value as Filter, label })),
+  ];
   return (
-    <Toolbar>
-      <SearchBox label={searchLabel} placeholder={placeholder} onSearch={onSearch} />
-      <FilterSelect label={filterLabel} value={filter} options={options} onChange={onFilter} />
-    </Toolbar>
+    <Panel title={title} description={description} actions={<ExportLink href={list.exportUrl} label="Export CSV" />}>
+      <Toolbar>
+        <SearchBox label={search.label} placeholder={search.placeholder} onSearch={list.search} />
+        <FilterSelect label={filter.label} value={list.filter} options={options} onChange={list.setFilter} />
+      </Toolbar>
+      {error ? <ErrorState message={error} onRetry={reload} /> : null}
+      <Table caption={title} head={head} busy={loading}>
+        {data && data.rows.length === 0 ? (
+          <EmptyRow columns={head.length}>{list.filtered ? empty.filtered : empty.none}</EmptyRow>
+        ) : null}
+        {data?.rows.map(renderRow)}
+      </Table>
+      {data ? (
+        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={list.setPage} noun={noun} />
+      ) : null}
+      {children}
+    </Panel>
   );
 }

@@ -1,21 +1,21 @@
-/** Small building blocks of the admin screens: search, pagination, badges, states, dates. */
+/** Small building blocks of the admin screens: search, pagination, badges, states. */
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-const dateTime = new Intl.DateTimeFormat("en-AE", {
-  timeZone: "Asia/Dubai",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** Dates as the UAE team reads them (Gulf Standard Time). */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : "";
+/** Whether an action runs, and `run` to start one: a button stays disabled until it ends, so a second click sends nothing twice. */
+export function useBusy(): [busy: boolean, run: (action: () => Promise<unknown>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
 }
 
 /** A field's look without its width and padding, for fields that size themselves (classes are joined, never overridden). */

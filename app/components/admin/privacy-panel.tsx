@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { AdminApiError, adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EnquiryStatusBadge } from "./enquiries-panel";
-import { Panel, cellClass, fieldClass, formatDateTime } from "./parts";
+import { Panel, cellClass, fieldClass } from "./parts";
+import { gulfDateTime } from "@core/gulf-time";
 
 /**
  * Access and erasure requests (UAE PDPL): everything stored for one
@@ -122,16 +123,16 @@ export function PrivacyPanel() {
                   <tr key={row.id}>
                     <td className={cellClass}>Newsletter</td>
                     <td className={cellClass}>{`${row.status}, from the ${row.source}`}</td>
-                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                    <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>
                 ))}
                 {report.waitlist.map((row) => (
                   <tr key={row.id}>
                     <td className={cellClass}>Android waitlist</td>
                     <td className={cellClass}>
-                      {row.notifiedAt ? `Notified ${formatDateTime(row.notifiedAt)}` : "Not notified yet"}
+                      {row.notifiedAt ? `Notified ${gulfDateTime(row.notifiedAt)}` : "Not notified yet"}
                     </td>
-                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                    <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>
                 ))}
                 {report.enquiries.map((row) => (
@@ -142,7 +143,7 @@ export function PrivacyPanel() {
                       <EnquiryStatusBadge status={row.status} />
                       <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
                     </td>
-                    <td className={cellClass}>{formatDateTime(row.createdAt)}</td>
+                    <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import type { ExperimentDetail, ExperimentRow } from "@core/admin-api";
 import type { ExperimentStatus } from "@core/schemas/experiments";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { EmptyRow, ErrorState, Panel, Table, cellClass, formatDateTime } from "~/components/admin/parts";
+import { EmptyRow, ErrorState, Panel, Table, cellClass } from "~/components/admin/parts";
+import { gulfDateTime } from "@core/gulf-time";
 import { Button } from "~/components/ui/button";
 import { adminRequest, adminUrl, type AdminData } from "~/features/admin/admin-api";
 import { ExperimentDialog } from "./experiment-dialog";
@@ -66,8 +67,8 @@ export function ExperimentsPanel({ list, onChanged }: { list: AdminData<Experime
             <td className={`${cellClass} text-ink-700`}>{row.isControl ? "Yes" : "No"}</td>
             <td className={`${cellClass} text-ink-700`}>{row.pageLocations.map(pageLocationLabel).join(", ")}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>
-              {row.startedAt ? formatDateTime(row.startedAt) : "Not started"}
-              {row.endedAt ? <span className="block text-xs">Ended {formatDateTime(row.endedAt)}</span> : null}
+              {row.startedAt ? gulfDateTime(row.startedAt) : "Not started"}
+              {row.endedAt ? <span className="block text-xs">Ended {gulfDateTime(row.endedAt)}</span> : null}
             </td>
             <td className={cellClass}>
               <ExperimentRowActions

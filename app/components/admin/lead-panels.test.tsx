@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { EnquirySummary, Page, SubscriberRow, WaitlistRow } from "@core/admin-api";
+import { SubscribersPanel, WaitlistPanel } from "./audience-panels";
+import { EnquiriesPanel } from "./enquiries-panel";
+
+const useAdminData = vi.hoisted(() => vi.fn());
+vi.mock("~/features/admin/admin-api", async (importActual) => ({ ...(await importActual<object>()), useAdminData }));
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+const page = <Row,>(rows: Row[]): Page<Row> => ({ rows, total: rows.length, page: 1, pageSize: 50 });
+const answer = (data: unknown) => ({ data, error: null, loading: false, reload: vi.fn() });
+
+beforeEach(() => useAdminData.mockReset());
+afterEach(() => cleanup());
+
+describe("the lead panels", () => {
+  it("list subscribers with Gulf-time dates, filter them from 'All' and export what is shown", () => {
+    const subscriber: SubscriberRow = {
+      id: "11111111-1111-4111-8111-111111111111",
+      email: "reader@example.com",
+      source: "popup",
+      status: "subscribed",
+      createdAt: "2026-03-01T20:30:00.000Z",
+      unsubscribedAt: null,
+    };
+    useAdminData.mockReturnValue(answer(page([subscriber])));
+    render(<SubscribersPanel />);
+    const row = screen.getByRole("row", { name: /reader@example.com/ });
+    expect(within(row).getByText("2 Mar 2026, 12:30 AM")).toBeTruthy();
+    expect(within(row).getByText("Popup")).toBeTruthy();
+    const filter = screen.getByRole("combobox", { name: "Status" });
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Subscribed", "Unsubscribed"]);
+    fireEvent.change(filter, { target: { value: "unsubscribed" } });
+    expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/subscribers?page=1&status=unsubscribed");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/subscribers/export.csv?status=unsubscribed",
+    );
+  });
+
+  it("say the waitlist is empty, or that nothing matches a search", () => {
+    useAdminData.mockReturnValue(answer(page<WaitlistRow>([])));
+    render(<WaitlistPanel />);
+    expect(screen.getByText("Nobody on the waitlist yet.")).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Notified" }), { target: { value: "no" } });
+    expect(screen.getByText("No entries match.")).toBeTruthy();
+  });
+
+  it("list enquiries with their status, searchable by name and filtered by status", () => {
+    const enquiry: EnquirySummary = {
+      id: "22222222-2222-4222-8222-222222222222",
+      firstName: "Layla",
+      lastName: "Haddad",
+      email: "layla@example.com",
+      subject: "Cashback",
+      status: "in_progress",
+      createdAt: "2026-12-31T21:05:00.000Z",
+    };
+    useAdminData.mockReturnValue(answer(page([enquiry])));
+    render(<EnquiriesPanel />);
+    const row = screen.getByRole("row", { name: /Layla Haddad/ });
+    expect(within(row).getByText("1 Jan 2027, 01:05 AM")).toBeTruthy();
+    expect(within(row).getByText("In progress")).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search enquiries" }), { target: { value: "Layla" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/enquiries?page=1&q=Layla");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * /api/admin/subscribers (list, search, unsubscribe, CSV) and
+ * /api/admin/waitlist (list, mark notified, CSV) (R-OPEN-10).
+ */
+import { subscriberListQuerySchema, waitlistListQuerySchema } from "../../core/schemas/admin";
+import { markNotified, unsubscribe } from "../db/queries/leads";
+import { leadList, markRoute, type AdminDeps } from "./leads.server";
+
+export function subscriberRoutes(deps: AdminDeps) {
+  const app = leadList(deps, "subscribers", {
+    file: "newsletter-subscribers",
+    query: subscriberListQuerySchema,
+    csv: {
+      email: "email",
+      status: "status",
+      source: "source",
+      subscribed_at: "createdAt",
+      unsubscribed_at: "unsubscribedAt",
+    },
+  });
+  markRoute(app, deps, "unsubscribe", {
+    action: "subscriber.unsubscribe",
+    notFound: "Subscriber not found",
+    mark: unsubscribe,
+  });
+  return app;
+}
+
+export function waitlistRoutes(deps: AdminDeps) {
+  const app = leadList(deps, "waitlist", {
+    file: "android-waitlist",
+    query: waitlistListQuerySchema,
+    csv: { email: "email", source: "source", joined_at: "createdAt", notified_at: "notifiedAt" },
+  });
+  markRoute(app, deps, "notified", {
+    action: "waitlist.notified",
+    notFound: "Waitlist entry not found",
+    mark: markNotified,
+  });
+  return app;
+}

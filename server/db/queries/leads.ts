@@ -1,0 +1,149 @@
+/**
+ * The leads the site collects (contact enquiries, newsletter subscribers, the
+ * Android waitlist): the columns the admin API sends, the searches, and the
+ * changes an operator makes.
+ */
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { EnquiryStatus } from "../../../core/schemas/admin";
+import type { Database } from "../client.server";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import { containing } from "./page";
+
+/** A database or a transaction. */
+type Db = Pick<Database, "select" | "update" | "delete" | "insert">;
+
+export type LeadTable = typeof contactEnquiries | typeof newsletterSubscribers | typeof androidWaitlist;
+
+/** CSV exports stop here; beyond it, narrow the search. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export const enquirySummaryColumns = {
+  id: contactEnquiries.id,
+  firstName: contactEnquiries.firstName,
+  lastName: contactEnquiries.lastName,
+  email: contactEnquiries.email,
+  subject: contactEnquiries.subject,
+  status: contactEnquiries.status,
+  createdAt: contactEnquiries.createdAt,
+};
+
+export const enquiryDetailColumns = {
+  ...enquirySummaryColumns,
+  phone: contactEnquiries.phone,
+  message: contactEnquiries.message,
+  userAgent: contactEnquiries.userAgent,
+  attribution: contactEnquiries.attribution,
+  emailedAt: contactEnquiries.emailedAt,
+  updatedAt: contactEnquiries.updatedAt,
+  resolvedAt: contactEnquiries.resolvedAt,
+};
+
+export const subscriberColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  source: newsletterSubscribers.source,
+  status: newsletterSubscribers.status,
+  createdAt: newsletterSubscribers.createdAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
+export const waitlistColumns = {
+  id: androidWaitlist.id,
+  email: androidWaitlist.email,
+  source: androidWaitlist.source,
+  createdAt: androidWaitlist.createdAt,
+  notifiedAt: androidWaitlist.notifiedAt,
+};
+
+type Search = { q?: string | undefined };
+
+export function enquiryFilter({ q, status }: Search & { status?: EnquiryStatus | undefined }): SQL | undefined {
+  const like = q ? containing(q) : undefined;
+  const columns = [
+    contactEnquiries.email,
+    contactEnquiries.firstName,
+    contactEnquiries.lastName,
+    contactEnquiries.subject,
+    contactEnquiries.message,
+    contactEnquiries.phone,
+  ];
+  return and(
+    like ? or(...columns.map((column) => ilike(column, like))) : undefined,
+    status ? eq(contactEnquiries.status, status) : undefined,
+  );
+}
+
+export function subscriberFilter({ q, status }: Search & { status?: "subscribed" | "unsubscribed" | undefined }) {
+  return and(
+    q ? ilike(newsletterSubscribers.email, containing(q)) : undefined,
+    status ? eq(newsletterSubscribers.status, status) : undefined,
+  );
+}
+
+const NOTIFIED = { yes: isNotNull(androidWaitlist.notifiedAt), no: isNull(androidWaitlist.notifiedAt) };
+
+export function waitlistFilter({ q, notified }: Search & { notified?: "yes" | "no" | undefined }) {
+  return and(q ? ilike(androidWaitlist.email, containing(q)) : undefined, notified ? NOTIFIED[notified] : undefined);
+}
+
+/** The three lead lists: their table, what a list row sends, and their search. */
+export const LEADS = {
+  enquiries: { table: contactEnquiries, columns: enquirySummaryColumns, filter: enquiryFilter },
+  subscribers: { table: newsletterSubscribers, columns: subscriberColumns, filter: subscriberFilter },
+  waitlist: { table: androidWaitlist, columns: waitlistColumns, filter: waitlistFilter },
+};
+export type LeadName = keyof typeof LEADS;
+
+/** Every row a search matches, newest first, for a CSV export. */
+export async function exportRows<T extends LeadTable>(db: Db, table: T, where: SQL | undefined) {
+  const rows = await db
+    .select()
+    .from(table as LeadTable)
+    .where(where)
+    .orderBy(desc(table.createdAt))
+    .limit(EXPORT_MAX_ROWS);
+  return rows as T["$inferSelect"][];
+}
+
+export async function findEnquiry(db: Db, id: string) {
+  const [row] = await db.select(enquiryDetailColumns).from(contactEnquiries).where(eq(contactEnquiries.id, id));
+  return row;
+}
+
+/** Moves an enquiry to `status` (inside the caller's transaction): its status before and after, or nothing without such an enquiry. */
+export async function setEnquiryStatus(tx: Db, id: string, status: EnquiryStatus, at: Date) {
+  const [before] = await tx
+    .select({ status: contactEnquiries.status })
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.id, id))
+    .for("update");
+  if (!before) return undefined;
+  const [row] = await tx
+    .update(contactEnquiries)
+    .set({ status, updatedAt: at, resolvedAt: status === "resolved" ? at : null })
+    .where(eq(contactEnquiries.id, id))
+    .returning(enquiryDetailColumns);
+  return { from: before.status, row: row! };
+}
+
+/** The first time wins: a second mark keeps the first time. */
+const firstTime = (column: typeof androidWaitlist.notifiedAt | typeof newsletterSubscribers.unsubscribedAt, at: Date) =>
+  sql`coalesce(${column}, ${at.toISOString()}::timestamptz)`;
+
+export async function unsubscribe(db: Db, id: string, at: Date) {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: firstTime(newsletterSubscribers.unsubscribedAt, at) })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning(subscriberColumns);
+  return row;
+}
+
+export async function markNotified(db: Db, id: string, at: Date) {
+  const [row] = await db
+    .update(androidWaitlist)
+    .set({ notifiedAt: firstTime(androidWaitlist.notifiedAt, at) })
+    .where(eq(androidWaitlist.id, id))
+    .returning(waitlistColumns);
+  return row;
+}

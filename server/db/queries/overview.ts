@@ -1,0 +1,56 @@
+/** The overview's counts: leads today (Gulf time), in the last 7 and 30 days, in all, and per day for 30 days. */
+import { count, eq, sql } from "drizzle-orm";
+import type { Overview, PeriodCounts } from "../../../core/admin-api";
+import { GULF_TIME_ZONE, gulfDay } from "../../../core/gulf-time";
+import type { Database } from "../client.server";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import type { LeadTable } from "./leads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHART_DAYS = 30;
+
+export async function overview(db: Database, at: number): Promise<Overview> {
+  const since = (days: number) => new Date(at - days * DAY_MS).toISOString();
+  // "Today" starts at midnight in the Gulf.
+  const todayStart = sql`((${new Date(at).toISOString()}::timestamptz at time zone ${GULF_TIME_ZONE})::date::timestamp at time zone ${GULF_TIME_ZONE})`;
+  const periods = (table: LeadTable) =>
+    db
+      .select({
+        today: sql<number>`count(*) filter (where ${table.createdAt} >= ${todayStart})`.mapWith(Number),
+        last7Days: sql<number>`count(*) filter (where ${table.createdAt} >= ${since(7)})`.mapWith(Number),
+        last30Days: sql<number>`count(*) filter (where ${table.createdAt} >= ${since(30)})`.mapWith(Number),
+        total: count(),
+      })
+      .from(table)
+      .then((rows) => rows[0] as PeriodCounts);
+  const perDay = (table: LeadTable) =>
+    db
+      .select({
+        day: sql<string>`to_char((${table.createdAt} at time zone ${GULF_TIME_ZONE})::date, 'YYYY-MM-DD')`,
+        count: count(),
+      })
+      .from(table)
+      .where(sql`${table.createdAt} >= ${todayStart} - ${`${CHART_DAYS - 1} days`}::interval`)
+      .groupBy(sql`1`)
+      .then((rows) => new Map(rows.map((row) => [row.day, row.count])));
+  const [enquiries, subscribers, waitlist, open, enquiryDays, subscriberDays, waitlistDays] = await Promise.all([
+    periods(contactEnquiries),
+    periods(newsletterSubscribers),
+    periods(androidWaitlist),
+    db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+    perDay(contactEnquiries),
+    perDay(newsletterSubscribers),
+    perDay(androidWaitlist),
+  ]);
+  // Gulf time has no daylight saving: every day there is 24 hours long.
+  const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
+    const day = gulfDay(at - (CHART_DAYS - 1 - index) * DAY_MS);
+    return {
+      day,
+      enquiries: enquiryDays.get(day) ?? 0,
+      subscribers: subscriberDays.get(day) ?? 0,
+      waitlist: waitlistDays.get(day) ?? 0,
+    };
+  });
+  return { openEnquiries: open[0]?.value ?? 0, enquiries, subscribers, waitlist, daily };
+}

@@ -1,0 +1,36 @@
+/** Everything stored for one e-mail address, for the privacy request tool (UAE PDPL access and erasure). */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client.server";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import { deleteEmailCounters } from "../../functions/rate-limit.server";
+import { enquiryDetailColumns, subscriberColumns, waitlistColumns, type LeadTable } from "./leads";
+
+/** A database or a transaction. */
+type Db = Pick<Database, "select" | "delete">;
+
+/** Addresses are compared in lower case: the schemas store them so, older rows may not be. */
+const byEmail = (table: LeadTable, email: string) => eq(sql`lower(${table.email})`, email);
+
+export async function findByEmail(db: Db, email: string) {
+  const [subscribers, waitlist, enquiries] = await Promise.all([
+    db.select(subscriberColumns).from(newsletterSubscribers).where(byEmail(newsletterSubscribers, email)),
+    db.select(waitlistColumns).from(androidWaitlist).where(byEmail(androidWaitlist, email)),
+    db
+      .select(enquiryDetailColumns)
+      .from(contactEnquiries)
+      .where(byEmail(contactEnquiries, email))
+      .orderBy(desc(contactEnquiries.createdAt)),
+  ]);
+  return { subscribers, waitlist, enquiries };
+}
+
+/** Deletes every row of the address, and its rate-limit counters; how many rows of each kind went. */
+export async function eraseByEmail(tx: Db, email: string) {
+  const erase = async (table: LeadTable) =>
+    (await tx.delete(table).where(byEmail(table, email)).returning({ id: table.id })).length;
+  const subscribers = await erase(newsletterSubscribers);
+  const waitlist = await erase(androidWaitlist);
+  const enquiries = await erase(contactEnquiries);
+  await deleteEmailCounters(tx, email);
+  return { subscribers, waitlist, enquiries };
+}
