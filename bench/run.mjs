@@ -15,11 +15,13 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
-import { ensureBuild, repoRoot, startBuiltServer } from "../scripts/built-server.mjs";
-import { startPostgres } from "../scripts/postgres-test-server.mjs";
+import { ensureBuild, repoRoot } from "../scripts/ensure-build.mjs";
+import { CHROMIUM_PATH } from "../tests/support/chromium.mjs";
+import { startPostgres } from "../tests/support/postgres.mjs";
+import { startServerProcess } from "../tests/support/server-process.mjs";
 import { routeBytes } from "./bytes.mjs";
 import { measure, warmUp } from "./http.mjs";
-import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown, TARGETS, withVerdicts } from "./report.mjs";
 import { loadRoutes } from "./routes.mjs";
 
@@ -105,7 +107,7 @@ const bytes = await phase("bytes", async () => {
 
 // 3. Lighthouse on the real server (PGlite in memory: pages do not touch the database).
 const lighthouse = await phase("lighthouse", async () => {
-  const server = await startBuiltServer({
+  const server = await startServerProcess({
     env: {
       PORT: String(PORTS.site),
       HOST: "127.0.0.1",
@@ -130,7 +132,7 @@ const lighthouse = await phase("lighthouse", async () => {
 // 4. HTTP: the bare route, static "/", and newsletter-signup on PGlite and PostgreSQL.
 const http = await phase("http", async () => {
   const apiHeaders = { apikey: API_KEY, authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
-  const bare = await startBuiltServer({
+  const bare = await startServerProcess({
     entry: "bench/bare-server.mjs",
     env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_PAGE_FILE: join(repoRoot, "build/client/index.html") },
   });
@@ -162,7 +164,7 @@ const http = await phase("http", async () => {
     });
     log(`  bare GET of the page bytes: ${results.barePage.requestsPerSecond} req/s`);
 
-    const pglite = await startBuiltServer({
+    const pglite = await startServerProcess({
       env: {
         PORT: String(PORTS.pglite),
         HOST: "127.0.0.1",
@@ -231,7 +233,7 @@ const http = await phase("http", async () => {
         skipped: "PostgreSQL is not installed (node scripts/ensure-system-deps.mjs installs it)",
       };
     } else {
-      const pgServer = await startBuiltServer({
+      const pgServer = await startServerProcess({
         env: {
           PORT: String(PORTS.postgres),
           HOST: "127.0.0.1",
