@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
 
 async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
   const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
@@ -11,7 +11,7 @@ async function violations(page: Page, { disable = [] }: { disable?: string[] } =
   );
 }
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 for (const viewport of [
   { width: 390, height: 844 },

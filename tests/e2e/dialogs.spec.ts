@@ -7,7 +7,6 @@ import {
   pixelCalls,
   recordedEvents,
   test,
-  useQuietStorage,
   waitForHydration,
   visit,
 } from "../support/e2e";
@@ -21,7 +20,7 @@ const UA = {
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
 };
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 test.describe("quote dialog", () => {
   test("R-DLG-QUOTE-01..06: title, badges, two methods with online by default, label switch and footer", async ({

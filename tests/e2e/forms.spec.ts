@@ -5,16 +5,7 @@
  * see a server that is down.
  */
 import type { Page, Route } from "@playwright/test";
-import {
-  PRODUCT,
-  expect,
-  pixelCalls,
-  recordedEvents,
-  test,
-  useQuietStorage,
-  visit,
-  waitForHydration,
-} from "../support/e2e";
+import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
 import { KEY_HEADERS } from "../support/requests";
 
 let counter = 0;
@@ -43,7 +34,7 @@ async function holdRoute(page: Page, pattern: RegExp, ms: number) {
 }
 
 test.describe("footer newsletter", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({
     page,
@@ -177,7 +168,7 @@ test.describe("footer newsletter", () => {
 });
 
 test.describe("Android waitlist", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
   test.use({ viewport: { width: 1440, height: 900 } });
 
   async function openWaitlist(page: Page) {
@@ -268,7 +259,7 @@ test.describe("Android waitlist", () => {
 });
 
 test.describe("contact form", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({
     page,

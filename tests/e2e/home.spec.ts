@@ -93,7 +93,7 @@ test.describe("sticky banner", () => {
 });
 
 test.describe("header", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HEADER-01/02, R-OPEN-34: desktop links, the More menu and the home anchor", async ({ page }) => {
     await visit(page, "/");
@@ -267,7 +267,7 @@ test.describe("header", () => {
 });
 
 test.describe("hero", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HOME-HERO-01/02/06/07: default headline, sub-text, trust badges, calculator and logos", async ({ page }) => {
     await visit(page, "/");
@@ -415,7 +415,7 @@ test.describe("hero", () => {
 });
 
 test.describe("sections", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HOME-ORDER-01: the sections appear in the order of the spec", async ({ page }) => {
     await visit(page, "/");

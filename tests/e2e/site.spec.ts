@@ -3,7 +3,7 @@ import { PUBLIC_PATHS } from "../../core/routes";
 import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
 
 test.describe("with quiet storage", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({
     page,
@@ -162,7 +162,7 @@ test.describe("analytics and consent", () => {
 });
 
 test.describe("performance choices that users can feel", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-OPEN-07: FAQ answers are in the page and open with the keyboard, even with JavaScript off", async ({
     browser,

@@ -1,7 +1,7 @@
 /** Trust (issue 16): what the structured data claims, a visitor can see on the page. */
-import { PRODUCT, expect, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 test("the app's rating in the structured data is the rating visitors see, with where it comes from, wherever the app is offered", async ({
   page,

@@ -87,7 +87,11 @@ export async function visit(page: Page, path: string, options?: Parameters<Page[
   await waitForHydration(page);
 }
 
-type Fixtures = { quiet: void };
+type Fixtures = {
+  /** `test.use({ quietStorage: true })`: every page of the test starts with "quiet storage". */
+  quietStorage: boolean;
+  quiet: void;
+};
 
 /**
  * Elements that reach past the right edge of the screen without a scrolling or clipping box
@@ -116,10 +120,12 @@ export function offScreenElements(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
+  quietStorage: [false, { option: true }],
   quiet: [
-    async ({ context }, use) => {
+    async ({ context, quietStorage }, use) => {
       await installAnalyticsSpies(context);
       await routeExternalDestinations(context);
+      if (quietStorage) await useQuietStorage(context);
       await use();
     },
     { auto: true },
