@@ -15,7 +15,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
-    globalSetup: ["tests/global-setup.ts"],
+    globalSetup: ["tests/support/unit-setup.ts"],
     restoreMocks: true,
   },
 });

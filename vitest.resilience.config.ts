@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["tests/resilience/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/resilience/global-setup.ts"],
+    globalSetup: ["tests/support/resilience-setup.ts"],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -3,7 +3,7 @@
 // as the router, the prerender and the sitemap.
 import { build } from "esbuild";
 import { join } from "node:path";
-import { repoRoot } from "../scripts/built-server.mjs";
+import { repoRoot } from "../scripts/ensure-build.mjs";
 
 export async function loadRoutes() {
   const result = await build({

@@ -14,9 +14,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
-import { ensureBuild, repoRoot, startBuiltServer } from "../scripts/built-server.mjs";
+import { ensureBuild, repoRoot } from "../scripts/ensure-build.mjs";
+import { CHROMIUM_PATH } from "../tests/support/chromium.mjs";
+import { startServerProcess } from "../tests/support/server-process.mjs";
 import { routeBytes } from "./bytes.mjs";
-import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown } from "./report.mjs";
 import { loadRoutes } from "./routes.mjs";
 import { measureHttp } from "./scenarios.mjs";
@@ -92,7 +94,7 @@ const bytes = await phase("bytes", async () => {
 
 // 3. Lighthouse on the real server (PGlite in memory: pages do not touch the database).
 const lighthouse = await phase("lighthouse", async () => {
-  const server = await startBuiltServer({
+  const server = await startServerProcess({
     env: {
       PORT: String(PORTS.site),
       HOST: "127.0.0.1",

@@ -1,13 +1,13 @@
 // The HTTP figures of the bench (bench/run.mjs): the bare references, static "/" from memory
 // and through the libraries, and newsletter-signup on PGlite and PostgreSQL beside a bare
-// INSERT on the same database. Each server is a built process of its own (scripts/built-server.mjs).
+// INSERT on the same database. Each server is a built process of its own (tests/support/server-process.mjs).
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startBuiltServer } from "../scripts/built-server.mjs";
-import { startPostgres } from "../scripts/postgres-test-server.mjs";
+import { startPostgres } from "../tests/support/postgres.mjs";
+import { startServerProcess } from "../tests/support/server-process.mjs";
 import { combined, measure, warmUp } from "./http.mjs";
 
 /** A fresh token, as the server issues it with the key it derives from its secret (deriveKey in server/secrets.server.ts). */
@@ -45,7 +45,7 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
   let postgres = null;
   // Each app server compresses every page at start: on a busy machine that takes a while.
   const start = async (options) => {
-    const server = await startBuiltServer({ readyTimeoutMs: 180_000, ...options });
+    const server = await startServerProcess({ readyTimeoutMs: 180_000, ...options });
     servers.push(server);
     return server;
   };

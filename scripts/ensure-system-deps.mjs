@@ -2,18 +2,16 @@
 // browser tests (never a downloaded browser build) and PostgreSQL for the API
 // tests (ARCHITECTURE.md, Tests).
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH as CHROMIUM } from "../tests/support/chromium.mjs";
+import { findPostgresBin } from "../tests/support/postgres.mjs";
 
 function run(command) {
   console.log(`$ ${command}`);
   execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
-const hasPostgres = () =>
-  existsSync("/usr/lib/postgresql") &&
-  readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+const hasPostgres = () => findPostgresBin() !== null;
 
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push("chromium", "fonts-dejavu-core");

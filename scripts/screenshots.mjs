@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]  → screenshots/*.png
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.mjs";
 
 const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ["/"];
@@ -10,18 +11,7 @@ const widths = [
   { name: "desktop", width: 1440, height: 900 },
 ];
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const size of widths) {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },

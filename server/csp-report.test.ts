@@ -3,13 +3,11 @@
  * limit, hostile bodies (4xx, nothing stored) and the operator's list in
  * /api/admin/csp-reports, on PGlite in memory and PostgreSQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { expect } from "vitest";
 import type { CspReportRow, Page } from "../core/admin-api";
 import { CSP_REPORT_MAX_BYTES, CSP_REPORTS_PER_IP } from "./csp-report.server";
 import { cspReports } from "./db/schema";
-import { createHarness, type Harness, testDatabases } from "./test-support/api-harness";
-
-const databases = testDatabases(inject("postgresUrl"));
+import { apiTest as it, describeOnDatabases, type Harness } from "../tests/support/api";
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -62,17 +60,11 @@ const reportingBatch = [
   },
 ];
 
-describe.each(databases)("POST /api/csp-report on %s", (_name, databaseUrl) => {
+describeOnDatabases("POST /api/csp-report", () => {
   let api: Harness;
   let ip = 0;
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
+  it.beforeEach(({ api: harness }) => {
+    api = harness;
     ip += 1;
   });
 

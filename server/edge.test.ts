@@ -8,29 +8,20 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { LOGIN_LIMITS } from "./auth/login-throttle.server";
 import { abExperiments, rateLimits } from "./db/schema";
 import { EMAIL_LIMITED, emailLimitKey, ipLimitKey, LIMITS } from "./functions/rate-limit.server";
-import { createHarness, TEST_API_KEY, testDatabases, type Harness } from "./test-support/api-harness";
-
-const databases = testDatabases(inject("postgresUrl"));
+import { apiTest as it, describeOnDatabases, TEST_API_KEY, type Harness } from "../tests/support/api";
 
 /** What our load balancer sends on: whatever the client wrote, then the address it saw. */
 const behindProxy = (clientWrote: string, seen: string) => `${clientWrote}, ${seen}`;
 const madeUp = (i: number) => `10.66.${(i >> 8) & 255}.${i & 255}`;
 
-describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
+describeOnDatabases("the HTTP edge", () => {
   let api: Harness;
-
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl });
-  }, 60_000);
-  afterAll(async () => {
-    await api.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
+  it.beforeEach(({ api: harness }) => {
+    api = harness;
   });
 
   const waitlist = (i: number, headers: Record<string, string>) =>
@@ -256,16 +247,8 @@ describe.each(databases)("the HTTP edge on %s", (_name, databaseUrl) => {
   });
 });
 
-describe.each(databases)("TRUST_PROXY=2 on %s", (_name, databaseUrl) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl, trustProxy: "2" });
-  }, 60_000);
-  afterAll(async () => {
-    await api.close();
-  });
-
-  it("takes the second entry from the right: what the first of our two proxies saw", async () => {
+describeOnDatabases("TRUST_PROXY=2", { trustProxy: "2" }, () => {
+  it("takes the second entry from the right: what the first of our two proxies saw", async ({ api }) => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
       // The client's own entry and which of our front proxies it came through both vary; the address they saw does not.

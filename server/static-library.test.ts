@@ -16,7 +16,7 @@ import { loadEnv } from "./env.server";
 import { createMailer } from "./mailer.server";
 import { libraryStatic } from "./static-library.server";
 import { cspHashesPath, inlineScriptHashes, loadStaticSite } from "./static-site.server";
-import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "./test-support/api-harness";
+import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "../tests/support/api";
 
 const HOME = `<!doctype html><html><head><script>window.x=1</script></head><body>${"<p>DriveBee</p>".repeat(80)}</body></html>`;
 const ASSET = `export const text = ${JSON.stringify("x".repeat(2000))};`;

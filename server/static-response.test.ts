@@ -13,13 +13,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app";
-import { loadEnv } from "./env.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
-import { createMailer } from "./mailer.server";
 import { createNodeListener } from "./node-listener.server";
 import type { StaticResponder } from "./static-response.server";
 import { loadStaticSite } from "./static-site.server";
-import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "./test-support/api-harness";
+import { createHarness, TEST_API_KEY, type Harness } from "../tests/support/api";
 
 const filler = (label: string) => `<p>${label} ${"lorem ipsum dolor sit amet ".repeat(40)}</p>`;
 const page = (title: string, extra = "") =>
@@ -89,16 +87,7 @@ describe("static files: the node fast path and the Hono route agree", () => {
     const site = await loadStaticSite(dir, { publicApiKey: TEST_API_KEY });
     harness = await createHarness({ databaseUrl: "memory://" });
     snapshot = createSnapshotCache(harness.db);
-    const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, DATABASE_URL: "memory://" });
-    const parts = createServerApp({
-      env,
-      site,
-      db: harness.db,
-      secret: TEST_SECRET,
-      mailer: createMailer({ from: "test@example.com" }),
-      auth: harness.auth,
-      snapshot,
-    });
+    const parts = harness.serve(site, snapshot);
     app = parts.app;
     statics = parts.statics;
     const counted = {
@@ -111,7 +100,7 @@ describe("static files: the node fast path and the Hono route agree", () => {
       createServer(createNodeListener({ app: counted, statics: parts.statics, hostname: "127.0.0.1" })),
     );
     honoOnly = await listen(createServer(getRequestListener(app.fetch, { hostname: "127.0.0.1" })));
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await new Promise((resolve) => fast.close(resolve));

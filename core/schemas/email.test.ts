@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
+import { accepted, onlyMessage } from "../../tests/support/schemas";
 import { CONTACT_LIMITS } from "../constants";
 import { EMAIL_SHAPE, contactEmailSchema, emailOnlySchema, hasBadDots, isDisposableEmail } from "./email";
-
-/** The single message a schema reports for `value`. */
-function onlyMessage(schema: ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues, JSON.stringify(value)).toHaveLength(1);
-  return issues[0]!.message;
-}
-
-function accepted(schema: ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues, JSON.stringify(value)).toBeUndefined();
-  return result.data;
-}
 
 const INVALID = "Please enter a valid email address";
 const TOO_LONG = "Email must be less than 100 characters";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { schemaProbe } from "../../tests/support/schemas";
 import { NEWSLETTER } from "../constants";
 import {
   NEWSLETTER_SOURCES,
@@ -8,19 +9,7 @@ import {
   newsletterSignupSchema,
 } from "./newsletter";
 
-function onlyMessage(value: unknown): string {
-  const result = newsletterEmailSchema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues, JSON.stringify(value)).toHaveLength(1);
-  return issues[0]!.message;
-}
-
-function accepted(value: unknown): unknown {
-  const result = newsletterEmailSchema.safeParse(value);
-  expect(result.error?.issues, JSON.stringify(value)).toBeUndefined();
-  return result.data;
-}
+const { onlyMessage, accepted } = schemaProbe(newsletterEmailSchema);
 
 const email101 = `${"a".repeat(25)}@${"b".repeat(63)}.example.com`;
 const email100 = `${"a".repeat(24)}@${"b".repeat(63)}.example.com`;

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { schemaProbe } from "../../tests/support/schemas";
 import { contactPhoneSchema, normalisePhone, validatePhone } from "./phone";
 
 const CONTACT_PHONE = "Please enter a valid international phone number (+country code)";
 
-function onlyMessage(value: unknown): string {
-  const result = contactPhoneSchema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues, JSON.stringify(value)).toHaveLength(1);
-  return issues[0]!.message;
-}
-
-function accepted(value: unknown): unknown {
-  const result = contactPhoneSchema.safeParse(value);
-  expect(result.error?.issues, JSON.stringify(value)).toBeUndefined();
-  return result.data;
-}
+const { onlyMessage, accepted } = schemaProbe(contactPhoneSchema);
 
 describe("normalisePhone", () => {
   it("removes spaces, hyphens and parentheses only", () => {

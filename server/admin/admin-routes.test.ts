@@ -5,7 +5,7 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import type {
   AuditEntry,
   EnquiryDetail,
@@ -20,27 +20,19 @@ import { revokeAdmin } from "./accounts.server";
 import { LOGIN_LIMITS } from "../auth/login-throttle.server";
 import { UNKNOWN_HOST } from "../auth/routes.server";
 import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, user, userRoles } from "../db/schema";
-import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
-
-const databases = testDatabases(inject("postgresUrl"));
+import { apiTest as it, createHarness, describeOnDatabases, type Harness } from "../../tests/support/api";
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
-describe.each(databases)("accounts and /api/admin on %s", (_name, databaseUrl) => {
+describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
   let api: Harness;
   let adminCookie: string;
   let memberCookie: string;
 
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
+  it.beforeEach(async ({ api: harness }) => {
+    api = harness;
     await api.createUser(ADMIN.email, ADMIN.password);
     await api.createUser(MEMBER.email, MEMBER.password, { admin: false });
     adminCookie = await api.sessionCookie(ADMIN.email, ADMIN.password);

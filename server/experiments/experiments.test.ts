@@ -4,23 +4,17 @@
  * shows only active experiments, the visitor events and the results.
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { ExperimentDetail, ExperimentResults } from "../../core/admin-api";
 import { VISITOR_ID_PATTERN } from "../../core/constants";
 import { experimentEvents } from "../db/schema";
 import { LIMITS } from "../functions/rate-limit.server";
-import { createApp } from "../app";
-import { loadEnv } from "../env.server";
-import { createMailer } from "../mailer.server";
 import type { StaticFile, StaticSite } from "../static-site.server";
-import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness, testDatabases } from "../test-support/api-harness";
+import { apiTest as it, describeOnDatabases, KEY_HEADERS, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { createSnapshotCache } from "./store.server";
 import { twoProportionPValue, verdict } from "./results.server";
 
-const databases = testDatabases(inject("postgresUrl"));
-
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
-const KEY_HEADERS = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KEY}` };
 
 describe("the two-proportion test", () => {
   it("finds a real difference and not a fake one", () => {
@@ -48,18 +42,12 @@ describe("the two-proportion test", () => {
   });
 });
 
-describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
+describeOnDatabases("experiments", () => {
   let api: Harness;
   let cookie: string;
 
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
+  it.beforeEach(async ({ api: harness }) => {
+    api = harness;
     await api.createUser(ADMIN.email, ADMIN.password);
     cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
   });
@@ -363,17 +351,7 @@ describe.each(databases)("experiments on %s", (_name, databaseUrl) => {
       files: new Map([["/index.html", page]]),
       lookup: (path) => (path === "/" ? { file: page, status: 200 } : null),
     };
-    const snapshot = createSnapshotCache(api.db, { ttlMs: 60_000 });
-    const env = loadEnv({ PUBLIC_API_KEY: TEST_API_KEY, TRUST_PROXY: "true" });
-    const app = createApp({
-      env,
-      site,
-      db: api.db,
-      secret: TEST_SECRET,
-      mailer: createMailer({ from: "test@example.com" }),
-      auth: api.auth,
-      snapshot,
-    });
+    const { app } = api.serve(site, createSnapshotCache(api.db, { ttlMs: 60_000 }));
     const before = await (await app.request("/")).text();
     expect(before).toContain('<script type="application/json" id="ab-snapshot">{"at":');
     expect(before).toContain('"experiments":[]');

@@ -4,14 +4,12 @@
  */
 import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
 import { deriveKey } from "../secrets.server";
-import { createHarness, type Harness, TEST_SECRET, testDatabases } from "../test-support/api-harness";
+import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
+import { startMailCatcher } from "../../tests/support/mail";
 import { emailLimitKey } from "./rate-limit.server";
-
-const databases = testDatabases(inject("postgresUrl"));
 
 const validContact = {
   firstName: "Layla",
@@ -22,35 +20,14 @@ const validContact = {
   message: "How is the cashback paid at renewal?",
 };
 
-describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
-  let api: Harness;
-  const received: string[] = [];
-  let smtp: SMTPServer;
-  let smtpPort = 0;
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
 
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-        stream.on("end", () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as { port: number }).port;
-    api = await createHarness({ databaseUrl, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
-  });
-  afterAll(async () => {
-    await api.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
-  beforeEach(async () => {
-    await api.reset();
+describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
+  let api: Harness;
+  const received = mail.received;
+  it.beforeEach(({ api: harness }) => {
+    api = harness;
     received.length = 0;
   });
 
@@ -438,19 +415,14 @@ describe.each(databases)("server functions on %s", (_name, databaseUrl) => {
   });
 });
 
-describe("a failed e-mail never loses the enquiry", () => {
-  it("keeps the enquiry when the SMTP server is unreachable", async () => {
-    const api = await createHarness({ databaseUrl: "memory://", smtpUrl: "smtp://127.0.0.1:9" });
-    try {
-      const token = await api.csrf();
-      const response = await api.call("contact-submit", { body: { ...validContact, ...token } });
-      expect(response.status).toBe(201);
-      await api.mailer.idle();
-      const rows = await api.db.select().from(contactEnquiries);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.emailedAt).toBeNull();
-    } finally {
-      await api.close();
-    }
+describeOnDatabases("a failed e-mail never loses the enquiry", { smtpUrl: "smtp://127.0.0.1:9" }, () => {
+  it("keeps the enquiry when the SMTP server is unreachable", async ({ api }) => {
+    const token = await api.csrf();
+    const response = await api.call("contact-submit", { body: { ...validContact, ...token } });
+    expect(response.status).toBe(201);
+    await api.mailer.idle();
+    const rows = await api.db.select().from(contactEnquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.emailedAt).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { RETENTION } from "../../core/constants";
 import { fillPlaceholders } from "../../core/placeholders";
 import {
@@ -18,10 +18,8 @@ import {
   newsletterSubscribers,
   rateLimits,
 } from "../db/schema";
-import { createHarness, type Harness, testDatabases } from "../test-support/api-harness";
+import { apiTest as it, describeOnDatabases } from "../../tests/support/api";
 import { runRetention } from "./retention.server";
-
-const databases = testDatabases(inject("postgresUrl"));
 
 const NOW = new Date("2026-11-22T08:00:00Z");
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,19 +53,8 @@ function statedHours(row: RegExp): number {
 }
 const enquiry = { firstName: "A", lastName: "B", subject: "S", message: "A message long enough." };
 
-describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await createHarness({ databaseUrl });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
-  });
-
-  it("deletes enquiries 24 months after resolution, and only those", async () => {
+describeOnDatabases("the retention job", () => {
+  it("deletes enquiries 24 months after resolution, and only those", async ({ api }) => {
     await api.db.insert(contactEnquiries).values([
       {
         ...enquiry,
@@ -93,7 +80,7 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect(left).toEqual(["old-open@example.com", "recent-resolved@example.com"]);
   });
 
-  it("purges unsubscribed addresses 30 days after the unsubscribe and keeps subscribers", async () => {
+  it("purges unsubscribed addresses 30 days after the unsubscribe and keeps subscribers", async ({ api }) => {
     await api.db.insert(newsletterSubscribers).values([
       { email: "gone@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: daysAgo(31) },
       { email: "just-left@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: daysAgo(29) },
@@ -106,7 +93,7 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect(left).toEqual(["just-left@example.com", "reader@example.com"]);
   });
 
-  it("drops user agents after 90 days", async () => {
+  it("drops user agents after 90 days", async ({ api }) => {
     await api.db.insert(newsletterSubscribers).values([
       { email: "old@example.com", source: "footer", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(91) },
       { email: "new@example.com", source: "footer", userAgent: "Mozilla/5.0 new", createdAt: daysAgo(89) },
@@ -125,14 +112,14 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect((await api.db.select().from(contactEnquiries))[0]!.userAgent).toBeNull();
   });
 
-  it("keeps the waitlist until 6 months after the Android launch", async () => {
+  it("keeps the waitlist until 6 months after the Android launch", async ({ api }) => {
     await api.db.insert(androidWaitlist).values({ email: "android@example.com" });
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).waitlist).toBe(0);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-06-01" })).waitlist).toBe(0);
     expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-05-01" })).waitlist).toBe(1);
     expect(await api.db.select().from(androidWaitlist)).toEqual([]);
   });
-  it(`deletes audit log entries after ${RETENTION.auditLogMonths} months`, async () => {
+  it(`deletes audit log entries after ${RETENTION.auditLogMonths} months`, async ({ api }) => {
     await api.db.insert(auditLog).values([
       { actorEmail: "ops@drivebee.ae", action: "enquiries.export", at: monthsAgo(RETENTION.auditLogMonths, 1) },
       { actorEmail: "ops@drivebee.ae", action: "privacy.erase", at: monthsAgo(RETENTION.auditLogMonths, -1) },
@@ -143,7 +130,9 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     ]);
   });
 
-  it(`deletes experiment events ${RETENTION.experimentEventMonths} months after their experiment ended, or after they were recorded while it runs`, async () => {
+  it(`deletes experiment events ${RETENTION.experimentEventMonths} months after their experiment ended, or after they were recorded while it runs`, async ({
+    api,
+  }) => {
     const [ended, recentlyEnded, running] = await api.db
       .insert(abExperiments)
       .values([
@@ -201,7 +190,7 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect(left).toEqual(["visitor-new", "visitor-recent"]);
   });
 
-  it(`deletes CSP violation reports after ${RETENTION.cspReportDays} days`, async () => {
+  it(`deletes CSP violation reports after ${RETENTION.cspReportDays} days`, async ({ api }) => {
     await api.db.insert(cspReports).values([
       { effectiveDirective: "script-src-elem", receivedAt: daysAgo(RETENTION.cspReportDays + 1) },
       { effectiveDirective: "img-src", receivedAt: daysAgo(RETENTION.cspReportDays - 1) },
@@ -212,7 +201,9 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     ).toEqual(["img-src"]);
   });
 
-  it("rate-limit counters are gone by the time the privacy page says, running every RETENTION.intervalHours", async () => {
+  it("rate-limit counters are gone by the time the privacy page says, running every RETENTION.intervalHours", async ({
+    api,
+  }) => {
     const stated = statedHours(/Rate-limit counters/);
     // The job runs every intervalHours: a counter must be deleted by a run at most that long before the stated time.
     const deadline = stated - RETENTION.intervalHours;
@@ -227,7 +218,7 @@ describe.each(databases)("the retention job on %s", (_name, databaseUrl) => {
     expect(deadline).toBeGreaterThanOrEqual(1);
   });
 
-  it("failed staff sign-in counters are gone by the time the privacy page says", async () => {
+  it("failed staff sign-in counters are gone by the time the privacy page says", async ({ api }) => {
     const stated = statedHours(/Failed staff sign-in counters/);
     const deadline = stated - RETENTION.intervalHours;
     await api.db.insert(loginThrottle).values([

@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
 
 async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
   const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
@@ -11,7 +11,7 @@ async function violations(page: Page, { disable = [] }: { disable?: string[] } =
   );
 }
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -22,8 +22,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       for (const violation of await violations(page)) found.push(`${path} ${violation}`);
     }
     expect(found).toEqual([]);
@@ -32,8 +31,7 @@ for (const viewport of [
 
 test("no axe violation in the quote dialog, the app download dialog, or the open mobile menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
   await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -54,8 +52,7 @@ test("the two toast regions are landmarks with distinct labels, and axe finds no
       ? route.fulfill({ status: 409, json: { error: "Already subscribed" } })
       : route.continue(),
   );
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await page.locator("#newsletter-email").fill("axe.toasts@example.com");
   await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
   await expect(page.getByText("Note: You were already subscribed to our network.")).toBeVisible();

@@ -3,21 +3,21 @@
  * PostgreSQL (issue 5; R-ROLE-04..07, R-STATE-AUTH-01..05, R-OPEN-10, 12,
  * 13, 51). Admins are made the way an operator makes them: with the CLI.
  */
-import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { expect, offScreenElements, test, useQuietStorage, waitForHydration } from "./fixtures";
+import {
+  adminCli,
+  expect,
+  offScreenElements,
+  PASSWORD,
+  test,
+  useQuietStorage,
+  waitForHydration,
+  visit,
+} from "../support/e2e";
+import { KEY_HEADERS } from "../support/requests";
 
-const PASSWORD = "correct-horse-battery-staple";
 let counter = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** `npm run admin:create` (or `admin:revoke`) against the database of the server under test. */
-function adminCli(command: "create" | "revoke", email: string) {
-  return execFileSync("npm", ["run", "-s", `admin:${command}`, "--", "--email", email], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
-    encoding: "utf8",
-  });
-}
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
@@ -29,8 +29,7 @@ async function sendEnquiry(browser: Browser, email: string, subject: string, mes
   const context = await browser.newContext();
   await useQuietStorage(context);
   const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
+  await visit(page, path);
   await page.getByLabel("First name", { exact: true }).fill("Fatima");
   await page.getByLabel("Last name", { exact: true }).fill("Al Mansoori");
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -206,7 +205,7 @@ test.describe("admin accounts and the leads dashboard", () => {
     adminCli("create", admin);
     const subject = `${unique("subject")}@example.com`;
     const joined = await page.request.post("/functions/v1/android-waitlist-signup", {
-      headers: { apikey: "e2e-public-key", authorization: "Bearer e2e-public-key", "x-forwarded-for": "203.0.113.77" },
+      headers: { ...KEY_HEADERS, "x-forwarded-for": "203.0.113.77" },
       data: { email: subject },
     });
     expect(joined.ok()).toBe(true);

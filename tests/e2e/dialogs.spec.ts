@@ -7,9 +7,9 @@ import {
   pixelCalls,
   recordedEvents,
   test,
-  useQuietStorage,
   waitForHydration,
-} from "./fixtures";
+  visit,
+} from "../support/e2e";
 
 const UA = {
   android:
@@ -20,14 +20,13 @@ const UA = {
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
 };
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 test.describe("quote dialog", () => {
   test("R-DLG-QUOTE-01..06: title, badges, two methods with online by default, label switch and footer", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     const dialog = page.getByRole("dialog", { name: "Get Your Insurance Quote" });
     await expect(dialog).toBeVisible();
@@ -74,8 +73,7 @@ test.describe("quote dialog", () => {
   test("R-CALL-EXT-01, R-DLG-QUOTE-07, R-AN-04/05: the online quote opens the quote site with every parameter and tracks the lead", async ({
     page,
   }) => {
-    await page.goto("/?utm_source=google&utm_campaign=spring&gclid=abc&utm_medium=");
-    await waitForHydration(page);
+    await visit(page, "/?utm_source=google&utm_campaign=spring&gclid=abc&utm_medium=");
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
     expect(url.href.startsWith(QUOTE_SITE)).toBe(true);
@@ -115,8 +113,7 @@ test.describe("quote dialog", () => {
   test("R-DLG-QUOTE-08, R-CALL-EXT-02, R-AN-06: WhatsApp opens a chat that asks for a quote with its Source line", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     await page.getByRole("radio", { name: "WhatsApp Support" }).click();
     const url = await newTabUrl(page, () => page.getByRole("link", { name: "Start WhatsApp Chat" }).click());
@@ -133,8 +130,7 @@ test.describe("quote dialog", () => {
   });
 
   test("R-OPEN-28: every home entry point carries its own source", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const entries: [string, () => Promise<void>][] = [
       ["hero_main", () => page.getByTestId("hero-cta").click()],
       ["how_it_works_section", () => page.locator("#how-it-works").getByRole("button", { name: "Get Quote" }).click()],
@@ -162,8 +158,7 @@ test("R-OPEN-07/28: each content page's call to action carries its own quote sou
     ["/queen-bee-competition", "competition"],
     ["/blog/rewards-system", "blog"],
   ] as const) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await visit(page, path);
     await page.getByRole("main").getByRole("button", { name: "Get Quote" }).last().click();
     const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
     expect(url.searchParams.get("internal_source"), path).toBe(source);
@@ -176,8 +171,7 @@ test.describe("app-download dialog", () => {
     test("R-DLG-APP-02/03/04/06, R-OPEN-31: two columns with the QR code, the App Store button and the Android waitlist", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       const trigger = page.getByTestId("site-header").getByRole("button", { name: "Download App" });
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
@@ -210,8 +204,7 @@ test.describe("app-download dialog", () => {
   test.describe("iPhone", () => {
     test.use({ userAgent: UA.iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     test("R-DLG-APP-02, R-ENT-11: iOS gets the Download dialog", async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Download App" }).click();
       await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
@@ -221,8 +214,7 @@ test.describe("app-download dialog", () => {
     test("on an iPhone the App Store badge comes first and is the largest thing in the dialog; nothing opens the keyboard", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Start Building My Score" }).click();
       const dialog = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
       await expect(dialog).toBeVisible();
@@ -254,8 +246,7 @@ test.describe("app-download dialog", () => {
     test("R-DLG-APP-01, R-HOME-PATHS-02: Android gets the waitlist only, no QR code and no App Store button", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Start Building My Score" }).click();
       const dialog = page.getByRole("dialog", { name: "Join Android Waitlist" });
       await expect(dialog).toBeVisible();

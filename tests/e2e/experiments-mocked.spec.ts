@@ -5,7 +5,7 @@
  * R-ERR-11, R-OPEN-39, R-CALL-06..08.)
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { expect, recordedEvents, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
 
 const EXP = { id: "exp-1", name: "Hero test", status: "active", is_control: false, page_locations: ["hero"] };
 const CONTENT = [
@@ -56,8 +56,7 @@ test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and th
   page,
 }) => {
   await mockTables(page, { contentDelayMs: 2000 });
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await expect(page.getByTestId("hero-loading")).toHaveText("Loading...");
   const texts: string[] = [];
   await page.exposeFunction("recordHeadline", (text: string) => texts.push(text));
@@ -78,8 +77,7 @@ test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and th
 
 test("R-OPEN-39: content held 5 s: the defaults show at 3 s and no impression fires", async ({ page }) => {
   await mockTables(page, { contentDelayMs: 5000 });
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await expect(page.getByTestId("hero-loading")).toBeVisible();
   await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance", { timeout: 4000 });
   await page.waitForTimeout(2500);
@@ -91,8 +89,7 @@ test("R-STATE-AB-10: an experiment for another page location leaves the hero alo
   page,
 }) => {
   const seen = await mockTables(page, { experiment: { ...EXP, page_locations: ["pricing"] } });
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await expect.poll(() => seen.some((call) => call.includes("page_locations"))).toBe(true);
   await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance");
   expect(seen.filter((call) => call.startsWith("experiment_content"))).toEqual([]);
@@ -105,8 +102,7 @@ test("R-ERR-11: a failing experiment loader is logged and the defaults show", as
   const pageErrors: Error[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
   await mockTables(page, { fail: true });
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await expect.poll(() => errors.some((text) => text.includes("Experiment loading failed"))).toBe(true);
   await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance");
   expect(pageErrors).toEqual([]);

@@ -8,14 +8,24 @@
  * after every other test (playwright.config.ts), one test at a time, and
  * completes its experiments after each test.
  */
-import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { ExperimentDetail, ExperimentResults, ExperimentRow } from "../../core/admin-api";
-import { expect, newTabUrl, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+import {
+  adminCli,
+  expect,
+  installAnalyticsSpies,
+  newTabUrl,
+  PASSWORD,
+  recordedEvents,
+  routeExternalDestinations,
+  test,
+  useQuietStorage,
+  waitForHydration,
+  visit,
+} from "../support/e2e";
 
 test.describe.configure({ mode: "serial" });
 
-const PASSWORD = "correct-horse-battery-staple";
 const DEFAULT_HEADLINE = "Save 25% on Car Insurance";
 let admin: { context: BrowserContext; page: Page };
 
@@ -73,23 +83,14 @@ async function visitor(browser: Browser) {
     extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` },
   });
   await useQuietStorage(context);
-  await context.addInitScript(() => {
-    window.__analytics = [];
-    window.gtag = (...args: unknown[]) => window.__analytics.push({ fn: "gtag", args, at: Date.now() });
-    window.fbq = (...args: unknown[]) => window.__analytics.push({ fn: "fbq", args, at: Date.now() });
-  });
-  await context.route(/^https:\/\/(quote\.drivebee\.ae|wa\.me|apps\.apple\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "external" }),
-  );
-  await context.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.abort());
+  await installAnalyticsSpies(context);
+  await routeExternalDestinations(context);
   return context;
 }
 
 test.beforeAll(async ({ browser }) => {
   const email = `experiments.${Date.now().toString(36)}@drivebee.ae`;
-  execFileSync("npm", ["run", "-s", "admin:create", "--", "--email", email], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
-  });
+  adminCli("create", email);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/auth?redirect=%2Fab-testing-admin");
@@ -133,22 +134,19 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
   await expect(page.getByTestId("hero-cta")).toHaveText("Get your Quote and Start Earning!");
   // The variant is on screen from the first paint; the impression follows once the page has confirmed it.
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
-  await expect
-    .poll(stored)
-    .toMatchObject({
-      experiment_id: experiment.id,
-      experiment_name: "Bold headline",
-      is_control: false,
-      impression_tracked: true,
-    });
+  await expect.poll(stored).toMatchObject({
+    experiment_id: experiment.id,
+    experiment_name: "Bold headline",
+    is_control: false,
+    impression_tracked: true,
+  });
   expect(typeof (await stored()).assigned_at).toBe("number");
   await first.close();
 
   await setStatus(experiment, "paused");
   const second = await visitor(browser);
   const later = await second.newPage();
-  await later.goto("/");
-  await waitForHydration(later);
+  await visit(later, "/");
   await expect(later.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
   await expect(later.getByTestId("hero-loading")).toHaveCount(0);
   await second.close();
@@ -350,8 +348,7 @@ test('no flash for a first-time visitor either: from navigation on, the h1 shows
     const context = await visitor(browser);
     await recordHero(context);
     const page = await context.newPage();
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
     await page.waitForTimeout(500);
     const first = await heroRecord(page);
@@ -411,9 +408,9 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   await expect(row).toContainText("Active");
 
   const first = await visitor(browser);
-  const visit = await first.newPage();
-  await visit.goto("/");
-  await expect(visit.locator("#hero-heading")).toHaveText("Your driving, your discount");
+  const firstPage = await first.newPage();
+  await firstPage.goto("/");
+  await expect(firstPage.locator("#hero-heading")).toHaveText("Your driving, your discount");
   await first.close();
 
   // Editing a running experiment asks first.
@@ -436,8 +433,7 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   await expect(row).toContainText("Paused");
   const third = await visitor(browser);
   const after = await third.newPage();
-  await after.goto("/");
-  await waitForHydration(after);
+  await visit(after, "/");
   await expect(after.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
   await third.close();
   await expect(page.getByTestId("experiment-results")).toContainText("Made in the form");

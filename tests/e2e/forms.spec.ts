@@ -5,7 +5,8 @@
  * see a server that is down.
  */
 import type { Page, Route } from "@playwright/test";
-import { PRODUCT, expect, pixelCalls, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import { KEY_HEADERS } from "../support/requests";
 
 let counter = 0;
 const uniqueEmail = (prefix = "driver") =>
@@ -33,7 +34,7 @@ async function holdRoute(page: Page, pattern: RegExp, ms: number) {
 }
 
 test.describe("footer newsletter", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({
     page,
@@ -44,8 +45,7 @@ test.describe("footer newsletter", () => {
       (request) =>
         request.method() === "POST" && request.url().includes("newsletter-signup") && posts.push(request.url()),
     );
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const input = page.locator("#newsletter-email");
     const join = page.locator("#newsletter").getByRole("button", { name: "Join", exact: true });
     await expect(input).toHaveAttribute("maxlength", "100");
@@ -87,8 +87,7 @@ test.describe("footer newsletter", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await holdRoute(page, /\/functions\/v1\/newsletter-signup$/, 2000);
     const email = uniqueEmail();
     const bodyPromise = page.waitForRequest(
@@ -110,11 +109,9 @@ test.describe("footer newsletter", () => {
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
     // The row exists once the held request goes through: a second signup is a duplicate.
     await page.waitForTimeout(2200);
-    const token = await (
-      await request.get("/functions/v1/csrf-token", { headers: { apikey: "e2e-public-key" } })
-    ).json();
+    const token = await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json();
     const again = await request.post("/functions/v1/newsletter-signup", {
-      headers: { apikey: "e2e-public-key", "x-forwarded-for": "198.51.100.200" },
+      headers: { ...KEY_HEADERS, "x-forwarded-for": "198.51.100.200" },
       data: { email, source: "footer", userAgent: "x", ...token },
     });
     expect(again.status()).toBe(409);
@@ -123,8 +120,7 @@ test.describe("footer newsletter", () => {
   test("R-ERR-04, R-OPEN-45: an address already subscribed gets the info toast beside the success toast", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const email = uniqueEmail("repeat");
     const firstDone = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().endsWith("newsletter-signup"),
@@ -146,8 +142,7 @@ test.describe("footer newsletter", () => {
   test("R-VAL-NEWS-09, R-ERR-01: a 4th valid attempt within the hour is refused with the minutes left", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     for (let i = 0; i < 3; i++) await joinNewsletter(page, uniqueEmail("limit"));
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("newsletter-signup") && posts.push(r.url()));
@@ -160,8 +155,7 @@ test.describe("footer newsletter", () => {
   test("R-ERR-05: a server error after the optimistic toast is only logged", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.route(/\/functions\/v1\/newsletter-signup$/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.continue(),
     );
@@ -174,12 +168,11 @@ test.describe("footer newsletter", () => {
 });
 
 test.describe("Android waitlist", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
   test.use({ viewport: { width: 1440, height: 900 } });
 
   async function openWaitlist(page: Page) {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
     return page.getByRole("dialog", { name: `Download ${PRODUCT}` });
   }
@@ -266,15 +259,14 @@ test.describe("Android waitlist", () => {
 });
 
 test.describe("contact form", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({
     page,
   }) => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().includes("contact-submit") && posts.push(r.url()));
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await visit(page, "/contact");
     for (const label of ["First name", "Last name", "Email", "Phone (optional)", "Subject", "Message"]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
@@ -294,8 +286,7 @@ test.describe("contact form", () => {
   });
 
   test("R-VAL-CONTACT-05/06/15/18/21: security and format messages win as decided", async ({ page }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await visit(page, "/contact");
     await page.getByLabel("First name", { exact: true }).fill("<script>");
     await page.getByLabel("Last name", { exact: true }).fill("Sm1th");
     await page.getByLabel("Email", { exact: true }).fill("john..doe@example.com");
@@ -325,8 +316,7 @@ test.describe("contact form", () => {
   test("R-OPEN-02: a valid enquiry shows 'Sending...', is stored, thanks the visitor and clears the form", async ({
     page,
   }) => {
-    await page.goto("/contact?utm_source=google");
-    await waitForHydration(page);
+    await visit(page, "/contact?utm_source=google");
     const email = uniqueEmail("contact");
     await fillValid(page, email);
     await holdRoute(page, /contact-submit$/, 800);
@@ -352,8 +342,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await visit(page, "/contact");
     const email = uniqueEmail("panel");
     await fillValid(page, email);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -376,8 +365,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await visit(page, "/contact");
     await fillValid(page, uniqueEmail("local-phone"));
     await page.getByLabel("Phone (optional)").fill("050 123 4567");
     const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
@@ -392,8 +380,7 @@ test.describe("contact form", () => {
   test("R-OPEN-02: when the server is down, everything typed stays and the visitor is told what to do", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await visit(page, "/contact");
     const email = uniqueEmail("down");
     await fillValid(page, email);
     await page.route(/contact-submit$/, (route) => route.abort("connectionrefused"));
@@ -421,8 +408,7 @@ test.describe("newsletter popup", () => {
   });
 
   test("R-STATE-POPUP-06/09/10, R-OPEN-14: scrolling halfway opens it; X closes it for 7 days", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
     await expect(popup).toBeVisible();
@@ -439,8 +425,7 @@ test.describe("newsletter popup", () => {
   });
 
   test("R-STATE-POPUP-07/11: exit intent at the top opens it; 'Don't show again' is permanent", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
     );
@@ -454,8 +439,7 @@ test.describe("newsletter popup", () => {
   test("R-STATE-POPUP-12: subscribing in the popup stores the flag, closes it and thanks the visitor", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
     );
@@ -472,8 +456,7 @@ test.describe("newsletter popup", () => {
   test("R-OPEN-15: a trigger while the quote dialog is open waits until it closes; no popup off Home", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
     await page.evaluate(() =>
@@ -498,8 +481,7 @@ test.describe("newsletter popup on a phone: it waits while the visitor is busy w
   });
 
   test("a trigger while the consent notice is unanswered waits for Accept or Decline", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const consent = page.getByRole("region", { name: "Cookie consent" });
     await expect(consent).toBeVisible();
     await scrollHalfway(page);
@@ -513,8 +495,7 @@ test.describe("newsletter popup on a phone: it waits while the visitor is busy w
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
     await page.locator("#newsletter-email").focus();
     await scrollHalfway(page);

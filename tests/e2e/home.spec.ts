@@ -7,8 +7,9 @@ import {
   recordedEvents,
   test,
   useQuietStorage,
+  visit,
   waitForHydration,
-} from "./fixtures";
+} from "../support/e2e";
 
 test.describe("sticky banner", () => {
   test.beforeEach(async ({ context }) => {
@@ -21,8 +22,7 @@ test.describe("sticky banner", () => {
   test("R-HOME-BANNER-01..03, R-HEADER-06: shows its label and text, stays at the top, and the header sits below it", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const banner = page.getByTestId("sticky-banner");
     await expect(banner).toContainText("SAVE NOW");
     await expect(banner).toContainText(`Get up to 25% cashback on car insurance with ${PRODUCT}`);
@@ -39,8 +39,7 @@ test.describe("sticky banner", () => {
   test("R-HOME-BANNER-04, R-STATE-BANNER-05: Get Quote opens the quote site directly with source sticky_banner", async ({
     page,
   }) => {
-    await page.goto("/?utm_source=google");
-    await waitForHydration(page);
+    await visit(page, "/?utm_source=google");
     const url = await newTabUrl(page, () =>
       page.getByTestId("sticky-banner").getByRole("link", { name: "Get Quote" }).click(),
     );
@@ -60,8 +59,7 @@ test.describe("sticky banner", () => {
   test("R-STATE-BANNER-04, R-OPEN-36: dismissing slides it out, hides it after 300 ms and remembers it", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const banner = page.getByTestId("sticky-banner");
     await banner.getByRole("button", { name: "Dismiss offer banner" }).click();
     await expect(banner).toHaveAttribute("data-phase", "leaving");
@@ -83,25 +81,22 @@ test.describe("sticky banner", () => {
           (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen)).toBe(false);
   });
 
   test("R-OPEN-36: the banner shows on Home only", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
+    await visit(page, "/about");
     await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
   });
 });
 
 test.describe("header", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HEADER-01/02, R-OPEN-34: desktop links, the More menu and the home anchor", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const header = page.getByTestId("site-header");
     for (const [name, href] of [
       ["Features", "/features"],
@@ -137,8 +132,7 @@ test.describe("header", () => {
       (request) => /\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url()) && menuChunks.push(request.url()),
     );
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "FAQ" })).toBeVisible();
     expect(menuChunks).toEqual([]);
@@ -163,8 +157,7 @@ test.describe("header", () => {
   });
 
   test("R-HEADER-05: opaque after more than 10 px of scroll, transparent again at the top", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const header = page.getByTestId("site-header");
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header).toHaveAttribute("data-opaque", "false");
@@ -176,8 +169,7 @@ test.describe("header", () => {
 
   test("R-HEADER-07: the menu toggle shows below 1280 px and the inline links from 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1279, height: 900 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -189,8 +181,7 @@ test.describe("header", () => {
   test("R-HEADER-03/04: on Home an anchor scrolls smoothly; elsewhere it navigates to the section", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
     const samples: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -200,8 +191,7 @@ test.describe("header", () => {
     expect(new Set(samples.filter((y) => y > 0)).size).toBeGreaterThan(2);
     await expect(page.locator("#testimonials")).toBeInViewport();
 
-    await page.goto("/about");
-    await waitForHydration(page);
+    await visit(page, "/about");
     await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
@@ -216,8 +206,7 @@ test.describe("header", () => {
     test("R-HEADER-08/09/10: the mobile menu toggles, holds every link, closes on navigation; Get Quote and Download App work", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.click();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
@@ -252,8 +241,7 @@ test.describe("header", () => {
     test("the open mobile menu keeps focus and scrolling to itself; Escape closes it and returns focus to its button", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
       const close = page.getByRole("button", { name: "Close menu" });
       await expect(close).toBeFocused();
@@ -279,11 +267,10 @@ test.describe("header", () => {
 });
 
 test.describe("hero", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HOME-HERO-01/02/06/07: default headline, sub-text, trust badges, calculator and logos", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const hero = page.getByTestId("hero");
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Save 25% on Car Insurance");
     await expect(hero.getByTestId("hero-subheadline")).toHaveText(
@@ -316,8 +303,7 @@ test.describe("hero", () => {
 
   test("R-HOME-HERO-03/04: the CTA label switches live at 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 900 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const cta = page.getByTestId("hero-cta");
     await expect(cta).toHaveText("Get your Quote");
     await page.setViewportSize({ width: 768, height: 900 });
@@ -329,8 +315,7 @@ test.describe("hero", () => {
   test("R-HOME-CALC-01..03, R-OPEN-48: the calculator steps by 500 from the keyboard and shows 25%", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const slider = page.getByRole("slider");
     await expect(slider).toHaveAttribute("aria-valuemin", "1000");
     await expect(slider).toHaveAttribute("aria-valuemax", "15000");
@@ -353,8 +338,7 @@ test.describe("hero", () => {
   });
 
   test("R-HOME-CALC-04, R-STATE-CALC-01: the numbers animate through intermediate values", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __premiums: string[] }).__premiums = seen;
@@ -378,8 +362,7 @@ test.describe("hero", () => {
     page,
     browser,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const track = page.getByTestId("insurer-track");
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     await page.waitForTimeout(1300);
@@ -410,8 +393,7 @@ test.describe("hero", () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await useQuietStorage(phone);
     const page = await phone.newPage();
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const track = page.getByTestId("insurer-track");
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const pause = page.getByRole("button", { name: "Pause the insurer logos" });
@@ -433,11 +415,10 @@ test.describe("hero", () => {
 });
 
 test.describe("sections", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-HOME-ORDER-01: the sections appear in the order of the spec", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const headings = [
       page.getByTestId("site-header"),
       page.getByTestId("hero"),
@@ -460,8 +441,7 @@ test.describe("sections", () => {
   test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const section = page.locator("#how-it-works");
     const cards = section.getByTestId("how-it-works-card");
     await expect(cards).toHaveCount(4);
@@ -494,8 +474,7 @@ test.describe("sections", () => {
   });
 
   test("R-HOME-ACTION-01..03: six app screens in order, each with alt text, looping", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const section = page.locator("#app");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(`${PRODUCT} in Action`);
     const slides = section.getByTestId("app-screen");
@@ -525,8 +504,7 @@ test.describe("sections", () => {
   test("R-HOME-QB-01..04, R-HOME-PATHS-01/02, R-HOME-EXP-01: Queen Bee, two paths and Experience open the right dialogs", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const queenBee = page.locator("#queen-bee");
     await expect(queenBee).toContainText("Queen Bee");
     await expect(queenBee).toContainText("safest driver");
@@ -544,8 +522,7 @@ test.describe("sections", () => {
   });
 
   test("R-HOME-TESTI-01..03: three fixed stories with scores 98, 95, 96 and See More Stories", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const cards = page.locator("#testimonials").getByTestId("testimonial");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByTestId("safety-score")).toHaveText(["98", "95", "96"]);
@@ -565,8 +542,7 @@ test.describe("sections", () => {
   test("R-HOME-FOOTER-01..10: address, contacts, links, tracked external links, social and #newsletter", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const footer = page.getByTestId("site-footer");
     await expect(footer).toContainText("Business Bay");
     await expect(footer).toContainText("Dubai");

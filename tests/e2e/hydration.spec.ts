@@ -5,7 +5,7 @@
  * must not change: the prerendered HTML is whole, nothing moves, every section ends up live.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { expect, test, useQuietStorage, waitForHydration } from "../support/e2e";
 
 const HOME_SECTIONS = [
   "how-it-works-heading",

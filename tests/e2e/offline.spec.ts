@@ -3,13 +3,12 @@
  * last articles read open without a network; the server functions are
  * never answered from a cache.
  */
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, visit, waitForHydration } from "../support/e2e";
 
 test.use({ serviceWorkers: "allow" });
 
 test("after one visit the home page and the last article read open offline", async ({ page, context }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,6 +1,6 @@
 /** Phones first (issue 16): nothing on a public page is wider than a 320 or 390 px screen. */
 import { PUBLIC_PATHS } from "../../core/routes";
-import { expect, offScreenElements, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { expect, offScreenElements, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
 
 for (const width of [320, 390]) {
   test(`no public page scrolls sideways or puts anything off-screen at ${width} px`, async ({ page, context }) => {
@@ -10,8 +10,7 @@ for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
     const problems: string[] = [];
     for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       const { scrollWidth, found } = await offScreenElements(page);
       if (scrollWidth !== width || found.length > 0)
         problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);

@@ -3,7 +3,7 @@
  * the page's own metadata (R-ROUTE-20, R-ROUTE-META-*, R-OPEN-08/41).
  */
 import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS, REDIRECT_PATHS } from "../../core/routes";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e";
 
 const ORIGIN = "https://drivebee.ae";
 

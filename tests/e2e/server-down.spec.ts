@@ -3,41 +3,15 @@
  * "stop the server mid-test"): this test runs its own server process, kills
  * it while the contact form is filled in, and starts it again.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { expect, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { E2E_SPARE_PORT } from "../support/ports";
+import { TEST_API_KEY } from "../support/requests";
+import { startServerProcess } from "../support/server-process.mjs";
 
-const PORT = 4181;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/app-server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "memory://",
-      PUBLIC_API_KEY: "e2e-public-key",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+const startServer = () =>
+  startServerProcess({
+    env: { PORT: String(E2E_SPARE_PORT), HOST: "127.0.0.1", DATABASE_URL: "memory://", PUBLIC_API_KEY: TEST_API_KEY },
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start")), 30_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-}
 
 test("R-OPEN-02: with the server stopped, the contact form keeps everything typed; after a restart it sends", async ({
   page,
@@ -47,8 +21,7 @@ test("R-OPEN-02: with the server stopped, the contact form keeps everything type
   await useQuietStorage(context);
   let server = await startServer();
   try {
-    await page.goto(`${ORIGIN}/contact`);
-    await waitForHydration(page);
+    await visit(page, `${server.origin}/contact`);
     const values = {
       "First name": "Fatima",
       "Last name": "Al-Mansouri",
@@ -58,7 +31,7 @@ test("R-OPEN-02: with the server stopped, the contact form keeps everything type
     };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 
-    await stopServer(server);
+    await server.stop("SIGKILL");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(
       page.getByText("We couldn't send your message. Please try again or email us at support@drivebee.ae."),
@@ -72,6 +45,6 @@ test("R-OPEN-02: with the server stopped, the contact form keeps everything type
     await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toBeVisible();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
   } finally {
-    if (server.exitCode === null) await stopServer(server);
+    await server.stop("SIGKILL");
   }
 });

@@ -1,9 +1,9 @@
 /** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (spec §2, §7, §8). */
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
 
 test.describe("with quiet storage", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({
     page,
@@ -12,8 +12,7 @@ test.describe("with quiet storage", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
       await expect(page.getByTestId("site-header")).toBeVisible();
       await expect(page.getByTestId("site-footer")).toBeAttached();
@@ -26,8 +25,7 @@ test.describe("with quiet storage", () => {
   }) => {
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const before = scripts.length;
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByTestId("site-footer").getByRole("link", { name: "About", exact: true }).click();
@@ -51,8 +49,7 @@ test.describe("with quiet storage", () => {
   });
 
   test("R-ROUTE-24: a slow page shows the full-screen loader with 'Loading {product}...'", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.route(/\/assets\/blog-index-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -84,8 +81,7 @@ test.describe("with quiet storage", () => {
   });
 
   test("R-ROUTE-19: client navigation to an unknown path shows the not-found page", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await waitForHydration(page);
+    await visit(page, "/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page.getByTestId("hero")).toBeVisible();
@@ -103,8 +99,7 @@ test.describe("with quiet storage", () => {
         });
       }
     });
-    await page.goto("/?utm_source=x");
-    await waitForHydration(page);
+    await visit(page, "/?utm_source=x");
     await page.getByTestId("hero-cta").click();
     await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
     expect(errors).toEqual([]);
@@ -117,8 +112,7 @@ test.describe("analytics and consent", () => {
       localStorage.setItem("insurance-banner-dismissed", "true");
       localStorage.setItem("newsletter-popup-dismissed", "permanent");
     });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const notice = page.getByRole("region", { name: "Cookie consent" });
     await expect(notice).toBeVisible();
     await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
@@ -138,8 +132,7 @@ test.describe("analytics and consent", () => {
 
   test("R-AN-11: a double click within 1 s is one event; two clicks 1.2 s apart are two", async ({ page, context }) => {
     await useQuietStorage(context);
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     const trigger = page.getByTestId("site-header").getByRole("button", { name: "Download App" });
     // A double click: the dialog's code is not loaded yet, so both clicks reach the button.
     await trigger.dblclick();
@@ -158,8 +151,7 @@ test.describe("analytics and consent", () => {
 
   test("R-AN-03, R-OPEN-44: events are categorised and never carry personal data", async ({ page, context }) => {
     await useQuietStorage(context);
-    await page.goto("/?utm_source=newsletter&utm_content=a@b.com");
-    await waitForHydration(page);
+    await visit(page, "/?utm_source=newsletter&utm_content=a@b.com");
     await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
     const events = await recordedEvents(page);
     expect(events.map((call) => call.args[2])).toContainEqual(
@@ -170,7 +162,7 @@ test.describe("analytics and consent", () => {
 });
 
 test.describe("performance choices that users can feel", () => {
-  test.beforeEach(async ({ context }) => useQuietStorage(context));
+  test.use({ quietStorage: true });
 
   test("R-OPEN-07: FAQ answers are in the page and open with the keyboard, even with JavaScript off", async ({
     browser,
@@ -191,8 +183,7 @@ test.describe("performance choices that users can feel", () => {
   });
 
   test("R-OPEN-07: several FAQ answers can be open at once after hydration", async ({ page }) => {
-    await page.goto("/faq");
-    await waitForHydration(page);
+    await visit(page, "/faq");
     for (const text of ["How is cashback paid?", "What are points?"])
       await page.locator("summary", { hasText: text }).click();
     await expect(page.locator("details[open]")).toHaveCount(2);
@@ -204,8 +195,7 @@ test.describe("performance choices that users can feel", () => {
     const carouselCode: string[] = [];
     page.on("request", (request) => /embla/.test(request.url()) && carouselCode.push(request.url()));
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.waitForLoadState("networkidle");
     expect(carouselCode).toEqual([]);
     await page.locator("#how-it-works").scrollIntoViewIfNeeded();
@@ -220,8 +210,7 @@ test.describe("performance choices that users can feel", () => {
       "request",
       (request) => request.url().includes("/functions/v1/csrf-token") && tokenRequests.push(request.url()),
     );
-    await page.goto("/");
-    await waitForHydration(page);
+    await visit(page, "/");
     await page.waitForLoadState("networkidle");
     expect(tokenRequests).toEqual([]);
     await page.getByTestId("site-footer").getByRole("textbox", { name: "Email address" }).focus();

@@ -1,7 +1,7 @@
 /** Trust (issue 16): what the structured data claims, a visitor can see on the page. */
-import { PRODUCT, expect, test, useQuietStorage, waitForHydration } from "./fixtures";
+import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
 
-test.beforeEach(async ({ context }) => useQuietStorage(context));
+test.use({ quietStorage: true });
 
 test("the app's rating in the structured data is the rating visitors see, with where it comes from, wherever the app is offered", async ({
   page,
@@ -15,8 +15,7 @@ test("the app's rating in the structured data is the rating visitors see, with w
   const expected = `${ratingValue} out of 5 from ${reviewCount} App Store ratings`;
   await expect(page.getByTestId("app-rating")).toHaveText(expected);
 
-  await page.goto("/");
-  await waitForHydration(page);
+  await visit(page, "/");
   const experience = page.locator("section", {
     has: page.getByRole("heading", { name: `Experience ${PRODUCT} Today` }),
   });

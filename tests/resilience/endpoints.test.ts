@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuiltServer } from "../../scripts/built-server.mjs";
+import type { ServerProcess } from "../support/server-process.mjs";
 import { createAdmin } from "../../server/admin/accounts.server";
 import { createAuth } from "../../server/auth/auth.server";
 import { openDatabase } from "../../server/db/client.server";
@@ -30,7 +30,7 @@ import {
   experimentEvents,
   newsletterSubscribers,
 } from "../../server/db/schema";
-import { createHarness, type Harness } from "../../server/test-support/api-harness";
+import { createHarness, type Harness } from "../support/api";
 import {
   emailish,
   field,
@@ -40,9 +40,9 @@ import {
   payload,
   phoneish,
   textish,
-} from "./support/arbitraries";
-import { API_KEY, APP_SECRET, startServer } from "./support/client";
-import { PORTS } from "./support/ports";
+} from "../support/arbitraries";
+import { TEST_API_KEY, TEST_SECRET, startServer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const RUNS = 10_000;
 
@@ -479,7 +479,7 @@ describe("POST /api/csp-report under 10,000 hostile requests", () => {
  */
 describe("hostile URLs against the built server", () => {
   const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
-  let server: BuiltServer;
+  let server: ServerProcess;
   let folder: string;
   let adminCookie: string;
 
@@ -491,7 +491,7 @@ describe("hostile URLs against the built server", () => {
     await createAdmin(
       {
         db: database.db,
-        auth: createAuth({ db: database.db, secret: APP_SECRET, nodeEnv: "production" }),
+        auth: createAuth({ db: database.db, secret: TEST_SECRET, nodeEnv: "production" }),
         actor: { id: null, email: "cli:test" },
       },
       ADMIN,
@@ -535,7 +535,7 @@ describe("hostile URLs against the built server", () => {
   it.each(["__proto__", "constructor", "toString"])(
     "GET /rest/v1/ab_experiments?select=%s answers 400 JSON",
     async (select) => {
-      const response = await get(`/rest/v1/ab_experiments?select=${select}`, { apikey: API_KEY });
+      const response = await get(`/rest/v1/ab_experiments?select=${select}`, { apikey: TEST_API_KEY });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         code: "42703",
@@ -545,7 +545,7 @@ describe("hostile URLs against the built server", () => {
   );
 
   it("GET /rest/v1/experiment_content?page_location=eq.%00 answers 400 JSON (NUL never reaches PostgreSQL)", async () => {
-    const response = await get("/rest/v1/experiment_content?page_location=eq.%00", { apikey: API_KEY });
+    const response = await get("/rest/v1/experiment_content?page_location=eq.%00", { apikey: TEST_API_KEY });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: "22021",
@@ -577,7 +577,7 @@ describe("hostile URLs against the built server", () => {
     for (const headers of variants) {
       const response = await fetch(`${server.origin}/functions/v1/android-waitlist-signup`, {
         method: "POST",
-        headers: { apikey: API_KEY, "content-type": "application/json", ...headers },
+        headers: { apikey: TEST_API_KEY, "content-type": "application/json", ...headers },
         body: JSON.stringify({
           email: `huge-${Object.keys(headers)[0]}-${Math.random().toString(36).slice(2)}@example.com`,
         }),

@@ -3,7 +3,6 @@
  * again; a second server on the same PGlite folder; an app secret that cannot
  * be trusted; SIGTERM while requests are in flight. All against the real built server process.
  */
-import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent, request, type ClientRequest, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
@@ -14,30 +13,18 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contactSubmitPayloadSchema, newsletterSignupSchema } from "../../core/schemas";
 import { openDatabase } from "../../server/db/client.server";
 import { contactEnquiries, newsletterSubscribers } from "../../server/db/schema";
-import { repoRoot } from "../../scripts/built-server.mjs";
-// @ts-expect-error: a plain .mjs script shared with the command line
-import { startPostgres } from "../../scripts/postgres-test-server.mjs";
-import { API_KEY, callApi, csrfToken, ipFor, startServer, type ApiAnswer } from "./support/client";
-import { PORTS } from "./support/ports";
-
-type Postgres = { url: string; bin: string; dir: string; port: number; stop: () => Promise<void> };
+import { startPostgres } from "../support/postgres.mjs";
+import { TEST_API_KEY, callApi, csrfToken, ipFor, startServer, type ApiAnswer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const isRoot = process.getuid?.() === 0;
-/** pg_ctl as the postgres user (PostgreSQL refuses to run as root), like scripts/postgres-test-server.mjs. */
-function pgCtl(postgres: Postgres, args: string[]) {
-  const command = join(postgres.bin, "pg_ctl");
-  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  execFileSync(file, argv, { stdio: "ignore", timeout: 30_000 });
-}
-
 describe("PostgreSQL stops in the middle of a load", () => {
   it("answers 503 with a JSON error, stores no partial rows, and recovers without a restart when PostgreSQL is back", async (context) => {
-    const postgres = (await startPostgres({ port: PORTS.postgresFaults })) as Postgres | null;
+    const postgres = await startPostgres({ port: PORTS.postgresFaults });
     if (!postgres) return context.skip("PostgreSQL is not installed");
     cleanups.push(() => postgres.stop());
     const server = await startServer(PORTS.faultsPostgres, postgres.url);
@@ -87,7 +74,7 @@ describe("PostgreSQL stops in the middle of a load", () => {
       await until(() => sent.filter((s) => s.answer.status === 201).length >= 300, 30_000, "300 signups");
       const stoppingAt = Date.now();
       phase = "down";
-      pgCtl(postgres, ["stop", "-D", join(postgres.dir, "data"), "-m", "fast", "-w"]);
+      postgres.pause();
       const stoppedAt = Date.now();
       await until(
         () => sent.filter((s) => s.startedAt > stoppedAt && s.answer.status === 503).length >= 100,
@@ -100,16 +87,7 @@ describe("PostgreSQL stops in the middle of a load", () => {
 
       // Back on the same data folder and port; our server is not touched.
       const restartingAt = Date.now();
-      pgCtl(postgres, [
-        "start",
-        "-D",
-        join(postgres.dir, "data"),
-        "-w",
-        "-l",
-        join(postgres.dir, "restart.log"),
-        "-o",
-        `-p ${postgres.port} -k ${postgres.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      ]);
+      postgres.resume();
       phase = "back";
       await until(
         () => sent.filter((s) => s.startedAt > restartingAt && s.answer.status === 201).length >= 100,
@@ -175,24 +153,13 @@ describe("the PGlite folder lock", () => {
     const first = await startServer(PORTS.lockFirst, databaseUrl);
     cleanups.push(() => first.stop());
 
-    const second = spawn(process.execPath, [join(repoRoot, "build/app-server/index.js")], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(PORTS.lockSecond),
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
-        PUBLIC_API_KEY: API_KEY,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    second.stdout.on("data", (chunk) => (output += chunk));
-    second.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => second.once("exit", (exitCode) => resolve(exitCode)));
-    expect(code).not.toBe(0);
-    expect(output).toContain(`The database folder ${databaseUrl} is in use by another process (pid ${first.pid})`);
-    expect(output).not.toContain("listening");
+    const refused = await startServer(PORTS.lockSecond, databaseUrl).then(
+      (second) => second.stop().then(() => "listening"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/exited \(code [1-9]/);
+    expect(refused).toContain(`The database folder ${databaseUrl} is in use by another process (pid ${first.pid})`);
+    expect(refused).not.toMatch(/listening on/);
 
     expect(readFileSync(`${databaseUrl}.lock`, "utf8")).toBe(String(first.pid));
     const answer = await callApi(first.origin, "android-waitlist-signup", {
@@ -273,7 +240,7 @@ describe("SIGTERM", () => {
           method: "POST",
           agent: i % 2 === 0 ? keepAlive : false,
           headers: {
-            apikey: API_KEY,
+            apikey: TEST_API_KEY,
             "content-type": "application/json",
             "content-length": Buffer.byteLength(body),
             "x-forwarded-for": ipFor(i + 1),

@@ -8,13 +8,13 @@
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuiltServer } from "../../scripts/built-server.mjs";
-import { API_KEY, startServer } from "./support/client";
-import { PORTS } from "./support/ports";
+import type { ServerProcess } from "../support/server-process.mjs";
+import { TEST_API_KEY, startServer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const ONE_MB = Buffer.alloc(1024 * 1024, "a");
 
-let server: BuiltServer;
+let server: ServerProcess;
 beforeAll(async () => {
   server = await startServer(PORTS.keepAlive, "memory://");
 });
@@ -50,7 +50,7 @@ const EARLY_ANSWERS = [
   {
     label: "413 from /functions/v1 (1 MB body)",
     path: "/functions/v1/contact-submit",
-    headers: { apikey: API_KEY, ...json },
+    headers: { apikey: TEST_API_KEY, ...json },
     status: 413,
   },
   {
@@ -97,7 +97,7 @@ describe("an answer sent before its body was read", () => {
   );
 
   it("fetch (undici's pool) after a 413 and a 401 on 1 MB bodies: every following request is answered", async () => {
-    for (const apikey of [API_KEY, "wrong-key"]) {
+    for (const apikey of [TEST_API_KEY, "wrong-key"]) {
       const early = await fetch(`${server.origin}/functions/v1/contact-submit`, {
         method: "POST",
         headers: { apikey, ...json },
@@ -118,7 +118,7 @@ describe("an answer sent before its body was read", () => {
     try {
       const small = await send(agent, "/functions/v1/contact-submit", {
         method: "POST",
-        headers: { apikey: API_KEY, ...json },
+        headers: { apikey: TEST_API_KEY, ...json },
         body: Buffer.from('{"email":"x"}'),
       });
       expect(small.status).toBe(400);

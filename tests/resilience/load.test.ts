@@ -13,9 +13,9 @@ import { like } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/db/client.server";
 import { androidWaitlist, newsletterSubscribers } from "../../server/db/schema";
-import type { BuiltServer } from "../../scripts/built-server.mjs";
-import { callApi, csrfToken, ipFor, pool, startServer, type ApiAnswer } from "./support/client";
-import { PORTS } from "./support/ports";
+import type { ServerProcess } from "../support/server-process.mjs";
+import { callApi, csrfToken, ipFor, pool, startServer, type ApiAnswer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const SIGNUPS = 5_000;
 const RACED = 500;
@@ -126,7 +126,7 @@ describe("load: 5,000 signups at 50 concurrent connections", () => {
     const folder = mkdtempSync(join(tmpdir(), "drivebee-load-"));
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
     const databaseUrl = join(folder, "pglite");
-    const server: BuiltServer = await startServer(PORTS.loadPglite, databaseUrl);
+    const server: ServerProcess = await startServer(PORTS.loadPglite, databaseUrl);
     cleanups.push(() => server.stop());
     const { requests, answers, seconds } = await runLoad(server.origin, "pglite");
     console.log(`PGlite: ${requests.length} requests in ${seconds.toFixed(1)} s`);

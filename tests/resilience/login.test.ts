@@ -7,10 +7,10 @@
 import fc from "fast-check";
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import type { BuiltServer } from "../../scripts/built-server.mjs";
-import { emailish, field, payload } from "./support/arbitraries";
-import { ipFor, pool, startServer } from "./support/client";
-import { PORTS } from "./support/ports";
+import type { ServerProcess } from "../support/server-process.mjs";
+import { emailish, field, payload } from "../support/arbitraries";
+import { ipFor, pool, startServer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const BURST = 60;
 /**
@@ -97,7 +97,7 @@ async function sampleHealth(origin: string, done: Promise<unknown>): Promise<num
 }
 
 /** One wrong password on an idle server, in ms: the median of three. */
-async function loneSignIn(server: BuiltServer, round: number): Promise<number> {
+async function loneSignIn(server: ServerProcess, round: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
@@ -111,7 +111,7 @@ async function loneSignIn(server: BuiltServer, round: number): Promise<number> {
   return times.sort((a, b) => a - b)[1]!;
 }
 
-async function burst(server: BuiltServer) {
+async function burst(server: ServerProcess) {
   // The first round warms up (better-auth's context loads on the first sign-in).
   await loneSignIn(server, 1);
   const lone = await loneSignIn(server, 2);
@@ -155,7 +155,7 @@ async function burst(server: BuiltServer) {
 }
 
 /** Runs `test` against a fresh built server, stopped afterwards (the next test reuses the port). */
-async function withServer(port: number, databaseUrl: string, test: (server: BuiltServer) => Promise<void>) {
+async function withServer(port: number, databaseUrl: string, test: (server: ServerProcess) => Promise<void>) {
   const server = await startServer(port, databaseUrl);
   try {
     await test(server);

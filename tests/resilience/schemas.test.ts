@@ -45,7 +45,7 @@ import {
   payload,
   phoneish,
   textish,
-} from "./support/arbitraries";
+} from "../support/arbitraries";
 
 const RUNS = 10_000;
 const options = { numRuns: RUNS };

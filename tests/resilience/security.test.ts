@@ -12,15 +12,16 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot, type BuiltServer } from "../../scripts/built-server.mjs";
-import { API_KEY, startServer } from "./support/client";
-import { PORTS } from "./support/ports";
+import { repoRoot } from "../../scripts/ensure-build.mjs";
+import type { ServerProcess } from "../support/server-process.mjs";
+import { TEST_API_KEY, startServer } from "../support/resilience";
+import { PORTS } from "../support/ports";
 
 const CLIENT_DIR = join(repoRoot, "build/client");
 const REFERRER_POLICIES = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
 const EXECUTABLE_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-let server: BuiltServer;
+let server: ServerProcess;
 beforeAll(async () => {
   server = await startServer(PORTS.headers, "memory://");
 });
@@ -175,7 +176,7 @@ describe("security headers", () => {
   });
 
   it("API answers, errors, 404, 405, HEAD, a redirect and a CORS preflight", async () => {
-    const key = { apikey: API_KEY, authorization: `Bearer ${API_KEY}` };
+    const key = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KEY}` };
     const cases: [string, string, RequestInit, number][] = [
       ["csrf-token", "/functions/v1/csrf-token", { headers: key }, 200],
       ["connectivity check", "/functions/v1/newsletter-signup", { headers: key }, 200],

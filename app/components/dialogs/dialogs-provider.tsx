@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { createStrictContext } from "~/hooks/strict-context";
 import type { QuoteContext } from "~/features/quote-links";
 
@@ -11,14 +11,21 @@ type DialogsContextValue = {
   openQuote: (context: Partial<QuoteContext>) => void;
   openAppDownload: () => void;
   close: () => void;
-  /** Another dialog may not open over this one (R-OPEN-15). */
-  isAnyOpen: boolean;
 };
 
+// The actions never change, so a button below the fold whose section has not hydrated yet
+// (app/components/ui/lazy-section.tsx) is not disturbed when a dialog opens; whether one is
+// open is a context of its own.
 const [DialogsContextProvider, useDialogs] = createStrictContext<DialogsContextValue>(
   "useDialogs must be used within <DialogsProvider>",
 );
+const AnyDialogOpenContext = createContext(false);
 export { useDialogs };
+
+/** Whether one of the shared dialogs is open: another may not open over it (R-OPEN-15). */
+export function useAnyDialogOpen(): boolean {
+  return useContext(AnyDialogOpenContext);
+}
 
 /**
  * Owns the site's two shared dialogs. Their code loads on first open, so the
@@ -39,14 +46,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(null), []);
 
-  const value = useMemo(
-    () => ({ openQuote, openAppDownload, close, isAnyOpen: open !== null }),
-    [openQuote, openAppDownload, close, open],
-  );
+  const actions = useMemo(() => ({ openQuote, openAppDownload, close }), [openQuote, openAppDownload, close]);
 
   return (
-    <DialogsContextProvider value={value}>
-      {children}
+    <DialogsContextProvider value={actions}>
+      <AnyDialogOpenContext.Provider value={open !== null}>{children}</AnyDialogOpenContext.Provider>
       <Suspense fallback={null}>
         {mounted.quote ? (
           <QuoteDialog

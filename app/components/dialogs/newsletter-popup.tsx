@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { POPUP } from "@core/constants";
 import { anyOverlayOpen, isTypingTarget, subscribeOverlays } from "~/features/overlays";
 import { isPopupEligible, markPopupShown, readPopupStorage, scrolledHalfway } from "~/features/popup-eligibility";
-import { useDialogs } from "./dialogs-provider";
+import { useAnyDialogOpen } from "./dialogs-provider";
 
 /** The dialog itself loads only when a trigger fires: most page views never need it. */
 const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
@@ -33,7 +33,7 @@ function useTypingInField(): boolean {
  * field has focus, a trigger waits, and the popup shows when that ends.
  */
 export function NewsletterPopup() {
-  const { isAnyOpen } = useDialogs();
+  const isAnyOpen = useAnyDialogOpen();
   const [triggered, setTriggered] = useState(false);
   const [open, setOpen] = useState(false);
   const shownThisView = useRef(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 /** Set by the first section to mount: sections mounted later (a client navigation) load at once. */
 let pageHydrated = false;
@@ -96,5 +96,7 @@ export function lazySection<P extends object>(
       </div>
     );
   }
-  return NearViewport;
+  // A parent's re-render must not reach a section still waiting to hydrate: React would drop
+  // its prerendered HTML and render it afresh. Sections take no changing props.
+  return memo(NearViewport) as unknown as ComponentType<P>;
 }

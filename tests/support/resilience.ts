@@ -1,21 +1,26 @@
 /**
  * Helpers of the resilience tests: the built server with test settings, API
- * calls as the browser makes them, and a fixed-concurrency worker pool.
+ * calls as the browser makes them over the network, and a fixed-concurrency
+ * worker pool.
  */
-import { startBuiltServer, type BuiltServer } from "../../../scripts/built-server.mjs";
+import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
+import { startServerProcess, type ServerProcess } from "./server-process.mjs";
 
-export const API_KEY = "resilience-public-key";
-export const APP_SECRET = "resilience-secret-resilience-secret-0001";
+export { TEST_API_KEY, TEST_SECRET };
 
 /** The built server on 127.0.0.1:`port` with `databaseUrl`, trusting X-Forwarded-For (tests act as many visitors). */
-export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<BuiltServer> {
-  return startBuiltServer({
+export function startServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServerProcess({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
-      PUBLIC_API_KEY: API_KEY,
-      APP_SECRET,
+      PUBLIC_API_KEY: TEST_API_KEY,
+      APP_SECRET: TEST_SECRET,
       TRUST_PROXY: "true",
       ...env,
     },
@@ -29,21 +34,10 @@ export function ipFor(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export async function callApi(
-  origin: string,
-  fn: string,
-  { method = "POST", body, ip = "203.0.113.1" }: { method?: string; body?: unknown; ip?: string } = {},
-): Promise<ApiAnswer> {
-  const response = await fetch(`${origin}/functions/v1/${fn}`, {
-    method,
-    headers: {
-      apikey: API_KEY,
-      authorization: `Bearer ${API_KEY}`,
-      "x-forwarded-for": ip,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+/** A server function called over the network; a body that is not JSON is kept as text. */
+export async function callApi(origin: string, name: string, options?: CallOptions): Promise<ApiAnswer> {
+  const [path, init] = functionCall(name, options);
+  const response = await fetch(`${origin}${path}`, init);
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -3,10 +3,22 @@
  * analytics spies, and external destinations answered locally so new tabs
  * can be read without leaving the machine.
  */
+import { execFileSync } from "node:child_process";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const PRODUCT = "DriveBee";
 export const QUOTE_SITE = "https://quote.drivebee.ae/";
+
+/** The password of the team accounts the tests make. */
+export const PASSWORD = "correct-horse-battery-staple";
+
+/** `npm run admin:create` (or `admin:revoke`) against the database of the server under test, as an operator runs it. */
+export function adminCli(command: "create" | "revoke", email: string) {
+  return execFileSync("npm", ["run", "-s", `admin:${command}`, "--", "--email", email], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
+    encoding: "utf8",
+  });
+}
 
 export type RecordedCall = { fn: "gtag" | "fbq"; args: unknown[]; at: number };
 
@@ -69,7 +81,17 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-type Fixtures = { quiet: void };
+/** Opens `path` and waits until the page is interactive. */
+export async function visit(page: Page, path: string, options?: Parameters<Page["goto"]>[1]) {
+  await page.goto(path, options);
+  await waitForHydration(page);
+}
+
+type Fixtures = {
+  /** `test.use({ quietStorage: true })`: every page of the test starts with "quiet storage". */
+  quietStorage: boolean;
+  quiet: void;
+};
 
 /**
  * Elements that reach past the right edge of the screen without a scrolling or clipping box
@@ -98,10 +120,12 @@ export function offScreenElements(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
+  quietStorage: [false, { option: true }],
   quiet: [
-    async ({ context }, use) => {
+    async ({ context, quietStorage }, use) => {
       await installAnalyticsSpies(context);
       await routeExternalDestinations(context);
+      if (quietStorage) await useQuietStorage(context);
       await use();
     },
     { auto: true },

@@ -1,11 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
-export const repoRoot: string;
-export function buildStaleness(root?: string): string | null;
-export function ensureBuild(options?: { root?: string; log?: (message: string) => void }): boolean;
-
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
-export type BuiltServer = {
+export type ServerProcess = {
   child: ChildProcess;
   pid: number | undefined;
   port: number;
@@ -15,9 +11,9 @@ export type BuiltServer = {
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<Exit>;
 };
-export function startBuiltServer(options?: {
+export function startServerProcess(options?: {
   env?: Record<string, string>;
   entry?: string;
   root?: string;
   readyTimeoutMs?: number;
-}): Promise<BuiltServer>;
+}): Promise<ServerProcess>;

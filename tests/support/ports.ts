@@ -1,7 +1,14 @@
 /**
- * Ports of the resilience tests: servers 4310–4329, PostgreSQL 54341–54342 (the bench uses 4300–4303 and 54340).
- * RESILIENCE_PORT_OFFSET moves them all, so two checkouts can run the suite on one machine.
+ * Ports of the servers the tests start. Browser tests: E2E_PORT (4173) and
+ * E2E_POSTGRES_PORT (54330). Resilience tests: servers 4310–4329, PostgreSQL
+ * 54341–54342 (the bench uses 4300–4303 and 54340); RESILIENCE_PORT_OFFSET
+ * moves them all. Either way two checkouts can run the suites on one machine.
  */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54330);
+/** The server-down test's own server, which it stops and starts again. */
+export const E2E_SPARE_PORT = E2E_PORT + 8;
+
 const offset = Number(process.env.RESILIENCE_PORT_OFFSET ?? 0);
 
 const BASE = {
