@@ -3,9 +3,9 @@ import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
 
 /**
- * Runs at build time only (`ssr: false`): every page is prerendered whole, the
- * below-the-fold sections that load lazily in the browser included, so React's
- * static prerender (which waits for all of it) writes the HTML rather than a stream.
+ * Runs at build time only (`ssr: false`): every page is prerendered whole, lazy
+ * parts included, so React's static prerender (which waits for all of it) writes
+ * the HTML rather than a stream that inline scripts would have to finish.
  */
 export default async function handleRequest(
   request: Request,

@@ -1,30 +1,17 @@
+import { lazy, Suspense } from "react";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { AppInActionSection } from "~/components/home/app-in-action-section";
+import { ExperienceSection } from "~/components/home/experience-section";
 import { Hero } from "~/components/home/hero";
-import { lazy, Suspense } from "react";
-import { lazySection } from "~/components/ui/lazy-section";
+import { HowItWorksSection } from "~/components/home/how-it-works-section";
+import { QueenBeeSection } from "~/components/home/queen-bee-section";
+import { ReadyToSaveSection } from "~/components/home/ready-to-save-section";
+import { TestimonialsSection } from "~/components/home/testimonials-section";
+import { TwoPathsSection } from "~/components/home/two-paths-section";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
-
-// Below the hero: each section's code loads, and its prerendered HTML hydrates, as it nears the viewport.
-const HowItWorksSection = lazySection(() =>
-  import("~/components/home/how-it-works-section").then((m) => m.HowItWorksSection),
-);
-const ReadyToSaveSection = lazySection(() =>
-  import("~/components/home/ready-to-save-section").then((m) => m.ReadyToSaveSection),
-);
-const AppInActionSection = lazySection(() =>
-  import("~/components/home/app-in-action-section").then((m) => m.AppInActionSection),
-);
-const ExperienceSection = lazySection(() =>
-  import("~/components/home/experience-section").then((m) => m.ExperienceSection),
-);
-const QueenBeeSection = lazySection(() => import("~/components/home/queen-bee-section").then((m) => m.QueenBeeSection));
-const TwoPathsSection = lazySection(() => import("~/components/home/two-paths-section").then((m) => m.TwoPathsSection));
-const TestimonialsSection = lazySection(() =>
-  import("~/components/home/testimonials-section").then((m) => m.TestimonialsSection),
-);
 
 // The popup's triggers render nothing: their code loads after the page has hydrated.
 const NewsletterPopup = lazy(() =>

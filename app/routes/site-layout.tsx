@@ -1,9 +1,7 @@
 import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBanner } from "~/components/layout/sticky-banner";
-import { lazySection } from "~/components/ui/lazy-section";
-
-const SiteFooter = lazySection(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
 
 /** The shared chrome of every public page; the sticky banner shows on Home only (R-OPEN-36). */
 export default function SiteLayout() {

@@ -38,6 +38,15 @@ test.describe("prerendered HTML without JavaScript", () => {
     });
   }
 
+  test("every prerendered page is whole: nothing is left for a streamed script to fill in", async ({ request }) => {
+    for (const path of PUBLIC_PATHS) {
+      const html = await (await request.get(path)).text();
+      // React streams an unfinished Suspense boundary as <!--$?--> and fills it with an inline $RC() script.
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toMatch(/\$RC\(|<template id="B:/);
+    }
+  });
+
   test("R-ROUTE-META-01: titles differ between routes", async ({ request }) => {
     const titles = new Set<string>();
     for (const path of PUBLIC_PATHS) {

@@ -13,9 +13,8 @@ type DialogsContextValue = {
   close: () => void;
 };
 
-// The actions never change, so a button below the fold whose section has not hydrated yet
-// (app/components/ui/lazy-section.tsx) is not disturbed when a dialog opens; whether one is
-// open is a context of its own.
+// The actions never change, so the many buttons that only open a dialog do not re-render
+// when one opens; whether one is open is a context of its own.
 const [DialogsContextProvider, useDialogs] = createStrictContext<DialogsContextValue>(
   "useDialogs must be used within <DialogsProvider>",
 );

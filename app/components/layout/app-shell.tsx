@@ -71,40 +71,13 @@ function useScrollManager() {
       return;
     }
     if (navigationType === "POP" && scrollPositions.has(location.key)) {
-      const y = scrollPositions.get(location.key)!;
-      return scrollWhenReady(() => {
-        window.scrollTo(0, y);
-        return document.documentElement.scrollHeight - window.innerHeight >= y;
-      });
+      window.scrollTo(0, scrollPositions.get(location.key)!);
+      return;
     }
-    window.scrollTo(0, 0);
-    if (!location.hash) return;
-    const id = decodeURIComponent(location.hash.slice(1));
-    return scrollWhenReady(() => {
-      const target = document.getElementById(id);
-      target?.scrollIntoView({ block: "start" });
-      return target !== null;
-    });
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ block: "start" });
+    else window.scrollTo(0, 0);
   }, [location.key, location.pathname, location.hash, navigationType]);
-}
-
-/**
- * Applies a scroll now and, while it cannot land yet (its section's code is still
- * loading, app/components/ui/lazy-section.tsx), again as the page grows, for up to
- * two seconds or until the visitor scrolls for themselves.
- */
-function scrollWhenReady(apply: () => boolean): () => void {
-  if (apply()) return () => {};
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of ["wheel", "touchstart", "keydown"]) window.removeEventListener(type, stop);
-  };
-  const observer = new MutationObserver(() => apply() && stop());
-  observer.observe(document.body, { childList: true, subtree: true });
-  const timer = window.setTimeout(stop, 2000);
-  for (const type of ["wheel", "touchstart", "keydown"]) window.addEventListener(type, stop, { passive: true });
-  return stop;
 }
 
 /** Attribution capture and one page view per path change (spec §2, §5). */
