@@ -14,6 +14,11 @@ export async function loadRoutes() {
     format: "esm",
     platform: "node",
     logLevel: "error",
+    // The content module reads the content folder through CommonJS packages (gray-matter):
+    // give the bundle a require, which an ES module loaded from a data: URL lacks.
+    banner: {
+      js: `import { createRequire } from "node:module"; const require = createRequire(${JSON.stringify(join(repoRoot, "package.json"))});`,
+    },
   });
   const code = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
