@@ -46,6 +46,12 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       .map((route) => ({ method: route.method, path: route.path.replace(/:id\b/g, SOME_ID).replace(/^\/api/, "") }));
   }
 
+  /** The privacy tool's report for an address, as the admin sees it. */
+  async function privacyLookup(email: string) {
+    const response = await api.api("/admin/privacy/lookup", { method: "POST", body: { email }, cookie: adminCookie });
+    return (await response.json()) as PrivacyReport;
+  }
+
   async function sendContact(fields: Record<string, string>, ip = "203.0.113.50") {
     const token = await api.csrf(ip);
     const response = await api.call("contact-submit", {
@@ -344,14 +350,8 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
     it("shows the admin exactly the leads created through the public functions", async () => {
       await sendContact({ firstName: "Omar", email: "omar@example.com", subject: "Fleet policy" });
       await sendContact({ firstName: "Aisha", email: "aisha@example.com", subject: "Cashback timing" }, "203.0.113.51");
-      const newsletterToken = await api.csrf();
-      expect(
-        (
-          await api.call("newsletter-signup", {
-            body: { email: "reader@example.com", source: "footer", userAgent: "test", ...newsletterToken },
-          })
-        ).status,
-      ).toBe(201);
+      const reader = { email: "reader@example.com", source: "footer", userAgent: "test", ...(await api.csrf()) };
+      expect((await api.call("newsletter-signup", { body: reader })).status).toBe(201);
       expect((await api.call("android-waitlist-signup", { body: { email: "android@example.com" } })).status).toBe(200);
 
       const enquiries = (await (
@@ -560,13 +560,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "bystander@example.com", source: "footer" });
 
-      const report = (await (
-        await api.api("/admin/privacy/lookup", {
-          method: "POST",
-          body: { email: "SUBJECT@example.com" },
-          cookie: adminCookie,
-        })
-      ).json()) as PrivacyReport;
+      const report = await privacyLookup("SUBJECT@example.com");
       expect([report.subscribers.length, report.waitlist.length, report.enquiries.length]).toEqual([1, 1, 1]);
 
       const mismatch = await api.api("/admin/privacy/erase", {
@@ -625,13 +619,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       });
       expect(await invalid.json()).toEqual({ error: "Please enter a valid email address", field: "email" });
 
-      const report = (await (
-        await api.api("/admin/privacy/lookup", {
-          method: "POST",
-          body: { email: "subject@example.com" },
-          cookie: adminCookie,
-        })
-      ).json()) as PrivacyReport;
+      const report = await privacyLookup("subject@example.com");
       expect(report.subscribers.map((row) => row.email)).toEqual(["subject@example.com"]);
       const entries = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.lookup"));
       expect(entries).toHaveLength(1);
