@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
 import { AppInActionSection } from "~/components/home/app-in-action-section";
 import { ExperienceSection } from "~/components/home/experience-section";
 import { Hero } from "~/components/home/hero";
@@ -12,11 +12,6 @@ import { TwoPathsSection } from "~/components/home/two-paths-section";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
-
-// The popup's triggers render nothing: their code loads after the page has hydrated.
-const NewsletterPopup = lazy(() =>
-  import("~/components/dialogs/newsletter-popup").then((m) => ({ default: m.NewsletterPopup })),
-);
 
 export function meta() {
   return buildMeta({
@@ -46,9 +41,7 @@ export default function Home() {
       <QueenBeeSection />
       <TwoPathsSection />
       <TestimonialsSection />
-      <Suspense fallback={null}>
-        <NewsletterPopup />
-      </Suspense>
+      <NewsletterPopup />
     </>
   );
 }
