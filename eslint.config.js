@@ -35,6 +35,11 @@ export default tseslint.config(
       // No-op arrow callbacks (`.catch(() => {})`, default context values, "nothing to undo" cleanups) are
       // deliberate here; an empty method or function declaration still reports.
       "@typescript-eslint/no-empty-function": ["error", { allow: ["arrowFunctions"] }],
+      // `_name` marks a deliberately unused binding; a key destructured beside `...rest` is how an object drops it.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -47,7 +52,9 @@ export default tseslint.config(
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // `||` on a string or boolean means "empty or false falls back" on purpose here (trimmed form
+      // fields, empty config ids, `busy || undefined` for ARIA); `??` would change what they do.
+      "@typescript-eslint/prefer-nullish-coalescing": ["error", { ignorePrimitives: { string: true, boolean: true } }],
       // React Router's way to answer a loader with an HTTP status is `throw data(…)` / `throw new Response(…)`.
       "@typescript-eslint/only-throw-error": [
         "error",
