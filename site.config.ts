@@ -30,6 +30,7 @@ export const siteConfig = {
    * Never invented: empty until the partnership's real details are in, and the build warns while
    * it is (set before launch).
    */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it does: widens the `as const` empty strings to string
   broker: {
     name: "",
     /** e.g. "Central Bank of the UAE" */

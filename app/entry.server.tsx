@@ -13,7 +13,7 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  let failed = false;
+  let failed = false as boolean; // set by onError
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     // Without a chunk size, React outlines large finished sections behind an inline script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -59,7 +59,10 @@ export function generatedAssetsPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0]?.slice(1);
         const asset = assets().find((candidate) => candidate.fileName === path);
-        if (!asset) return next();
+        if (!asset) {
+          next();
+          return;
+        }
         res.setHeader("Content-Type", asset.contentType);
         res.end(asset.source());
       });

@@ -24,6 +24,7 @@ export const RETENTION_PLACEHOLDERS = {
   retentionCspReports: plural(RETENTION.cspReportDays, "day"),
   retentionRateLimitCounters: plural(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, "hour"),
   retentionLoginThrottle: plural(RETENTION.loginThrottleHours + RETENTION.intervalHours, "hour"),
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
   retentionJobInterval: RETENTION.intervalHours === 1 ? "hour" : plural(RETENTION.intervalHours, "hour"),
 } as const;
 

@@ -65,7 +65,8 @@ describeOnDatabases("the HTTP edge", () => {
     }, 60_000);
 
     it("an invalid X-Forwarded-For entry falls back to the socket's address", async () => {
-      const server: Server = createServer(getRequestListener(api.app.fetch));
+      const listener = getRequestListener(api.app.fetch);
+      const server: Server = createServer((request, response) => void listener(request, response));
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {
         const { port } = server.address() as AddressInfo;
@@ -195,7 +196,7 @@ describeOnDatabases("the HTTP edge", () => {
         expect(response.status).toBe(400);
         expect(await response.json()).toMatchObject({
           code: "42703",
-          message: expect.stringContaining("does not exist"),
+          message: expect.stringContaining("does not exist") as string,
         });
       },
     );
@@ -210,7 +211,7 @@ describeOnDatabases("the HTTP edge", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         code: "22021",
-        message: expect.stringContaining("contains invalid characters"),
+        message: expect.stringContaining("contains invalid characters") as string,
       });
     });
 

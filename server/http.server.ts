@@ -17,6 +17,7 @@ export function validationError(error: ZodError): ApiError {
  * Text PostgreSQL cannot store as given: NUL (text and jsonb refuse it) and a
  * UTF-16 half without its pair (jsonb refuses it; text would store U+FFFD).
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function hasUnstorableText(value: unknown): boolean {
@@ -87,6 +88,7 @@ const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": 
 /** Text for a log line: control characters (C0, DEL, C1, the line separators) escaped, so no client-sent text can start a line of its own. */
 export function forLog(text: string): string {
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
     (char) => SHORT_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

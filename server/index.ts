@@ -56,11 +56,12 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopRetention();
-    server.close(async () => {
+    const finish = async () => {
       await mailer.idle();
       await database.close();
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     // Idle keep-alive sockets would hold close() open, and so would the keep-alive
     // sockets of the requests still in flight once they are answered: close each
     // as soon as it is idle, and tell clients that send more on one to go away.

@@ -26,7 +26,7 @@ type NodeListener = (request: IncomingMessage, response: ServerResponse) => void
 function plainPath(host: string | undefined, pathname: string): string | null {
   if (!host || pathname.includes("%") || !pathname.startsWith("/")) return null;
   const url = URL.parse(`http://${host}${pathname}`);
-  return url && url.host === host && url.pathname === pathname ? pathname : null;
+  return url?.host === host && url.pathname === pathname ? pathname : null;
 }
 
 /** Whether a request carries a body (a length above 0, or chunks). */
@@ -42,6 +42,7 @@ function hasBody(request: IncomingMessage): boolean {
  * it reuses the socket for its next request, which then fails.
  */
 function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this, …)
   const writeHead = response.writeHead;
   // Node writes every head through writeHead (end() without one calls it too), so this sees each answer.
   response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
@@ -68,13 +69,22 @@ export function createNodeListener({
 
   function fast(request: IncomingMessage, response: ServerResponse): void {
     const { method, url = "" } = request;
-    if (method !== "GET" && method !== "HEAD") return hono(request, response);
+    if (method !== "GET" && method !== "HEAD") {
+      hono(request, response);
+      return;
+    }
     const query = url.indexOf("?");
     const pathname = plainPath(request.headers.host, query === -1 ? url : url.slice(0, query));
-    if (pathname === null || API_PATH.test(pathname)) return hono(request, response);
+    if (pathname === null || API_PATH.test(pathname)) {
+      hono(request, response);
+      return;
+    }
     const route = statics.route(pathname, query === -1 ? "" : url.slice(query));
     // Redirects, 400 and plain 404s are rare: Hono answers them, from the same decision.
-    if (route.kind !== "file") return hono(request, response);
+    if (route.kind !== "file") {
+      hono(request, response);
+      return;
+    }
     const answer = (file: StaticFile) =>
       answerFile(file, route.status, {
         head: method === "HEAD",

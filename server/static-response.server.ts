@@ -80,7 +80,8 @@ export function answerFile(file: StaticFile, status: 200 | 404, request: StaticR
 }
 
 // "//host", "/\host", "/<tab>/host": a browser reads these as another site (it drops tabs and reads "\" as "/").
-const NOT_ONE_PATH = /^\/[\/\s]|[\\\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_PATH = /^\/[/\s]|[\\\u0000-\u001f\u007f]/;
 
 /**
  * A decoded path as a redirect target that stays on this site: exactly one

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp } from "./app";
+import { type createServerApp } from "./app";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createNodeListener } from "./node-listener.server";
 import type { StaticResponder } from "./static-response.server";
@@ -99,7 +99,8 @@ describe("static files: the node fast path and the Hono route agree", () => {
     fast = await listen(
       createServer(createNodeListener({ app: counted, statics: parts.statics, hostname: "127.0.0.1" })),
     );
-    honoOnly = await listen(createServer(getRequestListener(app.fetch, { hostname: "127.0.0.1" })));
+    const honoListener = getRequestListener(app.fetch, { hostname: "127.0.0.1" });
+    honoOnly = await listen(createServer((request, response) => void honoListener(request, response)));
   }, 60_000);
 
   afterAll(async () => {
@@ -285,6 +286,7 @@ describe("static files: the node fast path and the Hono route agree", () => {
         const route = statics.route(path, search);
         if (route.kind !== "redirect") return;
         expect(route.location).toMatch(/^\/(?![/\\])/);
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
         expect(route.location).not.toMatch(/[\u0000-\u0020\u007f-\u009f\\]/);
         expect(staysOnSite(route.location), route.location).toBe(true);
       }),

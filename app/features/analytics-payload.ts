@@ -19,7 +19,7 @@ export function cleanParams(params: EventFields): EventFields {
     if (typeof value === "string" && value.includes("@")) continue;
     cleaned[key] = value;
   }
-  return cleaned as EventFields;
+  return cleaned;
 }
 
 /** The UTM and experiment fields known for this session (spec §7). */

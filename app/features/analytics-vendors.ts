@@ -6,6 +6,7 @@
 type Gtag = (...args: unknown[]) => void;
 type Fbq = (...args: unknown[]) => void;
 declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
   interface Window {
     gtag?: Gtag;
     fbq?: Fbq;
@@ -39,7 +40,7 @@ function installPixel(pixelId: string) {
   // callMethod, and go straight to it afterwards.
   const fbq: Fbq & { callMethod?: (...args: unknown[]) => void; queue: unknown[][]; push?: Fbq } = Object.assign(
     (...args: unknown[]) => {
-      if (fbq.callMethod) fbq.callMethod.apply(fbq, args);
+      if (fbq.callMethod) fbq.callMethod(...args);
       else fbq.queue.push(args);
     },
     { queue: [] as unknown[][], loaded: true, version: "2.0" },

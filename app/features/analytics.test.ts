@@ -2,11 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { STORAGE_KEYS } from "@core/constants";
 import { createDuplicateFilter } from "./analytics-dedupe";
+import type * as Analytics from "./analytics";
 import type { EventFields } from "./analytics-events";
 import { cleanParams, contextParams, quoteRequestParams } from "./analytics-payload";
 
 /** A fresh facade per test: its duplicate window and the runtime config start empty. */
-let analytics: typeof import("./analytics");
+let analytics: typeof Analytics;
 let gtag: Mock<(...args: unknown[]) => void>;
 let fbq: Mock<(...args: unknown[]) => void>;
 
@@ -229,7 +230,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
       page_location: "hero",
     };
     const undocumented = { email: "x@example.com", name: "Aisha", utm_term: "insurance" };
-    expect(cleanParams({ ...documented, ...undocumented } as EventFields)).toEqual(documented);
+    expect(cleanParams({ ...documented, ...undocumented })).toEqual(documented);
   });
 
   it("R-OPEN-44: cleanParams drops any string that contains an @", () => {

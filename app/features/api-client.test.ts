@@ -17,6 +17,11 @@ const DIRECT = "https://api.example.ae";
 const PROXY_CHECK = "/functions/v1/newsletter-signup";
 const DIRECT_CHECK = `${DIRECT}/functions/v1/newsletter-signup`;
 
+/** The address a fetch was called with. */
+function urlOf(input: RequestInfo | URL): string {
+  return input instanceof Request ? input.url : input.toString();
+}
+
 function installConfig(config: Record<string, unknown>) {
   document.body.innerHTML = "";
   const script = document.createElement("script");
@@ -40,7 +45,7 @@ type Answer = number | "throw";
 /** A fake fetch answering the proxy and direct health checks as told. */
 function healthFetch(proxy: Answer, direct: Answer) {
   return vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
+    const url = urlOf(input);
     const answer = url.startsWith(DIRECT) ? direct : proxy;
     if (answer === "throw") throw new TypeError("Failed to fetch");
     return status(answer);
@@ -90,13 +95,13 @@ describe("backend route selection (spec §4)", () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe("/functions/v1/newsletter-signup");
+    expect(urlOf(url)).toBe("/functions/v1/newsletter-signup");
     expect(init?.method).toBe("POST");
     const headers = init?.headers as Record<string, string>;
     expect(headers.apikey).toBe("k");
     expect(headers.authorization).toBe("Bearer k");
     expect(headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "a@example.ae" });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: "a@example.ae" });
     expect(result).toEqual({ ok: true, status: 200, data: { ok: true } });
   });
 
@@ -119,7 +124,7 @@ describe("backend route selection (spec §4)", () => {
 
     expect(fetcher).toHaveBeenCalledTimes(1);
     const [url, init] = fetcher.mock.calls[0]!;
-    expect(String(url)).toBe(PROXY_CHECK);
+    expect(urlOf(url)).toBe(PROXY_CHECK);
     expect(init?.method).toBe("GET");
     expect(init?.body).toBeUndefined();
     const headers = init?.headers as Record<string, string>;
@@ -153,7 +158,7 @@ describe("backend route selection (spec §4)", () => {
     const post = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ ok: true }));
     vi.stubGlobal("fetch", post);
     await invokeFunction("newsletter-signup", { email: "a@example.ae" });
-    expect(String(post.mock.calls[0]![0])).toBe(DIRECT_CHECK);
+    expect(urlOf(post.mock.calls[0]![0])).toBe(DIRECT_CHECK);
   });
 
   it("R-STATE-ROUTE-03: a trailing slash on the direct origin is not doubled", async () => {
@@ -205,7 +210,7 @@ describe("backend route selection (spec §4)", () => {
     const fetchMock = healthFetch(200, 200);
     vi.stubGlobal("fetch", fetchMock);
     const proxyGets = () =>
-      fetchMock.mock.calls.filter(([url, init]) => String(url) === PROXY_CHECK && init?.method === "GET").length;
+      fetchMock.mock.calls.filter(([url, init]) => urlOf(url) === PROXY_CHECK && init?.method === "GET").length;
 
     startConnectivityChecks();
     await vi.advanceTimersByTimeAsync(0);
@@ -259,7 +264,7 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
     const first = await csrfToken(T0);
     expect(first).toEqual({ csrfToken: "token-1", timestamp: T0 + 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe("/functions/v1/csrf-token");
+    expect(urlOf(url)).toBe("/functions/v1/csrf-token");
     const headers = init?.headers as Record<string, string>;
     expect(headers.apikey).toBe("k");
     expect(headers.authorization).toBe("Bearer k");
@@ -315,7 +320,7 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
     const fetchMock = tokenFetch();
     vi.stubGlobal("fetch", fetchMock);
     await csrfToken(T0);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`${DIRECT}/functions/v1/csrf-token`);
+    expect(urlOf(fetchMock.mock.calls[0]![0])).toBe(`${DIRECT}/functions/v1/csrf-token`);
   });
 
   describe("single use (the server accepts each token once)", () => {
@@ -326,18 +331,18 @@ describe("CSRF token (R-OPEN-20, R-VAL-CSRF-01)", () => {
       let issued = 0;
       const posted: Record<string, unknown>[] = [];
       const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).endsWith("/csrf-token")) {
+        if (urlOf(input).endsWith("/csrf-token")) {
           issued += 1;
           return json({ csrfToken: `token-${issued}`, timestamp: T0 + issued });
         }
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        const body = JSON.parse(init?.body as string) as Record<string, unknown>;
         posted.push(body);
         return post(body);
       });
       vi.stubGlobal("fetch", fetchMock);
       return {
         posted,
-        tokenRequests: () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/csrf-token")).length,
+        tokenRequests: () => fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith("/csrf-token")).length,
       };
     }
 

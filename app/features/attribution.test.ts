@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@core/constants";
+import type * as Attribution from "./attribution";
 import type { AttributionRecord } from "./attribution";
 
 // The module keeps an in-memory copy of the record (for blocked storage), so each
 // test loads a fresh module: one page view per test.
-let attribution: typeof import("./attribution");
+let attribution: typeof Attribution;
 const captureAttribution = (search: string, now?: number) => attribution.captureAttribution(search, now);
 const mergeAttribution = (...args: Parameters<typeof attribution.mergeAttribution>) =>
   attribution.mergeAttribution(...args);

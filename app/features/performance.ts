@@ -45,7 +45,11 @@ let started = false;
 export function startPerformanceReporting() {
   if (started || typeof window === "undefined") return;
   started = true;
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+  // Safari has no requestIdleCallback, although lib.dom types it as always there.
+  const idle =
+    "requestIdleCallback" in window
+      ? (fn: () => void) => window.requestIdleCallback(fn)
+      : (fn: () => void) => window.setTimeout(fn, 1);
   idle(() => {
     void import("web-vitals")
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
@@ -61,6 +65,7 @@ export function startPerformanceReporting() {
     window.addEventListener(
       "load",
       () => {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- lib.dom returns PerformanceEntry[]: the assertion names the entry type asked for
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
         if (navigation && navigation.loadEventStart > PERFORMANCE_BUDGETS.pageLoadMs) {
           console.warn(
@@ -70,6 +75,7 @@ export function startPerformanceReporting() {
       },
       { once: true },
     );
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- lib.dom returns PerformanceEntry[]: the assertion names the entry type asked for
     for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
       if (entry.transferSize > PERFORMANCE_BUDGETS.resourceBytes) {
         console.warn(

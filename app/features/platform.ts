@@ -37,5 +37,6 @@ export function detectPlatform(
 
 export function currentPlatform(options?: { appInBeta?: boolean }): PlatformInfo {
   if (typeof navigator === "undefined") return detectPlatform("", 0, options);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older WebKit has no maxTouchPoints, although lib.dom types it
   return detectPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0, options);
 }

@@ -179,7 +179,7 @@ describe("popup storage (R-ENT-18, R-OPEN-37)", () => {
   });
 
   /** A storage object whose chosen methods throw, the rest backed by a Map. */
-  function brokenStorage(throwing: Array<"getItem" | "setItem" | "removeItem">): Storage {
+  function brokenStorage(throwing: ("getItem" | "setItem" | "removeItem")[]): Storage {
     const data = new Map<string, string>([[STORAGE_KEYS.popupShown, String(NOW - 30 * DAY)]]);
     const fail = () => {
       throw new DOMException("blocked", "SecurityError");

@@ -32,6 +32,7 @@ export function readPopupStorage(): PopupStorage | null {
   try {
     if (typeof window === "undefined") return null;
     const storage = window.localStorage;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- some browsers with storage disabled give null, although lib.dom types it
     if (!storage) return null;
     storage.setItem(PROBE_KEY, "1");
     storage.removeItem(PROBE_KEY);

@@ -4,6 +4,7 @@
  * sonner's code and styles load then. A toast asked for earlier waits for
  * its toaster, because sonner only shows toasts made after one is mounted.
  */
+import type * as Sonner from "sonner";
 import type { ExternalToast } from "sonner";
 
 let wanted = false;
@@ -35,7 +36,7 @@ export const toastersMounted = () => markMounted();
 
 type Kind = "success" | "error" | "info";
 
-let sonner: Promise<typeof import("sonner")> | null = null;
+let sonner: Promise<typeof Sonner> | null = null;
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   sonner ??= import("sonner");

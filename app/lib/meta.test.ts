@@ -131,6 +131,7 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
     });
     const keys = tags(meta)
       .filter((tag) => !("script:ld+json" in tag))
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- these keys are strings; MetaDescriptor types them loosely
       .map((tag) => String(tag.name ?? tag.property ?? tag.rel ?? ("title" in tag ? "title" : "?")));
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -45,7 +45,7 @@ export default function AuthPage() {
 
   // Signed in (now or already): on to where they were going.
   useEffect(() => {
-    if (!loading && user) navigate(target, { replace: true });
+    if (!loading && user) void navigate(target, { replace: true });
   }, [loading, user, navigate, target]);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
@@ -96,7 +96,7 @@ export default function AuthPage() {
             </p>
           ) : null}
 
-          <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-label="Sign in">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 grid gap-5" aria-label="Sign in">
             <div>
               <label htmlFor="auth-email" className="text-sm font-semibold text-ink-900">
                 Email

@@ -8,7 +8,7 @@ import { formatPostDate } from "~/lib/dates";
 import { BLOG_FEED_LINK } from "~/lib/meta";
 import { pageMeta } from "~/lib/page-meta";
 
-export async function loader() {
+export function loader() {
   return { posts: listPosts() };
 }
 

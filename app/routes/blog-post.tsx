@@ -10,7 +10,7 @@ import { BLOG_FEED_LINK, buildMeta, canonicalUrl } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const related = listPosts()
@@ -22,6 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- meta also runs when the loader threw a 404, with no loaderData
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = postPath(post.slug);

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/content-page";
 
 /** One module serves the Markdown pages (about, how it works, score, Queen Bee, legal); each route passes its id. */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const id = pageAt(new URL(request.url).pathname.replace(/\/$/, ""));
   const page: PageInfo | undefined = id && pages[id];
   if (!id || !page?.markdown) throw data(null, { status: 404 });
@@ -19,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- meta also runs when the loader threw a 404, with no loaderData
   return loaderData ? pageMeta(loaderData.id) : [];
 }
 

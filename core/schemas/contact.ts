@@ -119,6 +119,7 @@ export const contactAttributionSchema = z
   })
   .transform((record) => {
     const kept: Record<string, string | number | boolean> = {};
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- optional fields are present as undefined at runtime; Object.entries' type drops that
     for (const [key, value] of Object.entries(record)) if (value !== undefined) kept[key] = value;
     return Object.keys(kept).length > 0 ? kept : undefined;
   })

@@ -28,7 +28,7 @@ export function normalisePhone(value: string): string {
  */
 export function uaeToInternational(normalised: string): string {
   const local = /^(?:00971|\+971)?0?(5\d{8}|[234679]\d{7})$/.exec(normalised);
-  if (local && (normalised.startsWith("0") || /^\+9710/.test(normalised))) return `+971${local[1]}`;
+  if (local && (normalised.startsWith("0") || normalised.startsWith("+9710"))) return `+971${local[1]}`;
   return normalised;
 }
 

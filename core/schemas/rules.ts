@@ -3,7 +3,7 @@
  * it fails. Zod 4's `abort` stops at the first failing one, so a field never
  * reports more than one issue.
  */
-import { z } from "zod";
+import type { z } from "zod";
 
 export type Rule = readonly [passes: (value: string) => boolean, message: string];
 

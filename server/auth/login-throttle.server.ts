@@ -61,8 +61,7 @@ async function count(db: Database, key: string, max: number, now: Date): Promise
         when login_throttle.failures + 1 = ${max}::integer then ${lockUntil}::timestamptz
         else login_throttle.locked_until end
     returning failures, locked_until`);
-  const row = (result as unknown as { rows: { failures: number | string; locked_until: string | Date | null }[] })
-    .rows[0]!;
+  const row = (result as { rows: { failures: number | string; locked_until: string | Date | null }[] }).rows[0]!;
   return { failures: Number(row.failures), lockedUntil: row.locked_until === null ? null : new Date(row.locked_until) };
 }
 

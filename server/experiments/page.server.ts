@@ -31,7 +31,7 @@ export function createExperimentPages(snapshot: SnapshotCache) {
     if (hit?.snapshot === current) return hit.file;
     // Keyed by the experiments, not the snapshot's time: a refresh with nothing new keeps the page (and its ETag).
     const key = JSON.stringify(current.experiments);
-    if (hit && hit.key === key) {
+    if (hit?.key === key) {
       hit.snapshot = current;
       return hit.file;
     }

@@ -37,7 +37,7 @@ const CONTENT_COLUMNS = {
 
 type RestError = { code: string; message: string; details: string | null; hint: string | null };
 
-function restError(c: Context, status: 400 | 401 | 404 | 406, code: string, message: string) {
+function restError(c: Pick<Context, "json">, status: 400 | 401 | 404 | 406, code: string, message: string) {
   return c.json({ code, message, details: null, hint: null } satisfies RestError, status);
 }
 
@@ -53,7 +53,7 @@ function parseSelect<T extends Record<string, unknown>>(
     const key = raw.trim();
     // Own keys only: `in` would take __proto__ or toString for a column.
     if (!Object.hasOwn(columns, key)) return { ok: false, column: key };
-    keys.push(key as keyof T & string);
+    keys.push(key);
   }
   return { ok: true, keys };
 }

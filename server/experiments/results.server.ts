@@ -63,7 +63,7 @@ export async function experimentResults(db: Database, pageLocation = "hero"): Pr
     where ${pageLocation} = any(e.page_locations) and e.status <> 'draft'
     group by e.id
     order by e.is_control desc, e.created_at`);
-  const rows = (result as unknown as { rows: Row[] }).rows.map((row) => ({
+  const rows = (result as { rows: Row[] }).rows.map((row) => ({
     ...row,
     visitors: Number(row.visitors),
     impressions: Number(row.impressions),

@@ -216,7 +216,7 @@ export function createFunctions(deps: FunctionsDeps) {
       on conflict (experiment_id, visitor_id, event_type) do nothing`);
     const recorded =
       Number(
-        (inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+        (inserted as { rowCount?: number; affectedRows?: number }).rowCount ??
           (inserted as { affectedRows?: number }).affectedRows ??
           0,
       ) > 0;

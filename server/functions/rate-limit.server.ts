@@ -100,7 +100,7 @@ export async function hit(
     windowOpen: new Date(now.getTime() - windowMs).toISOString(),
   });
   const result = await db.execute<{ count: number; window_start: string | Date }>(statement);
-  const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
+  const row = (result as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
   return verdict(row.count, row.window_start, max, now, windowMs);
 }
 

@@ -107,8 +107,8 @@ export function scheduleRetention(db: Database, log: (message: string) => void =
       .catch((error: unknown) =>
         console.error("Retention job failed:", error instanceof Error ? error.message : error),
       );
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, RETENTION.intervalHours * HOUR_MS);
+  const first = setTimeout(() => void run(), 60_000);
+  const timer = setInterval(() => void run(), RETENTION.intervalHours * HOUR_MS);
   first.unref();
   timer.unref();
   return () => {

@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
+import { PRODUCT, expect, test, visit } from "../support/e2e";
 
 async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
   const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();

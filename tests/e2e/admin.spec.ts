@@ -4,16 +4,7 @@
  * 13, 51). Admins are made the way an operator makes them: with the CLI.
  */
 import type { Browser, Page } from "@playwright/test";
-import {
-  adminCli,
-  expect,
-  offScreenElements,
-  PASSWORD,
-  test,
-  useQuietStorage,
-  waitForHydration,
-  visit,
-} from "../support/e2e";
+import { adminCli, expect, offScreenElements, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
 import { KEY_HEADERS } from "../support/requests";
 
 let counter = 0;

@@ -1,15 +1,5 @@
 /** The quote dialog and the app-download dialog on Android, iOS and desktop (spec §2; R-DLG-*). */
-import {
-  PRODUCT,
-  QUOTE_SITE,
-  expect,
-  newTabUrl,
-  pixelCalls,
-  recordedEvents,
-  test,
-  waitForHydration,
-  visit,
-} from "../support/e2e";
+import { PRODUCT, QUOTE_SITE, expect, newTabUrl, pixelCalls, recordedEvents, test, visit } from "../support/e2e";
 
 const UA = {
   android:

@@ -5,7 +5,7 @@
  * R-ERR-11, R-OPEN-39, R-CALL-06..08.)
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, recordedEvents, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
 
 const EXP = { id: "exp-1", name: "Hero test", status: "active", is_control: false, page_locations: ["hero"] };
 const CONTENT = [

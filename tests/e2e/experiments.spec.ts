@@ -37,10 +37,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
         headers: body === undefined ? {} : { "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, data: await response.json() };
+      return { status: response.status, data: (await response.json()) as T };
     },
     { method, path, body },
-  ) as Promise<{ status: number; data: T }>;
+  );
 }
 
 async function runExperiment(
@@ -133,7 +133,8 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
   // R-OPEN-39: the missing cta_text falls back to the default.
   await expect(page.getByTestId("hero-cta")).toHaveText("Get your Quote and Start Earning!");
   // The variant is on screen from the first paint; the impression follows once the page has confirmed it.
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null") as Record<string, unknown>);
   await expect.poll(stored).toMatchObject({
     experiment_id: experiment.id,
     experiment_name: "Bold headline",
@@ -202,7 +203,9 @@ test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote
   expect(url.searchParams.get("experiment_name")).toBe("CTA wording");
   expect(url.searchParams.get("is_control")).toBe("false");
   expect(url.searchParams.get("utm_source")).toBe("google");
-  const attribution = await page.evaluate(() => JSON.parse(sessionStorage.getItem("attribution_data") ?? "null"));
+  const attribution = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("attribution_data") ?? "null") as unknown,
+  );
   expect(attribution).toMatchObject({
     experiment_id: experiment.id,
     experiment_name: "CTA wording",
@@ -300,7 +303,7 @@ async function recordHero(context: BrowserContext) {
       const h1 = document.getElementById("hero-heading");
       const pending = document.querySelector('[data-ab-state="pending"]') !== null;
       const hidden = h1 !== null && getComputedStyle(h1).visibility === "hidden";
-      const text = !h1 ? "(no h1)" : pending ? "(pending)" : hidden ? "(unseen)" : (h1.textContent ?? "");
+      const text = !h1 ? "(no h1)" : pending ? "(pending)" : hidden ? "(unseen)" : h1.textContent;
       if (w.__headlines[w.__headlines.length - 1] !== text) w.__headlines.push(text);
     };
     const frame = () => {
@@ -352,7 +355,9 @@ test('no flash for a first-time visitor either: from navigation on, the h1 shows
     await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
     await page.waitForTimeout(500);
     const first = await heroRecord(page);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"));
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null") as Record<string, unknown>,
+    );
     const shown = stored.experiment_id === control.id ? headlines[0] : headlines[1];
     expect([control.id, variant.id]).toContain(stored.experiment_id);
     expect(stored).toMatchObject({ impression_tracked: true });
@@ -379,7 +384,9 @@ test('no flash for a first-time visitor either: from navigation on, the h1 shows
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/");
   await expect(page.locator("#hero-heading")).toHaveText(new RegExp(`^(${headlines.join("|")})$`));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null"))).toMatchObject({
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null") as unknown),
+  ).toMatchObject({
     impression_tracked: false,
   });
   await bare.close();

@@ -109,7 +109,10 @@ test.describe("footer newsletter", () => {
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
     // The row exists once the held request goes through: a second signup is a duplicate.
     await page.waitForTimeout(2200);
-    const token = await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json();
+    const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as Record<
+      string,
+      unknown
+    >;
     const again = await request.post("/functions/v1/newsletter-signup", {
       headers: { ...KEY_HEADERS, "x-forwarded-for": "198.51.100.200" },
       data: { email, source: "footer", userAgent: "x", ...token },

@@ -343,7 +343,7 @@ test.describe("hero", () => {
       const seen: string[] = [];
       (window as unknown as { __premiums: string[] }).__premiums = seen;
       const output = document.querySelector('[data-testid="calc-premium"]')!;
-      new MutationObserver(() => seen.push(output.textContent ?? "")).observe(output, {
+      new MutationObserver(() => seen.push(output.textContent)).observe(output, {
         childList: true,
         subtree: true,
         characterData: true,

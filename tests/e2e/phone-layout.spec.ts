@@ -1,6 +1,6 @@
 /** Phones first (issue 16): nothing on a public page is wider than a 320 or 390 px screen. */
 import { PUBLIC_PATHS } from "../../core/routes";
-import { expect, offScreenElements, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { expect, offScreenElements, test, useQuietStorage, visit } from "../support/e2e";
 
 for (const width of [320, 390]) {
   test(`no public page scrolls sideways or puts anything off-screen at ${width} px`, async ({ page, context }) => {

@@ -3,7 +3,7 @@
  * "stop the server mid-test"): this test runs its own server process, kills
  * it while the contact form is filled in, and starts it again.
  */
-import { expect, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { expect, test, useQuietStorage, visit } from "../support/e2e";
 import { E2E_SPARE_PORT } from "../support/ports";
 import { TEST_API_KEY } from "../support/requests";
 import { startServerProcess } from "../support/server-process.mjs";

@@ -1,6 +1,6 @@
 /** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (spec §2, §7, §8). */
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, recordedEvents, test, useQuietStorage, waitForHydration, visit } from "../support/e2e";
+import { PRODUCT, expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
 
 test.describe("with quiet storage", () => {
   test.use({ quietStorage: true });
@@ -193,7 +193,7 @@ test.describe("performance choices that users can feel", () => {
     page,
   }) => {
     const carouselCode: string[] = [];
-    page.on("request", (request) => /embla/.test(request.url()) && carouselCode.push(request.url()));
+    page.on("request", (request) => request.url().includes("embla") && carouselCode.push(request.url()));
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
     await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 /** Trust (issue 16): what the structured data claims, a visitor can see on the page. */
-import { PRODUCT, expect, test, waitForHydration, visit } from "../support/e2e";
+import { PRODUCT, expect, test, visit } from "../support/e2e";
 
 test.use({ quietStorage: true });
 

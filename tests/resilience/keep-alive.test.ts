@@ -19,6 +19,7 @@ beforeAll(async () => {
   server = await startServer(PORTS.keepAlive, "memory://");
 });
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined when beforeAll failed before starting it
   await server?.stop();
 });
 

@@ -86,7 +86,7 @@ export async function createHarness({
       await database.close();
     },
     /** A call to a public server function as the browser makes it: the public key, JSON, a client address. */
-    call(name: string, options?: CallOptions) {
+    async call(name: string, options?: CallOptions) {
       return app.request(...functionCall(name, options));
     },
     /** An account made the way the CLI makes it; `admin: false` leaves out the role. */
@@ -106,7 +106,11 @@ export async function createHarness({
       return { userId: id, email, created: true, passwordSet: true, wasAdmin: false };
     },
     /** POST /api/auth/sign-in/email as our login page does it. */
-    signIn(email: string, password: string, { ip = "198.51.100.7", at = origin }: { ip?: string; at?: string } = {}) {
+    async signIn(
+      email: string,
+      password: string,
+      { ip = "198.51.100.7", at = origin }: { ip?: string; at?: string } = {},
+    ) {
       // `at`: the site's origin as the browser saw it (its host is the Host header).
       return app.request(`${at}/api/auth/sign-in/email`, {
         method: "POST",
@@ -169,6 +173,7 @@ export function testDatabases(): [name: string, databaseUrl: string][] {
  * the file is done.
  */
 export const apiTest = test
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter, which must be a pattern
   .extend("harnesses", { scope: "file" }, ({}, { onCleanup }) => {
     const open = new Map<string, Promise<Harness>>();
     onCleanup(async () => {

@@ -23,6 +23,7 @@ export function adminCli(command: "create" | "revoke", email: string) {
 export type RecordedCall = { fn: "gtag" | "fbq"; args: unknown[]; at: number };
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
   interface Window {
     __analytics: RecordedCall[];
   }
@@ -56,11 +57,13 @@ export async function routeExternalDestinations(context: BrowserContext) {
 }
 
 export async function recordedEvents(page: Page, name?: string) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined until the recording script has run
   const calls = await page.evaluate(() => window.__analytics ?? []);
   return calls.filter((call) => call.fn === "gtag" && call.args[0] === "event" && (!name || call.args[1] === name));
 }
 
 export async function pixelCalls(page: Page) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined until the recording script has run
   const calls = await page.evaluate(() => window.__analytics ?? []);
   return calls.filter((call) => call.fn === "fbq");
 }
@@ -112,7 +115,7 @@ export function offScreenElements(page: Page) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
       found.push(
-        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${element.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
       );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };

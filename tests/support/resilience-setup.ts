@@ -9,6 +9,7 @@ import { PORTS } from "./ports";
 import { startRequiredPostgres } from "./postgres.mjs";
 
 declare module "vitest" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   export interface ProvidedContext {
     resiliencePostgresUrl: string | null;
   }

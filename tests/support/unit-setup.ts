@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { startRequiredPostgres } from "./postgres.mjs";
 
 declare module "vitest" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
   export interface ProvidedContext {
     postgresUrl: string | null;
   }

@@ -71,7 +71,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (anonymous) {
-      navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      void navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
     }
   }, [anonymous, location.pathname, location.search, navigate]);
 

@@ -134,7 +134,7 @@ export function WaitlistPanel() {
                 variant="outline"
                 size="sm"
                 disabled={busy === row.id}
-                onClick={() => markNotified(row)}
+                onClick={() => void markNotified(row)}
                 aria-label={`Mark ${row.email} as notified`}
               >
                 {busy === row.id ? "Saving..." : "Mark notified"}

@@ -28,7 +28,7 @@ export function AuditPanel() {
     >
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Audit log" head={["When", "Who", "What", "Target", "Details"]} busy={loading}>
-        {data && data.rows.length === 0 ? <EmptyRow columns={5}>Nothing logged yet.</EmptyRow> : null}
+        {data?.rows.length === 0 ? <EmptyRow columns={5}>Nothing logged yet.</EmptyRow> : null}
         {data?.rows.map((entry) => (
           <tr key={entry.id}>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(entry.at)}</td>

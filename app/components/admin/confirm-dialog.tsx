@@ -38,7 +38,11 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={tone === "danger" ? "danger" : "dark"} disabled={working} onClick={() => run(onConfirm)}>
+            <Button
+              variant={tone === "danger" ? "danger" : "dark"}
+              disabled={working}
+              onClick={() => void run(onConfirm)}
+            >
               {working ? "Working..." : confirmLabel}
             </Button>
           </div>

@@ -62,7 +62,7 @@ export function SignOutButton(props: Pick<ComponentProps<typeof Button>, "classN
   const { signOut } = useAuth();
   const [leaving, run] = useBusy();
   return (
-    <Button {...props} disabled={leaving} onClick={() => run(signOut)}>
+    <Button {...props} disabled={leaving} onClick={() => void run(signOut)}>
       <LogOutIcon aria-hidden="true" />
       {leaving ? "Signing out..." : "Sign out"}
     </Button>

@@ -20,7 +20,7 @@ export function CspReportsPanel() {
         head={["When", "Page", "Directive", "Blocked", "Source", "Browser"]}
         busy={loading}
       >
-        {data && data.rows.length === 0 ? <EmptyRow columns={6}>No reports.</EmptyRow> : null}
+        {data?.rows.length === 0 ? <EmptyRow columns={6}>No reports.</EmptyRow> : null}
         {data?.rows.map((report) => (
           <tr key={report.id}>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(report.receivedAt)}</td>

@@ -139,7 +139,7 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
                   ))}
                 </select>
               </label>
-              <Button variant="dark" disabled={saving || current === data.status} onClick={save}>
+              <Button variant="dark" disabled={saving || current === data.status} onClick={() => void save()}>
                 {saving ? "Saving..." : "Save status"}
               </Button>
             </div>

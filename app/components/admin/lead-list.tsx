@@ -22,11 +22,11 @@ export function useLeadList<Row, Filter extends string>(path: string, filterKey:
     /** The CSV export of the current search and filter. */
     exportUrl: adminUrl(`${path}/export.csv`, query),
     // A new search or filter starts again at page 1.
-    search(value: string) {
+    search: (value: string) => {
       setQ(value);
       setPage(1);
     },
-    setFilter(value: Filter | "") {
+    setFilter: (value: Filter | "") => {
       setFilterValue(value);
       setPage(1);
     },
@@ -74,7 +74,7 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
       </Toolbar>
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption={title} head={head} busy={loading}>
-        {data && data.rows.length === 0 ? (
+        {data?.rows.length === 0 ? (
           <EmptyRow columns={head.length}>{list.filtered ? empty.filtered : empty.none}</EmptyRow>
         ) : null}
         {data?.rows.map(renderRow)}

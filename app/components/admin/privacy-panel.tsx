@@ -60,7 +60,7 @@ export function PrivacyPanel() {
       description="When someone asks what we hold about them, or asks us to delete it. Every lookup and deletion is logged."
     >
       <form
-        onSubmit={lookUp}
+        onSubmit={(event) => void lookUp(event)}
         noValidate
         className="flex flex-wrap items-start gap-3 px-4 py-4 sm:px-6"
         aria-label="Find data for an email address"

@@ -58,6 +58,7 @@ export default function AppDownloadDialog({
   const [platform, setPlatform] = useState<PlatformInfo>(() => currentPlatform({ appInBeta: siteConfig.appInBeta }));
   // Detected at every open (R-OPEN-32).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the platform comes from navigator, outside React: re-read each time the dialog opens
     if (open) setPlatform(currentPlatform({ appInBeta: siteConfig.appInBeta }));
   }, [open]);
 

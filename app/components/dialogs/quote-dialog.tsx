@@ -49,6 +49,7 @@ export default function QuoteDialog({
 }) {
   const [method, setMethod] = useState<QuoteMethod>("instant");
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the parent owns `open`: each opening starts again at the instant quote
     if (open) setMethod("instant");
   }, [open]);
 

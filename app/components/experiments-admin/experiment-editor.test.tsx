@@ -6,7 +6,9 @@ import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { ExperimentEditor } from "./experiment-editor";
 
-const adminRequest = vi.hoisted(() => vi.fn());
+const adminRequest = vi.hoisted(() =>
+  vi.fn<(url: string, init?: { method?: string; body?: Record<string, unknown> }) => Promise<unknown>>(),
+);
 vi.mock("~/features/admin/admin-api", async (importActual) => ({ ...(await importActual<object>()), adminRequest }));
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
 
@@ -78,7 +80,7 @@ describe("experiment form (R-OPEN-11)", () => {
     fireEvent.input(screen.getByLabelText("Headline"), { target: { value: "Drive better, pay less" } });
     fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(adminRequest.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+    expect(adminRequest.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
       [
         "/api/admin/experiments",
         "POST",
@@ -123,7 +125,7 @@ describe("experiment form (R-OPEN-11)", () => {
     expect(adminRequest).not.toHaveBeenCalled();
     fireEvent.click(within(question).getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(adminRequest.mock.calls.map(([, init]) => init.body)).toEqual([
+    expect(adminRequest.mock.calls.map(([, init]) => init?.body)).toEqual([
       { pageLocation: "hero", content: { headline: "New words" }, confirmActive: true },
     ]);
   });

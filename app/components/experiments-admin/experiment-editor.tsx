@@ -58,7 +58,7 @@ export function ExperimentEditor({
     setSaving(true);
     form.clearErrors("root.server");
     const wasNew = original === null;
-    let reachedServer = false;
+    let reachedServer = false as boolean; // set inside the awaited save
     try {
       const outcome = await saveExperiment({
         original,
@@ -109,7 +109,7 @@ export function ExperimentEditor({
     <>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         data-testid="experiment-form"
         aria-label={original ? `Experiment ${original.name}` : "New experiment"}
         className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
@@ -151,7 +151,7 @@ export function ExperimentEditor({
           </div>
         </div>
         <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
-          <HeroPreview texts={hero ?? {}} />
+          <HeroPreview texts={hero} />
         </div>
       </form>
       <ConfirmDialog

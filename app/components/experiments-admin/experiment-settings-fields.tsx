@@ -54,6 +54,7 @@ export function ExperimentSettingsFields({
       <FieldGroup legend="Status">
         {statuses.map((status) => (
           <label key={status} className={choiceClass}>
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the group is a fieldset, which cannot carry aria-invalid; each radio announces the error when focused */}
             <input
               type="radio"
               value={status}
@@ -113,8 +114,10 @@ export function ExperimentSettingsFields({
                   onChange={(event) =>
                     field.onChange(
                       event.target.checked
-                        ? PAGE_LOCATIONS.filter((entry) => entry === location || field.value.includes(entry))
-                        : field.value.filter((entry) => entry !== location),
+                        ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one page location today; written for several
+                          PAGE_LOCATIONS.filter((entry) => entry === location || field.value.includes(entry))
+                        : // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one page location today; written for several
+                          field.value.filter((entry) => entry !== location),
                     )
                   }
                 />

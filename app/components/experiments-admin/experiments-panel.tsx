@@ -55,7 +55,7 @@ export function ExperimentsPanel({ list, onChanged }: { list: AdminData<Experime
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
       <Table caption="Experiments" head={HEAD} busy={loading}>
         {!data && loading ? <EmptyRow columns={HEAD.length}>Loading...</EmptyRow> : null}
-        {data && data.length === 0 ? (
+        {data?.length === 0 ? (
           <EmptyRow columns={HEAD.length}>No experiments yet. Create one with “New experiment”.</EmptyRow>
         ) : null}
         {data?.map((row) => (

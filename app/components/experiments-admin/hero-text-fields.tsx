@@ -65,7 +65,7 @@ export function HeroTextFields({
                 </p>
               ) : null}
               {multiline ? <textarea rows={3} {...props} /> : <input type="text" autoComplete="off" {...props} />}
-              <Counter id={`${id}-count`} length={(hero?.[type] ?? "").trim().length} max={HERO_CONTENT_LIMITS[type]} />
+              <Counter id={`${id}-count`} length={(hero[type] ?? "").trim().length} max={HERO_CONTENT_LIMITS[type]} />
               <FieldError id={`${id}-error`} message={error} />
             </div>
           );

@@ -24,7 +24,8 @@ export const STATUS_HINTS: Record<ExperimentStatus, string> = {
 export const PAGE_LOCATION_LABELS: Record<PageLocation, string> = { hero: "Home page hero" };
 
 export function pageLocationLabel(location: string): string {
-  return PAGE_LOCATION_LABELS[location as PageLocation] ?? location;
+  const labels: Partial<Record<string, string>> = PAGE_LOCATION_LABELS;
+  return labels[location] ?? location;
 }
 
 export type StatusAction = { label: "Start" | "Pause" | "Resume" | "Complete"; to: ExperimentStatus; confirm: boolean };
@@ -50,6 +51,7 @@ export function statusChangedMessage(name: string, to: ExperimentStatus): string
       return `“${name}” is paused: visitors no longer see it.`;
     case "completed":
       return `“${name}” is completed.`;
+    case "draft":
     default:
       return `“${name}” is now ${EXPERIMENT_STATUS_LABELS[to].toLowerCase()}.`;
   }

@@ -6,7 +6,9 @@ import type { AdminData } from "~/features/admin/admin-api";
 import { ExperimentsPanel } from "./experiments-panel";
 import { ResultsPanel } from "./results-panel";
 
-const adminRequest = vi.hoisted(() => vi.fn());
+const adminRequest = vi.hoisted(() =>
+  vi.fn<(url: string, init?: { method?: string; body?: Record<string, unknown> }) => Promise<unknown>>(),
+);
 vi.mock("~/features/admin/admin-api", async (importActual) => ({ ...(await importActual<object>()), adminRequest }));
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
 
@@ -75,7 +77,7 @@ describe("experiments list (R-OPEN-11)", () => {
     expect(adminRequest).toHaveBeenCalledTimes(1);
     fireEvent.click(within(question).getByRole("button", { name: "Complete experiment" }));
     await waitFor(() => expect(adminRequest).toHaveBeenCalledTimes(2));
-    expect(adminRequest.mock.calls[1]?.[1].body.status).toBe("completed");
+    expect(adminRequest.mock.calls[1]?.[1]?.body?.status).toBe("completed");
   });
 
   it("a failed load says so and can be retried", () => {

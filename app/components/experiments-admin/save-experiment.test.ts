@@ -21,7 +21,7 @@ const parse = (input: ExperimentFormInput) => experimentFormSchema.parse(input);
 
 function fakeServer(answer: ExperimentDetail) {
   const calls: { path: string; method: string; body: unknown }[] = [];
-  const request: ExperimentRequest = vi.fn(async (path, method, body) => {
+  const request: ExperimentRequest = vi.fn<ExperimentRequest>(async (path, method, body) => {
     calls.push({ path, method, body });
     return answer;
   });

@@ -45,6 +45,7 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
     track("form_error", { event_category: "Android Waitlist", event_label: reason });
   }
 
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback: the ref is read on submit, not during render
   const onSubmit = form.handleSubmit(async ({ email }) => {
     // Spec §4: a repeated submit while one is in flight is ignored.
     if (inFlight.current || failed) return;
@@ -71,7 +72,12 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
 
   return (
     <div className="flex flex-col gap-3" data-testid="android-waitlist">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label="Android waitlist">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-2"
+        aria-label="Android waitlist"
+      >
         <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
           Email address
         </label>

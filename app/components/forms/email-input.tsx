@@ -2,12 +2,12 @@ import type { ChangeEvent, FocusEvent, RefCallback } from "react";
 import { NEWSLETTER } from "@core/constants";
 
 /** What the input takes from its form: react-hook-form's `register()` or the newsletter's own field. */
-export interface EmailRegistration {
+export type EmailRegistration = {
   name: string;
   ref: RefCallback<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
-}
+};
 
 /** An e-mail input wired for errors (aria-invalid, aria-describedby → `{id}-error`). */
 export function EmailInput({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
+import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { STORAGE_KEYS } from "@core/constants";
 import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
@@ -70,7 +70,7 @@ function useScrollManager() {
       first.current = false;
       return;
     }
-    if (navigationType === "POP" && scrollPositions.has(location.key)) {
+    if (navigationType === NavigationType.Pop && scrollPositions.has(location.key)) {
       window.scrollTo(0, scrollPositions.get(location.key)!);
       return;
     }
@@ -95,12 +95,13 @@ function usePageTracking() {
 function NavigationLoader() {
   const navigation = useNavigation();
   const location = useLocation();
-  const loadingOtherPage = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const [show, setShow] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     // Fast navigations never flash the overlay.
     if (loadingOtherPage) timer.current = window.setTimeout(() => setShow(true), 120);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- showing waits on a timer, so hiding is set here beside it, not derived in render
     else setShow(false);
     return () => window.clearTimeout(timer.current);
   }, [loadingOtherPage]);

@@ -11,6 +11,7 @@ import { setOverlayOpen } from "~/features/overlays";
 export function ConsentNotice() {
   const [show, setShow] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- consent is in localStorage: read after hydration so the prerendered HTML matches
     setShow(analyticsConfigured() && readConsent() === null);
   }, []);
   useEffect(() => {

@@ -86,6 +86,7 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The mobile menu closes on a route change and on Esc (R-OPEN-34).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- closes the menu when the router changes the location (R-OPEN-34)
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
   useMenuModality(menuOpen, closeMenu, headerRef, toggleRef);
 

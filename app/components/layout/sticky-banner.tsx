@@ -25,6 +25,7 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
 
   useEffect(() => {
     if (!force && readStorage("local", STORAGE_KEYS.bannerDismissed)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the dismissal and attribution are in storage: read after hydration so the prerendered HTML matches
     setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution() }));
     setPhase("entering");
     setVisible(true);

@@ -64,7 +64,10 @@ function useLazyEmbla() {
   /** Runs a step now, or as soon as Embla is ready (the latest request wins). */
   const run = useCallback(
     (step: (api: EmblaCarouselType) => void) => {
-      if (api) return step(api);
+      if (api) {
+        step(api);
+        return;
+      }
       pending.current = step;
       setTouched(true);
     },
@@ -94,6 +97,7 @@ export function Carousel({ label, className, children, ...props }: ComponentProp
 
   return (
     <CarouselProvider value={{ viewportRef, selectedIndex, scrollPrev, scrollNext, scrollTo, label }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches arrow keys, the first touch and focus bubbling from the slides and buttons inside; the section takes no focus itself */}
       <section
         aria-roledescription="carousel"
         aria-label={label}

@@ -48,6 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Each new session (each login) gets its own admin check.
   useEffect(() => {
     if (!sessionId) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the session comes from the auth client's store: forget the last admin check when it ends
       setCheck(null);
       return;
     }

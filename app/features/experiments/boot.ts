@@ -38,6 +38,7 @@ export type BootResult =
   | { state: "none" };
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
   interface Window {
     __abBoot?: BootResult;
   }

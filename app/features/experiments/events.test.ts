@@ -16,7 +16,7 @@ type Call = { url: string; body: Record<string, unknown> | null };
 function fakeFetch(issue: () => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     calls.push({
       url,
       body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null,

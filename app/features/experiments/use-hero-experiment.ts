@@ -79,6 +79,8 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
   useEffect(() => {
     let cancelled = false;
     let timedOut = false;
+    // Read after each await: the cleanup and the timer change them meanwhile.
+    const stale = () => cancelled || timedOut;
     const first = initialState().status;
     // With the experiments in the page, the boot script has decided; without them
     // (or when it had to leave the assignment to us) we wait for the calls: say so (spec §2).
@@ -108,13 +110,13 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
         return { status: "loading" };
       });
       const details = await source.details(assignment.experiment_id);
-      if (cancelled || timedOut) return;
-      if (!details || !details.page_locations.includes(HERO_SLOT)) {
+      if (stale()) return;
+      if (!details?.page_locations.includes(HERO_SLOT)) {
         setState({ status: "idle" });
         return;
       }
       const texts = await source.content(details.id, HERO_SLOT);
-      if (cancelled || timedOut) return;
+      if (stale()) return;
       setState({ status: "ready", content: toContent(details, texts) });
       // R-STATE-AB-09: one impression per visitor, ever (the flag survives reloads).
       const latest = readAssignment(store) ?? assignment;
