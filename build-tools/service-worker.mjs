@@ -12,11 +12,19 @@ export async function buildServiceWorker(clientDir = "build/client") {
     ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
   ]);
-  // What the shell loads on demand (dialogs, forms, web-vitals): named in its chunks.
-  for (const url of [...shell]) {
+  // What the shell loads on demand (dialogs, forms, web-vitals), and what those chunks import in
+  // turn: named in the chunks as "./name.js" (imports) or "assets/name.js" (Vite's preload lists).
+  const queue = [...shell];
+  while (queue.length > 0) {
+    const url = queue.pop();
     if (!url.endsWith(".js")) continue;
     const code = await readFile(`${clientDir}${url}`, "utf8");
-    for (const match of code.matchAll(/["'](\.\/[\w.-]+\.(?:js|css))["']/g)) shell.add(`/assets/${match[1].slice(2)}`);
+    for (const [, name] of code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.(?:js|css))["']/g)) {
+      const next = `/assets/${name}`;
+      if (shell.has(next)) continue;
+      shell.add(next);
+      queue.push(next);
+    }
   }
   const revision = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
   const { count, size, warnings } = await generateSW({

@@ -39,6 +39,26 @@ test("after one visit the home page and the last article read open offline", asy
   await context.setOffline(false);
 });
 
+test("every script the home page can load, its on-demand parts and their imports included, is precached", async ({
+  request,
+}) => {
+  const sw = await (await request.get("/sw.js")).text();
+  const html = await (await request.get("/")).text();
+  const queue = [...html.matchAll(/["(](\/assets\/[\w.-]+\.js)/g)].map((match) => match[1]!);
+  const reachable = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (reachable.has(url)) continue;
+    reachable.add(url);
+    const code = await (await request.get(url)).text();
+    // Static and dynamic imports between chunks are written "./name.js"; Vite's preload lists "assets/name.js".
+    for (const [, name] of code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.js)["']/g)) queue.push(`/assets/${name}`);
+  }
+  // Offline, a chunk the shell needs but the cache lacks shows the error view instead of the page.
+  expect([...reachable].filter((url) => !sw.includes(`"${url}"`))).toEqual([]);
+  expect(reachable.size).toBeGreaterThan(10);
+});
+
 test("/sw.js is served fresh, never cached for long", async ({ request }) => {
   const response = await request.get("/sw.js");
   expect(response.status()).toBe(200);
