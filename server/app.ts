@@ -16,6 +16,7 @@ import { createSnapshotCache, type SnapshotCache } from "./experiments/store.ser
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { isUnavailable, logRequestError } from "./http.server";
+import { apiErrors, refuse } from "./validate.server";
 import type { Mailer } from "./mailer.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
@@ -61,8 +62,8 @@ export function createServerApp({
   const statics = createStaticResponder(site, createExperimentPages(snapshot));
 
   app.onError((error, c) => {
-    // A refusal thrown on purpose (e.g. an unknown Host in sessionOf) carries its own JSON answer.
-    if (error instanceof HTTPException) return error.getResponse();
+    // A refusal thrown on purpose (server/validate.server.ts) is answered as `{ error, field? }`.
+    if (error instanceof HTTPException) return apiErrors(error, c);
     if (isUnavailable(error)) {
       c.header("Retry-After", "5");
       return c.json({ error: "The service is briefly unavailable. Please try again in a moment." }, 503);
@@ -89,7 +90,7 @@ export function createServerApp({
       ...(now ? { now } : {}),
     }),
   );
-  app.all("/functions/v1/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/functions/v1/*", () => refuse(404, "Not found"));
 
   // For load balancers: the process is up and the database answers.
   app.get("/api/health", async (c) => {
@@ -104,7 +105,7 @@ export function createServerApp({
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/api/*", () => refuse(404, "Not found"));
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -15,6 +15,7 @@ import type { Database } from "./db/client.server";
 import { cspReports } from "./db/schema";
 import { hit, ipLimitKey } from "./functions/rate-limit.server";
 import { clientIp, unstorableField, validationError, type ApiError } from "./http.server";
+import { apiErrors, refuse } from "./validate.server";
 
 export type CspReportDeps = {
   db: Database;
@@ -179,13 +180,8 @@ export function parseCspReports(
 export function createCspReportRoutes({ db, trustProxy, now }: CspReportDeps) {
   const app = new Hono();
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: CSP_REPORT_MAX_BYTES,
-      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
-    }),
-  );
+  app.onError(apiErrors);
+  app.use("*", bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: () => refuse(413, "Request body too large") }));
 
   app.post("/", async (c: Context) => {
     // Counted before anything else, so a flood of junk is limited like real reports.
@@ -194,16 +190,19 @@ export function createCspReportRoutes({ db, trustProxy, now }: CspReportDeps) {
     });
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json({ error: "Too many reports" } satisfies ApiError, 429);
+      refuse(429, "Too many reports");
     }
     const result = parseCspReports(c.req.header("content-type") ?? "", await c.req.text(), c.req.header("user-agent"));
-    if ("error" in result) return c.json(result.error, result.status);
+    if ("error" in result) refuse(result.status, result.error.error, result.error.field);
     const at = new Date(now());
     await db.insert(cspReports).values(result.records.map((record) => ({ ...record, receivedAt: at })));
     return c.body(null, 204);
   });
 
-  app.all("/", (c) => c.json({ error: "Method not allowed" } satisfies ApiError, 405, { Allow: "POST" }));
+  app.all("/", (c) => {
+    c.header("Allow", "POST");
+    refuse(405, "Method not allowed");
+  });
 
   return app;
 }

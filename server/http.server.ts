@@ -36,12 +36,6 @@ export function unstorableField(payload: object): string | null {
   return null;
 }
 
-/** The 400 for a payload or query with text the database cannot store, or null when all of it can be stored. */
-export function refuseUnstorable(c: Context, payload: object): Response | null {
-  const field = unstorableField(payload);
-  return field === null ? null : c.json({ error: "Contains invalid characters", field } satisfies ApiError, 400);
-}
-
 /**
  * The client's address seen through `trustedHops` proxies of our own. Each
  * proxy appends the address it received the request from to X-Forwarded-For,
@@ -104,19 +98,6 @@ export function logRequestError(what: string, error: unknown): void {
     value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value);
   const cause = error instanceof Error && error.cause !== undefined ? ` [cause] ${describe(error.cause)}` : "";
   console.error(forLog(`${what} failed: ${describe(error)}${cause}`));
-}
-
-/** Reads a JSON body; malformed JSON is the caller's mistake (400), never a 500. */
-export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
-    return { ok: false, response: c.json({ error: "Expected a JSON body" } satisfies ApiError, 400) };
-  }
-  try {
-    return { ok: true, value: await c.req.json() };
-  } catch {
-    return { ok: false, response: c.json({ error: "Malformed JSON" } satisfies ApiError, 400) };
-  }
 }
 
 const UNAVAILABLE_CODES = new Set([

@@ -44,22 +44,29 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 type Checked = { success: boolean; data: unknown; error?: unknown; target: keyof ValidationTargets };
 
-function check(result: Checked, c: Context): void {
+function check(result: Checked, c: Context, message?: string): void {
   if (result.target === "json") {
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
     if (!JSON_MEDIA_TYPE.test(mediaType)) refuse(400, "Expected a JSON body");
   }
   // A search for NUL would reach PostgreSQL: checked as sent, before the schema trims it.
   if (result.target === "query") refuseUnstorable(c.req.query());
-  if (!result.success)
+  if (!result.success) {
+    if (message !== undefined) refuse(400, message);
     throw new ApiRefusal(400, result.error ? validationError(result.error as ZodError) : { error: "Invalid request" });
+  }
   refuseUnstorable(result.data as object);
 }
 
-/** The validator middleware: `c.req.valid(target)` is the schema's output, or the request was refused with a 400. */
+/**
+ * The validator middleware: `c.req.valid(target)` is the schema's output, or the
+ * request was refused with a 400 naming the first failing rule (or with `message`,
+ * where the answer must not say which field failed, as at sign-in).
+ */
 export function validate<Schema extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: Schema,
+  { message }: { message?: string } = {},
 ) {
-  return zValidator(target, schema, check);
+  return zValidator(target, schema, (result, c) => check(result, c, message));
 }

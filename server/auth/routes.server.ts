@@ -8,11 +8,11 @@
 import { availableParallelism } from "node:os";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import type { RolesAnswer } from "../../core/admin-api";
 import { LOGIN_MESSAGES, loginSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
-import { clientIp, readJson, type ApiError } from "../http.server";
+import { clientIp } from "../http.server";
+import { apiErrors, refuse, validate } from "../validate.server";
 import { CLIENT_IP_HEADER, rolesOf, servesHost, type Auth } from "./auth.server";
 import { attemptAbandoned, attemptSucceeded, beginAttempt } from "./login-throttle.server";
 import { createGate, GateFullError, type Gate } from "./password.server";
@@ -41,7 +41,7 @@ export const UNKNOWN_HOST = "Unknown host: this server does not serve the addres
 /** better-auth throws (a 500) for a Host outside its list: refuse it here, once, for every caller. */
 function requireServedHost(auth: Auth, source: Request | Headers) {
   if (servesHost(auth, source)) return;
-  throw new HTTPException(400, { res: Response.json({ error: UNKNOWN_HOST } satisfies ApiError, { status: 400 }) });
+  refuse(400, UNKNOWN_HOST);
 }
 
 export type SessionInfo = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -75,9 +75,9 @@ function passOn(auth: Auth, request: Request): Promise<Response> {
 }
 
 /** 503: the hash queue is full; the attempt was not counted. */
-function busy(c: Context) {
+function busy(c: Context): never {
   c.header("Retry-After", String(BUSY_RETRY_SECONDS));
-  return c.json({ error: "Too many sign-ins at once. Please try again in a few seconds." } satisfies ApiError, 503);
+  refuse(503, "Too many sign-ins at once. Please try again in a few seconds.");
 }
 
 function minutes(seconds: number) {
@@ -86,45 +86,30 @@ function minutes(seconds: number) {
 
 export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = createGate(SIGN_IN_GATE) }: AuthRoutesDeps) {
   const app = new Hono();
+  app.onError(apiErrors);
 
   app.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: (c) => c.json({ error: "Request body too large" } satisfies ApiError, 413),
-    }),
-  );
+  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
   app.get("/get-session", (c) => passOn(auth, forward(c, trustProxy)));
   app.post("/sign-out", (c) => passOn(auth, forward(c, trustProxy, "{}")));
 
-  app.post("/sign-in/email", async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = loginSchema.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: LOGIN_MESSAGES.invalid } satisfies ApiError, 400);
-
-    const { email, password } = parsed.data;
+  app.post("/sign-in/email", validate("json", loginSchema, { message: LOGIN_MESSAGES.invalid }), async (c) => {
+    const { email, password } = c.req.valid("json");
     const ip = clientIp(c, trustProxy);
     const request = forward(c, trustProxy, JSON.stringify({ email, password }));
     // Before anything is counted: a request better-auth would refuse costs no attempt.
     requireServedHost(auth, request);
     // A full queue answers before any database work: in a burst, the shed attempts cost nothing.
-    if (signInGate.full) return busy(c);
+    if (signInGate.full) busy(c);
     // Counted before the password is checked, so parallel attempts cannot outrun the count.
     const attempt = await beginAttempt(db, { email, ip }, new Date(now()));
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.retryAfterSeconds));
-      return c.json(
-        {
-          error: `Too many sign-in attempts. Please try again in ${minutes(attempt.retryAfterSeconds)} minutes.`,
-        } satisfies ApiError,
-        429,
-      );
+      refuse(429, `Too many sign-in attempts. Please try again in ${minutes(attempt.retryAfterSeconds)} minutes.`);
     }
 
     let response: Response;
@@ -133,15 +118,15 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     } catch (error) {
       await attemptAbandoned(db, attempt);
       if (!(error instanceof GateFullError)) throw error;
-      return busy(c);
+      busy(c);
     }
-    if (response.status === 401) return c.json({ error: LOGIN_MESSAGES.invalid } satisfies ApiError, 401);
+    if (response.status === 401) refuse(401, LOGIN_MESSAGES.invalid);
     if (response.ok) await attemptSucceeded(db, attempt);
     else await attemptAbandoned(db, attempt);
     return response;
   });
 
-  app.all("*", (c) => c.json({ error: "Not found" } satisfies ApiError, 404));
+  app.all("*", () => refuse(404, "Not found"));
 
   return app;
 }
@@ -149,10 +134,11 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
 /** GET /api/me/roles (spec §7 call 6): the admin check reads the caller's own roles, nobody else's. */
 export function createMeRoutes({ auth, db }: Pick<AuthRoutesDeps, "auth" | "db">) {
   const app = new Hono();
+  app.onError(apiErrors);
   app.get("/roles", async (c) => {
     c.header("Cache-Control", "no-store");
     const current = await sessionOf(auth, c.req.raw);
-    if (!current) return c.json({ error: "Not signed in" } satisfies ApiError, 401);
+    if (!current) refuse(401, "Not signed in");
     return c.json({ userId: current.user.id, roles: await rolesOf(db, current.user.id) } satisfies RolesAnswer);
   });
   return app;
