@@ -37,7 +37,6 @@ export function HowItWorksSection() {
                 {step.id === "get-insured" ? (
                   <QuoteButton
                     className="mt-2 w-fit"
-                    label="Get Quote"
                     context={{ source: "how_it_works_section", medium: "cta_button", content: "get_insured_card" }}
                   >
                     Get Quote

@@ -41,12 +41,11 @@ export function QueenBeeSection() {
           <div className="flex flex-wrap gap-3">
             <QuoteButton
               size="lg"
-              label="Get Insurance Quote"
               context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}
             >
               Get Insurance Quote
             </QuoteButton>
-            <DownloadAppButton size="lg" variant="outline" label="Compete for Queen Bee Status">
+            <DownloadAppButton size="lg" variant="outline">
               Compete for Queen Bee Status
             </DownloadAppButton>
           </div>

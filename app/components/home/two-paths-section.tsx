@@ -21,7 +21,6 @@ export function TwoPathsSection() {
             </p>
             <QuoteButton
               className="mt-auto w-fit"
-              label="Get a Quote"
               context={{ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" }}
             >
               Get a Quote
@@ -33,7 +32,7 @@ export function TwoPathsSection() {
             <p className="text-ink-700">
               Join now and build your safety score, so you are ready to claim cashback when your renewal comes.
             </p>
-            <DownloadAppButton variant="dark" className="mt-auto w-fit" label="Start Building My Score">
+            <DownloadAppButton variant="dark" className="mt-auto w-fit">
               Start Building My Score
             </DownloadAppButton>
           </article>
