@@ -8,6 +8,7 @@ import { siteConfig } from "@site-config";
 import { safeRedirect, Spinner } from "~/components/admin/admin-guard";
 import { BrandLogo } from "~/components/layout/brand-logo";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { useAuth } from "~/features/auth/auth-context";
 import { buildMeta } from "~/lib/meta";
 
@@ -58,6 +59,8 @@ export default function AuthPage() {
     }
   });
 
+  const PasswordToggleIcon = showPassword ? EyeOffIcon : EyeIcon;
+
   if (loading || user) return <Spinner label={user ? "Signing you in..." : "Checking your session..."} />;
 
   return (
@@ -97,62 +100,42 @@ export default function AuthPage() {
           ) : null}
 
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 grid gap-5" aria-label="Sign in">
-            <div>
-              <label htmlFor="auth-email" className="text-sm font-semibold text-ink-900">
-                Email
-              </label>
-              <input
-                id="auth-email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                className={inputClass}
-                disabled={isSubmitting}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "auth-email-error" : undefined}
-                {...form.register("email")}
-              />
-              {errors.email ? (
-                <p id="auth-email-error" className="mt-1 text-sm font-medium text-rose-700">
-                  {errors.email.message}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="auth-password" className="text-sm font-semibold text-ink-900">
-                Password
-              </label>
-              <div className="relative">
+            <FormField id="auth-email" label="Email" error={errors.email?.message}>
+              {(control) => (
                 <input
-                  id="auth-password"
-                  type={showPassword ? "text" : "password"}
-                  autoComplete="current-password"
-                  className={`${inputClass} pr-12`}
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  className={inputClass}
                   disabled={isSubmitting}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "auth-password-error" : undefined}
-                  {...form.register("password")}
+                  {...form.register("email")}
                 />
-                <button
-                  type="button"
-                  className="absolute right-1.5 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
-                  aria-label={showPassword ? "Hide password" : "Show password"}
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                >
-                  {showPassword ? (
-                    <EyeOffIcon className="size-5" aria-hidden="true" />
-                  ) : (
-                    <EyeIcon className="size-5" aria-hidden="true" />
-                  )}
-                </button>
-              </div>
-              {errors.password ? (
-                <p id="auth-password-error" className="mt-1 text-sm font-medium text-rose-700">
-                  {errors.password.message}
-                </p>
-              ) : null}
-            </div>
+              )}
+            </FormField>
+            <FormField id="auth-password" label="Password" error={errors.password?.message}>
+              {(control) => (
+                <div className="relative">
+                  <input
+                    {...control}
+                    type={showPassword ? "text" : "password"}
+                    autoComplete="current-password"
+                    className={`${inputClass} pr-12`}
+                    disabled={isSubmitting}
+                    {...form.register("password")}
+                  />
+                  <button
+                    type="button"
+                    className="absolute right-1.5 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    <PasswordToggleIcon className="size-5" aria-hidden="true" />
+                  </button>
+                </div>
+              )}
+            </FormField>
             <Button type="submit" variant="dark" size="lg" disabled={isSubmitting} className="w-full">
               {isSubmitting ? "Signing in..." : "Sign in"}
             </Button>

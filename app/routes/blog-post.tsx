@@ -102,11 +102,7 @@ export default function BlogPost() {
             Turn safe driving into savings
           </h2>
           <p className="mt-2 text-ink-300">Get a personalised quote through our partner broker in minutes.</p>
-          <QuoteButton
-            className="mt-5"
-            label="Get Quote"
-            context={{ source: "blog", medium: "cta_button", content: post.slug }}
-          >
+          <QuoteButton className="mt-5" context={{ source: "blog", medium: "cta_button", content: post.slug }}>
             Get Quote
           </QuoteButton>
         </div>

@@ -1,7 +1,7 @@
-import { CheckIcon } from "lucide-react";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
-import { SmartImage } from "~/components/ui/smart-image";
+import { AppScreenImage } from "~/components/ui/app-screen-image";
+import { CheckList } from "~/components/ui/check-list";
 import { appFeatures, plans, plansNote } from "~/data/features";
 import { appScreens } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
@@ -31,25 +31,16 @@ export default function FeaturesPage() {
             return (
               <li key={feature.id} id={feature.id} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
                 {screen ? (
-                  <SmartImage
+                  <AppScreenImage
                     src={screen.image}
                     alt={screen.imageAlt}
-                    width={360}
-                    height={740}
                     className="w-24 shrink-0 self-start max-sm:hidden"
                   />
                 ) : null}
                 <div>
                   <h2 className="text-xl font-bold text-ink-950">{feature.title}</h2>
                   <p className="mt-2 text-ink-700">{feature.description}</p>
-                  <ul className="mt-3 flex flex-col gap-2">
-                    {feature.points.map((point) => (
-                      <li key={point} className="flex gap-2 text-sm text-ink-800">
-                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={feature.points} className="mt-3" itemClassName="text-ink-800" />
                 </div>
               </li>
             );
@@ -75,20 +66,10 @@ export default function FeaturesPage() {
                   {plan.priceLabel}
                 </p>
                 <p className={plan.id === "premium" ? "text-ink-300" : "text-ink-700"}>{plan.summary}</p>
-                <ul className="flex flex-col gap-2">
-                  {plan.included.map((item) => (
-                    <li key={item} className="flex gap-2 text-sm">
-                      <CheckIcon
-                        className={cn(
-                          "mt-0.5 size-4 shrink-0",
-                          plan.id === "premium" ? "text-honey-300" : "text-emerald-700",
-                        )}
-                        aria-hidden="true"
-                      />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={plan.included}
+                  iconClassName={plan.id === "premium" ? "text-honey-300" : "text-emerald-700"}
+                />
               </article>
             ))}
           </div>

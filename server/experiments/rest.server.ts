@@ -41,21 +41,19 @@ function restError(c: Pick<Context, "json">, status: 400 | 401 | 404 | 406, code
   return c.json({ code, message, details: null, hint: null } satisfies RestError, status);
 }
 
-/** `select=a,b` → the columns, or an error naming the unknown one. */
+/** `select=a,b` → those columns (all by default) as db.select() takes them, or the unknown one. */
 function parseSelect<T extends Record<string, unknown>>(
   value: string | undefined,
   columns: T,
-): { ok: true; keys: (keyof T & string)[] } | { ok: false; column: string } {
-  const all = Object.keys(columns) as (keyof T & string)[];
-  if (!value || value.trim() === "*") return { ok: true, keys: all };
-  const keys: (keyof T & string)[] = [];
-  for (const raw of value.split(",")) {
-    const key = raw.trim();
+): { ok: true; fields: Record<string, T[keyof T]> } | { ok: false; column: string } {
+  const keys = !value || value.trim() === "*" ? Object.keys(columns) : value.split(",").map((raw) => raw.trim());
+  const fields: Record<string, T[keyof T]> = {};
+  for (const key of keys) {
     // Own keys only: `in` would take __proto__ or toString for a column.
     if (!Object.hasOwn(columns, key)) return { ok: false, column: key };
-    keys.push(key);
+    fields[key] = columns[key as keyof T];
   }
-  return { ok: true, keys };
+  return { ok: true, fields };
 }
 
 /** `eq.value` → value; anything else (other operators) is not supported. */
@@ -63,6 +61,30 @@ function eqValue(raw: string | undefined): { ok: true; value: string | undefined
   if (raw === undefined) return { ok: true, value: undefined };
   if (!raw.startsWith("eq.")) return { ok: false };
   return { ok: true, value: raw.slice(3) };
+}
+
+/**
+ * A table's query string: the `select=` columns and the eq. filters it
+ * takes, or the PostgREST error for the first part that is off.
+ */
+function parseQuery<T extends Record<string, unknown>, F extends string>(
+  c: Context,
+  table: string,
+  columns: T,
+  filterNames: readonly F[],
+):
+  | { ok: true; fields: Record<string, T[keyof T]>; filters: Record<F, string | undefined> }
+  | { ok: false; error: Response } {
+  const select = parseSelect(c.req.query("select"), columns);
+  if (!select.ok)
+    return { ok: false, error: restError(c, 400, "42703", `column ${table}.${select.column} does not exist`) };
+  const filters = {} as Record<F, string | undefined>;
+  for (const name of filterNames) {
+    const filter = eqValue(c.req.query(name));
+    if (!filter.ok) return { ok: false, error: restError(c, 400, "PGRST100", "Only eq. filters are supported") };
+    filters[name] = filter.value;
+  }
+  return { ok: true, fields: select.fields, filters };
 }
 
 export function createRestRoutes({
@@ -110,23 +132,15 @@ export function createRestRoutes({
   }
 
   app.get("/ab_experiments", async (c) => {
-    const select = parseSelect(c.req.query("select"), EXPERIMENT_COLUMNS);
-    if (!select.ok) return restError(c, 400, "42703", `column ab_experiments.${select.column} does not exist`);
-    const id = eqValue(c.req.query("id"));
-    const status = eqValue(c.req.query("status"));
-    if (!id.ok || !status.ok) return restError(c, 400, "PGRST100", "Only eq. filters are supported");
+    const query = parseQuery(c, "ab_experiments", EXPERIMENT_COLUMNS, ["id", "status"]);
+    if (!query.ok) return query.error;
+    const { id, status } = query.filters;
     // The public sees active experiments only, whatever it asks for.
-    if ((status.value && status.value !== "active") || (id.value !== undefined && !UUID.test(id.value)))
-      return answer(c, []);
+    if ((status && status !== "active") || (id !== undefined && !UUID.test(id))) return answer(c, []);
     const where: SQL[] = [eq(abExperiments.status, "active")];
-    if (id.value) where.push(eq(abExperiments.id, id.value));
+    if (id) where.push(eq(abExperiments.id, id));
     const rows = await db
-      .select(
-        Object.fromEntries(select.keys.map((key) => [key, EXPERIMENT_COLUMNS[key]])) as Record<
-          string,
-          (typeof EXPERIMENT_COLUMNS)[keyof typeof EXPERIMENT_COLUMNS]
-        >,
-      )
+      .select(query.fields)
       .from(abExperiments)
       .where(and(...where))
       .orderBy(abExperiments.createdAt, abExperiments.id);
@@ -134,23 +148,16 @@ export function createRestRoutes({
   });
 
   app.get("/experiment_content", async (c) => {
-    const select = parseSelect(c.req.query("select"), CONTENT_COLUMNS);
-    if (!select.ok) return restError(c, 400, "42703", `column experiment_content.${select.column} does not exist`);
-    const experimentId = eqValue(c.req.query("experiment_id"));
-    const pageLocation = eqValue(c.req.query("page_location"));
-    if (!experimentId.ok || !pageLocation.ok) return restError(c, 400, "PGRST100", "Only eq. filters are supported");
-    if (experimentId.value !== undefined && !UUID.test(experimentId.value)) return answer(c, []);
+    const query = parseQuery(c, "experiment_content", CONTENT_COLUMNS, ["experiment_id", "page_location"]);
+    if (!query.ok) return query.error;
+    const { experiment_id: experimentId, page_location: pageLocation } = query.filters;
+    if (experimentId !== undefined && !UUID.test(experimentId)) return answer(c, []);
     const active = db.select({ id: abExperiments.id }).from(abExperiments).where(eq(abExperiments.status, "active"));
     const where: SQL[] = [inArray(experimentContent.experimentId, active)];
-    if (experimentId.value) where.push(eq(experimentContent.experimentId, experimentId.value));
-    if (pageLocation.value !== undefined) where.push(eq(experimentContent.pageLocation, pageLocation.value));
+    if (experimentId) where.push(eq(experimentContent.experimentId, experimentId));
+    if (pageLocation !== undefined) where.push(eq(experimentContent.pageLocation, pageLocation));
     const rows = await db
-      .select(
-        Object.fromEntries(select.keys.map((key) => [key, CONTENT_COLUMNS[key]])) as Record<
-          string,
-          (typeof CONTENT_COLUMNS)[keyof typeof CONTENT_COLUMNS]
-        >,
-      )
+      .select(query.fields)
       .from(experimentContent)
       .where(and(...where))
       .orderBy(experimentContent.contentType);

@@ -6,7 +6,8 @@
 import { useState, type ReactNode } from "react";
 import type { Page } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { EmptyRow, ErrorState, ExportLink, FilterSelect, Pagination, Panel, SearchBox, Table, Toolbar } from "./parts";
+import { PagedTable } from "./paged-table";
+import { ExportLink, FilterSelect, Panel, SearchBox, Toolbar } from "./parts";
 
 export function useLeadList<Row, Filter extends string>(path: string, filterKey: string) {
   const [page, setPage] = useState(1);
@@ -61,7 +62,6 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
   /** Dialogs the rows open. */
   children?: ReactNode;
 }) {
-  const { data, error, loading, reload } = list;
   const options = [
     { value: "" as const, label: "All" },
     ...Object.entries<string>(filter.labels).map(([value, label]) => ({ value: value as Filter, label })),
@@ -72,16 +72,15 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
         <SearchBox label={search.label} placeholder={search.placeholder} onSearch={list.search} />
         <FilterSelect label={filter.label} value={list.filter} options={options} onChange={list.setFilter} />
       </Toolbar>
-      {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption={title} head={head} busy={loading}>
-        {data?.rows.length === 0 ? (
-          <EmptyRow columns={head.length}>{list.filtered ? empty.filtered : empty.none}</EmptyRow>
-        ) : null}
-        {data?.rows.map(renderRow)}
-      </Table>
-      {data ? (
-        <Pagination page={data.page} total={data.total} pageSize={data.pageSize} onPage={list.setPage} noun={noun} />
-      ) : null}
+      <PagedTable
+        result={list}
+        caption={title}
+        onPage={list.setPage}
+        head={head}
+        empty={list.filtered ? empty.filtered : empty.none}
+        noun={noun}
+        renderRow={renderRow}
+      />
       {children}
     </Panel>
   );

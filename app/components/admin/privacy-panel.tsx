@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { PrivacyErasure, PrivacyReport } from "@core/admin-api";
 import { privacyLookupSchema } from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { AdminApiError, adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EnquiryStatusBadge } from "./enquiries-panel";
@@ -65,24 +66,11 @@ export function PrivacyPanel() {
         className="flex flex-wrap items-start gap-3 px-4 py-4 sm:px-6"
         aria-label="Find data for an email address"
       >
-        <div className="min-w-64 flex-1">
-          <label htmlFor="privacy-email" className="text-sm font-semibold text-ink-900">
-            Email address
-          </label>
-          <input
-            id="privacy-email"
-            type="email"
-            className={`${fieldClass} mt-1`}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "privacy-email-error" : undefined}
-            {...form.register("email")}
-          />
-          {errors.email ? (
-            <p id="privacy-email-error" className="mt-1 text-sm font-medium text-rose-700">
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
+        <FormField id="privacy-email" label="Email address" error={errors.email?.message} className="min-w-64 flex-1">
+          {(control) => (
+            <input {...control} type="email" className={`${fieldClass} mt-1`} {...form.register("email")} />
+          )}
+        </FormField>
         <Button type="submit" variant="dark" className="mt-6" disabled={isSubmitting}>
           {isSubmitting ? "Searching..." : "Find data"}
         </Button>

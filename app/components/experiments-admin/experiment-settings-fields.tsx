@@ -2,7 +2,8 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { EXPERIMENT_STATUS_LABELS, PAGE_LOCATIONS, type ExperimentStatus } from "@core/schemas/experiments";
 import { fieldClass } from "~/components/admin/parts";
 import { cn } from "~/lib/cn";
-import { FieldError, FieldGroup, checkClass, describedBy, hintClass, labelClass } from "./form-parts";
+import { FieldError } from "~/components/ui/form-field";
+import { FieldGroup, checkClass, describedBy, hintClass, labelClass } from "./form-parts";
 import type { ExperimentFormInput, ExperimentFormOutput } from "./form-values";
 import { PAGE_LOCATION_LABELS, STATUS_HINTS } from "./labels";
 

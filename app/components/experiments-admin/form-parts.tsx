@@ -6,15 +6,6 @@ export const hintClass = "text-sm text-ink-600";
 export const checkClass =
   "mt-0.5 size-4 shrink-0 rounded border-ink-300 accent-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2";
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-rose-700">
-      {message}
-    </p>
-  );
-}
-
 /** A group of radios or checkboxes under one caption. */
 export function FieldGroup({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (

@@ -83,35 +83,47 @@ function HeroBackdrop({ children, className }: { children: ReactNode; className:
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1280;
 
+/** One device's preview: its caption, then what it shows drawn at the device's width and scaled to fit. */
+function DevicePreview({
+  caption,
+  width,
+  frameClassName,
+  children,
+}: {
+  caption: string;
+  width: number;
+  frameClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">{caption}</figcaption>
+      <ScaledFrame width={width} className={cn("rounded-2xl ring-1 ring-ink-200", frameClassName)}>
+        {children}
+      </ScaledFrame>
+    </figure>
+  );
+}
+
 /** The hero with the typed texts, on a phone and on a desktop screen (R-OPEN-11). */
 export function HeroPreview({ texts }: { texts: HeroTexts }) {
   return (
     <section aria-label="Hero preview" className="grid min-w-0 content-start gap-4">
       <p className="text-sm font-semibold text-ink-900">Preview: what visitors will see</p>
-      <figure className="grid gap-2">
-        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">
-          Phone, {PHONE_WIDTH} px wide
-        </figcaption>
-        <ScaledFrame width={PHONE_WIDTH} className="max-w-[390px] rounded-2xl ring-1 ring-ink-200">
-          <HeroBackdrop className="px-4 pb-6 pt-8">
-            <HeroTextBlock device="phone" texts={texts} />
-            <CalculatorPlaceholder className="mt-10 h-24" />
-          </HeroBackdrop>
-        </ScaledFrame>
-      </figure>
-      <figure className="grid gap-2">
-        <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-500">
-          Desktop, {DESKTOP_WIDTH} px wide (shown smaller)
-        </figcaption>
-        <ScaledFrame width={DESKTOP_WIDTH} className="rounded-2xl ring-1 ring-ink-200">
-          <HeroBackdrop className="px-6 pb-10 pt-12">
-            <div className="mx-auto grid max-w-7xl grid-cols-[1.15fr_1fr] items-center gap-16">
-              <HeroTextBlock device="desktop" texts={texts} />
-              <CalculatorPlaceholder className="h-96" />
-            </div>
-          </HeroBackdrop>
-        </ScaledFrame>
-      </figure>
+      <DevicePreview caption={`Phone, ${PHONE_WIDTH} px wide`} width={PHONE_WIDTH} frameClassName="max-w-[390px]">
+        <HeroBackdrop className="px-4 pb-6 pt-8">
+          <HeroTextBlock device="phone" texts={texts} />
+          <CalculatorPlaceholder className="mt-10 h-24" />
+        </HeroBackdrop>
+      </DevicePreview>
+      <DevicePreview caption={`Desktop, ${DESKTOP_WIDTH} px wide (shown smaller)`} width={DESKTOP_WIDTH}>
+        <HeroBackdrop className="px-6 pb-10 pt-12">
+          <div className="mx-auto grid max-w-7xl grid-cols-[1.15fr_1fr] items-center gap-16">
+            <HeroTextBlock device="desktop" texts={texts} />
+            <CalculatorPlaceholder className="h-96" />
+          </div>
+        </HeroBackdrop>
+      </DevicePreview>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { HERO_CONTENT_LIMITS, type HeroContentType } from "@core/schemas/experim
 import { fieldClass } from "~/components/admin/parts";
 import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
 import { cn } from "~/lib/cn";
-import { FieldError, describedBy, hintClass, labelClass } from "./form-parts";
+import { FieldError } from "~/components/ui/form-field";
+import { describedBy, hintClass, labelClass } from "./form-parts";
 import type { ExperimentFormInput, ExperimentFormOutput } from "./form-values";
 
 const FIELDS: { type: HeroContentType; label: string; placeholder: string; hint?: string; multiline?: boolean }[] = [

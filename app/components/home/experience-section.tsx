@@ -2,15 +2,14 @@ import { DownloadIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 import { AppRating } from "~/components/ui/app-rating";
+import { SectionHeading } from "./section-heading";
 
 /** Spec §2.7: "Experience {product} Today" with a download-app button. */
 export function ExperienceSection() {
   return (
     <section aria-labelledby="experience-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 text-center sm:px-6">
-        <h2 id="experience-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-          Experience {siteConfig.name} Today
-        </h2>
+        <SectionHeading id="experience-heading">Experience {siteConfig.name} Today</SectionHeading>
         <p className="text-lg text-ink-700">
           Free to download. Set up in three minutes, and your first coached drive can be today.
         </p>

@@ -1,5 +1,6 @@
 import { CrownIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
+import { SectionHeading } from "./section-heading";
 
 const POINTS = [
   {
@@ -32,9 +33,7 @@ export function QueenBeeSection() {
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-honey-300">
             <CrownIcon className="size-4" aria-hidden="true" /> Monthly competition
           </p>
-          <h2 id="queen-bee-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-            Become the Queen Bee and drive free for a month
-          </h2>
+          <SectionHeading id="queen-bee-heading">Become the Queen Bee and drive free for a month</SectionHeading>
           <p className="text-lg text-ink-700">
             Each month the &ldquo;Queen Bee&rdquo; competition refunds the safest driver&apos;s whole monthly insurance
             price. It is open to all members, whatever their insurer or renewal status.
@@ -42,12 +41,11 @@ export function QueenBeeSection() {
           <div className="flex flex-wrap gap-3">
             <QuoteButton
               size="lg"
-              label="Get Insurance Quote"
               context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}
             >
               Get Insurance Quote
             </QuoteButton>
-            <DownloadAppButton size="lg" variant="outline" label="Compete for Queen Bee Status">
+            <DownloadAppButton size="lg" variant="outline">
               Compete for Queen Bee Status
             </DownloadAppButton>
           </div>

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
+import { SectionHeading } from "./section-heading";
 
 /** Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33). */
 export function ReadyToSaveSection() {
@@ -8,9 +9,7 @@ export function ReadyToSaveSection() {
     <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-[2rem] bg-honey-400 px-6 py-12 sm:px-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="ready-heading" className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-            Ready to Save on Insurance?
-          </h2>
+          <SectionHeading id="ready-heading">Ready to Save on Insurance?</SectionHeading>
           <p className="mt-3 text-lg text-ink-900">
             Get a personalised quote in minutes and start earning up to {MAX_CASHBACK_PERCENT}% cashback for driving
             safely.

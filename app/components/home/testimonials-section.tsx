@@ -4,19 +4,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { STORY_DISCLOSURE } from "@core/constants";
 import { testimonials } from "~/data/testimonials";
 import { cn } from "~/lib/cn";
+import { SectionHeading } from "./section-heading";
 
 /** Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". */
 export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <p className="text-center text-sm font-semibold uppercase tracking-wider text-honey-700">Member stories</p>
-        <h2
-          id="testimonials-heading"
-          className="mt-2 text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl"
-        >
+        <SectionHeading id="testimonials-heading" eyebrow="Member stories" centered>
           Drivers who earn for driving well
-        </h2>
+        </SectionHeading>
         <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-ink-600" data-testid="story-disclosure">
           {STORY_DISCLOSURE}
         </p>

@@ -1,15 +1,16 @@
 import { GaugeIcon, RefreshCwIcon } from "lucide-react";
 import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { SectionHeading } from "./section-heading";
 
 /** Spec §2.9: renew insurance (quote) or build a safety score (join = download). */
 export function TwoPathsSection() {
   return (
     <section aria-labelledby="paths-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="paths-heading" className="text-center text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+        <SectionHeading id="paths-heading" centered>
           Two ways to start
-        </h2>
+        </SectionHeading>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <article className="flex flex-col gap-4 rounded-3xl bg-ink-950 p-8 text-white">
             <RefreshCwIcon className="size-8 text-honey-300" aria-hidden="true" />
@@ -20,7 +21,6 @@ export function TwoPathsSection() {
             </p>
             <QuoteButton
               className="mt-auto w-fit"
-              label="Get a Quote"
               context={{ source: "cta_section_insurance_path", medium: "cta_button", content: "renew_path" }}
             >
               Get a Quote
@@ -32,7 +32,7 @@ export function TwoPathsSection() {
             <p className="text-ink-700">
               Join now and build your safety score, so you are ready to claim cashback when your renewal comes.
             </p>
-            <DownloadAppButton variant="dark" className="mt-auto w-fit" label="Start Building My Score">
+            <DownloadAppButton variant="dark" className="mt-auto w-fit">
               Start Building My Score
             </DownloadAppButton>
           </article>

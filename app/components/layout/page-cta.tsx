@@ -20,11 +20,7 @@ export function PageCta({
         </h2>
         <p className="max-w-2xl text-ink-300">{text}</p>
         <div className="flex flex-wrap gap-3">
-          <QuoteButton
-            size="lg"
-            label="Get Quote"
-            context={{ source, medium: "cta_button", content: `${source}_page` }}
-          >
+          <QuoteButton size="lg" context={{ source, medium: "cta_button", content: `${source}_page` }}>
             Get Quote
           </QuoteButton>
           <DownloadAppButton size="lg" variant="light" label="Download App">

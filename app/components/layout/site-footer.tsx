@@ -121,7 +121,7 @@ export function SiteFooter() {
               </a>
             </address>
             <div className="flex items-center gap-3">
-              <DownloadAppButton label="Download App">Download App</DownloadAppButton>
+              <DownloadAppButton>Download App</DownloadAppButton>
               <SocialLink href={siteConfig.social.facebook} label="Facebook">
                 <FacebookIcon />
               </SocialLink>
