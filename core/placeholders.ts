@@ -6,8 +6,25 @@
  */
 import { siteConfig } from "../site.config";
 import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, RETENTION, STORY_DISCLOSURE } from "./constants";
+import { LOCALE_INFO, type Locale } from "./locales";
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/**
+ * An Arabic count with its noun: Arabic has six plural forms (one, two, a few
+ * for 3–10, many for 11–99, and the rest), which Intl.PluralRules names.
+ */
+type ArabicNoun = Record<"one" | "two" | "few" | "many" | "other", string>;
+const arabicPluralRules = new Intl.PluralRules(LOCALE_INFO.ar.intl);
+const arabicCount = (count: number, noun: ArabicNoun) => {
+  const form = arabicPluralRules.select(count);
+  const words = form === "zero" ? noun.other : noun[form];
+  return words.replace("#", String(count));
+};
+const DAY: ArabicNoun = { one: "يوم واحد", two: "يومان", few: "# أيام", many: "# يومًا", other: "# يوم" };
+const MONTH: ArabicNoun = { one: "شهر واحد", two: "شهران", few: "# أشهر", many: "# شهرًا", other: "# شهر" };
+const HOUR: ArabicNoun = { one: "ساعة واحدة", two: "ساعتان", few: "# ساعات", many: "# ساعة", other: "# ساعة" };
+const DIRHAM: ArabicNoun = { one: "درهم واحد", two: "درهمان", few: "# دراهم", many: "# درهمًا", other: "# درهم" };
 
 /**
  * The retention periods as the privacy page states them: the job's own
@@ -28,6 +45,22 @@ export const RETENTION_PLACEHOLDERS = {
   retentionJobInterval: RETENTION.intervalHours === 1 ? "hour" : plural(RETENTION.intervalHours, "hour"),
 } as const;
 
+/** The same periods as the Arabic privacy page states them. */
+const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
+  retentionUnsubscribed: arabicCount(RETENTION.unsubscribedDays, DAY),
+  retentionWaitlist: arabicCount(RETENTION.waitlistAfterLaunchMonths, MONTH),
+  retentionEnquiry: arabicCount(RETENTION.resolvedEnquiryMonths, MONTH),
+  retentionUserAgent: arabicCount(RETENTION.userAgentDays, DAY),
+  retentionAuditLog: arabicCount(RETENTION.auditLogMonths, MONTH),
+  retentionExperimentEvents: arabicCount(RETENTION.experimentEventMonths, MONTH),
+  retentionCspReports: arabicCount(RETENTION.cspReportDays, DAY),
+  retentionRateLimitCounters: arabicCount(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, HOUR),
+  retentionLoginThrottle: arabicCount(RETENTION.loginThrottleHours + RETENTION.intervalHours, HOUR),
+  // "every hour" / "every 6 hours": «كل ساعة» / «كل 6 ساعات».
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
+  retentionJobInterval: RETENTION.intervalHours === 1 ? "ساعة" : arabicCount(RETENTION.intervalHours, HOUR),
+};
+
 export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   ...RETENTION_PLACEHOLDERS,
   product: siteConfig.name,
@@ -46,10 +79,28 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   storyDisclosure: STORY_DISCLOSURE,
 };
 
-/** Fills every `{{name}}`; an unknown name is a build error, never text a visitor reads. */
-export function fillPlaceholders(text: string): string {
+/**
+ * The Arabic edition's values: the same figures, with the words around them in
+ * Arabic. Names, addresses and figures without words are the English ones.
+ */
+export const ARABIC_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  ...PLACEHOLDERS,
+  ...ARABIC_RETENTION,
+  premiumPrice: `${arabicCount(CLAIMS.premiumPlanAed, DIRHAM)} شهريًا`,
+  storyDisclosure:
+    "قصص توضيحية لأعضائنا تُنشر بموافقتهم: الأسماء مختصرة، وبعض التفاصيل مبسّطة، وتختلف نتائج كل سائق عن غيره.",
+};
+
+const PLACEHOLDERS_BY_LOCALE: Record<Locale, Readonly<Record<string, string>>> = {
+  en: PLACEHOLDERS,
+  ar: ARABIC_PLACEHOLDERS,
+};
+
+/** Fills every `{{name}}` with its value in `locale`; an unknown name is a build error, never text a visitor reads. */
+export function fillPlaceholders(text: string, locale: Locale = "en"): string {
+  const values = PLACEHOLDERS_BY_LOCALE[locale];
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
-    const value = PLACEHOLDERS[key];
+    const value = values[key];
     if (value === undefined) throw new Error(`Unknown content placeholder ${whole}`);
     return value;
   });
