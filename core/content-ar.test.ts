@@ -9,10 +9,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR, postSlugs, readPage, readPost } from "./content.server";
 import { RETENTION } from "./constants";
-import { PAGE_IDS, pages } from "./pages";
+import { PAGE_IDS, pages, type PageInfo } from "./pages";
 import { ARABIC_PLACEHOLDERS, PLACEHOLDERS, RETENTION_PLACEHOLDERS } from "./placeholders";
 
-const MARKDOWN_PAGES = PAGE_IDS.filter((id) => pages[id].markdown);
+const info = (id: (typeof PAGE_IDS)[number]): PageInfo => pages[id];
+const MARKDOWN_PAGES = PAGE_IDS.filter((id) => info(id).markdown);
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /** What must match between the editions: heading levels, placeholders, site links (without /ar), external links. */
@@ -72,7 +73,7 @@ describe("the Arabic edition has every article and content page", () => {
     });
   }
 
-  for (const id of MARKDOWN_PAGES.filter((page) => pages[page].legal)) {
+  for (const id of MARKDOWN_PAGES.filter((page) => info(page).legal)) {
     it(`legal page ${id} says the English text prevails`, () => {
       const { body } = readPage(id, CONTENT_DIR, "ar");
       expect(body).toMatch(/يسود النص الإنجليزي/);
