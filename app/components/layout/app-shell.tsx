@@ -9,7 +9,6 @@ import { startPerformanceReporting } from "~/features/performance";
 import { registerServiceWorker } from "~/features/service-worker";
 import { requestToasters, subscribeToToasters, toastersWanted } from "~/features/toasts";
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
-import { BannerProvider } from "./banner-context";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
 
@@ -139,17 +138,15 @@ export default function AppShell() {
   }, []);
 
   return (
-    <BannerProvider>
-      <DialogsProvider>
-        <Outlet />
-        <NavigationLoader />
-        <ConsentNotice />
-        {toasters && (
-          <Suspense fallback={null}>
-            <Toasters />
-          </Suspense>
-        )}
-      </DialogsProvider>
-    </BannerProvider>
+    <DialogsProvider>
+      <Outlet />
+      <NavigationLoader />
+      <ConsentNotice />
+      {toasters && (
+        <Suspense fallback={null}>
+          <Toasters />
+        </Suspense>
+      )}
+    </DialogsProvider>
   );
 }

@@ -10,7 +10,7 @@ import { trackClick } from "~/features/analytics";
 import { setOverlayOpen } from "~/features/overlays";
 import { siteConfig } from "@site-config";
 import { cn } from "~/lib/cn";
-import { useBanner } from "./banner-context";
+import { useBannerVisible } from "./banner-store";
 import { BrandLogo } from "./brand-logo";
 import { PlainDesktopNav } from "./nav-parts";
 import { SmartLink } from "./smart-link";
@@ -73,7 +73,7 @@ function useMenuModality(
 /** Spec §2 header: opaque past 10 px, below the banner while it shows, a mobile menu under xl. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { visible: bannerVisible } = useBanner();
+  const bannerVisible = useBannerVisible();
   const { openQuote, openAppDownload } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

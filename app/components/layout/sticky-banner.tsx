@@ -7,7 +7,7 @@ import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl } from "~/features/quote-links";
 import { readStorage, writeStorage } from "~/features/storage";
 import { cn } from "~/lib/cn";
-import { useBanner } from "./banner-context";
+import { setBannerVisible } from "./banner-store";
 
 const BANNER_CONTEXT = { source: "sticky_banner", medium: "banner" } as const;
 
@@ -19,7 +19,6 @@ type Phase = "hidden" | "entering" | "shown" | "leaving";
  * in with a transform, which moves nothing else on the page.
  */
 export function StickyBanner({ force = false }: { force?: boolean }) {
-  const { setVisible } = useBanner();
   const [phase, setPhase] = useState<Phase>("hidden");
   const [href, setHref] = useState<string>(siteConfig.quoteSiteUrl);
 
@@ -28,14 +27,14 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the dismissal and attribution are in storage: read after hydration so the prerendered HTML matches
     setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution() }));
     setPhase("entering");
-    setVisible(true);
+    setBannerVisible(true);
     track("banner_show", { event_category: "Sticky Banner", event_label: "show" });
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPhase("shown")));
     return () => {
       cancelAnimationFrame(frame);
-      setVisible(false);
+      setBannerVisible(false);
     };
-  }, [force, setVisible]);
+  }, [force]);
 
   useEffect(() => {
     document.documentElement.dataset.banner = phase === "shown" || phase === "entering" ? "visible" : "hidden";
@@ -54,7 +53,7 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
 
   function dismiss() {
     track("banner_dismiss", { event_category: "Sticky Banner", event_label: "dismiss" });
-    setVisible(false);
+    setBannerVisible(false);
     setPhase("leaving");
   }
 
