@@ -323,13 +323,8 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
         ["o'neil@example.com", "Invalid email format"],
         ["x@sub.mailinator.com", "Disposable email addresses are not allowed"],
       ] as const) {
-        await expectRefused(
-          await api.call("android-waitlist-signup", { body: { email } }),
-          400,
-          message,
-          "email",
-          email,
-        );
+        const response = await api.call("android-waitlist-signup", { body: { email } });
+        await expectRefused(response, 400, message, "email", email);
       }
       expect(await api.db.select().from(androidWaitlist)).toHaveLength(0);
     });

@@ -28,10 +28,7 @@ async function attempts(page: Page): Promise<number> {
 /** The URLs of the POST requests `page` sends to the server function `name` from now on. */
 function recordPosts(page: Page, name: string): string[] {
   const posts: string[] = [];
-  page.on(
-    "request",
-    (request) => request.method() === "POST" && request.url().includes(name) && posts.push(request.url()),
-  );
+  page.on("request", (r) => r.method() === "POST" && r.url().includes(name) && posts.push(r.url()));
   return posts;
 }
 
