@@ -6,6 +6,7 @@ import { siteConfig } from "@site-config";
 import { PUBLIC_PATHS } from "@core/routes";
 import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "./faq";
 import { appFeatures, plans, plansNote } from "./features";
+import { appScreens } from "./home";
 import { moreStories, storiesNote } from "./success-stories";
 
 const sourceFiles = ["./faq.ts", "./features.ts", "./success-stories.ts"] as const;
@@ -17,6 +18,12 @@ function readSource(file: string): string {
 /** Sentences: text ending in . ! or ? followed by a space or the end. */
 function sentenceCount(text: string): number {
   return text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0).length;
+}
+
+/** `value` lies between `min` and `max`, both included. */
+function expectBetween(value: number, min: number, max: number, label?: string) {
+  expect(value, label).toBeGreaterThanOrEqual(min);
+  expect(value, label).toBeLessThanOrEqual(max);
 }
 
 function wordCount(text: string): number {
@@ -34,30 +41,25 @@ const allTexts: readonly string[] = [
 
 describe("features", () => {
   it("lists the six app features in order", () => {
-    expect(appFeatures.map((f) => f.title)).toEqual([
-      "AI Safety Coach",
-      "Safety Score",
-      "Driving Coach",
-      "Rewards",
-      "Vehicle Health",
-      "Insurance Management",
+    expect(appFeatures.map((f) => [f.id, f.title])).toEqual([
+      ["ai-safety-coach", "AI Safety Coach"],
+      ["safety-score", "Safety Score"],
+      ["driving-coach", "Driving Coach"],
+      ["rewards", "Rewards"],
+      ["vehicle-health", "Vehicle Health"],
+      ["insurance-management", "Insurance Management"],
     ]);
-    expect(appFeatures.map((f) => f.id)).toEqual([
-      "ai-safety-coach",
-      "safety-score",
-      "driving-coach",
-      "rewards",
-      "vehicle-health",
-      "insurance-management",
-    ]);
+  });
+
+  it("R-HOME-ACTION-02: the home page's app screens are the six features, in the same order", () => {
+    const screens = appScreens.map(({ id, title }) => ({ id, title }));
+    expect(screens).toEqual(appFeatures.map(({ id, title }) => ({ id, title })));
   });
 
   it("gives each feature a 1–2 sentence description and 3–4 points", () => {
     for (const f of appFeatures) {
-      expect(sentenceCount(f.description), f.id).toBeGreaterThanOrEqual(1);
-      expect(sentenceCount(f.description), f.id).toBeLessThanOrEqual(2);
-      expect(f.points.length, f.id).toBeGreaterThanOrEqual(3);
-      expect(f.points.length, f.id).toBeLessThanOrEqual(4);
+      expectBetween(sentenceCount(f.description), 1, 2, f.id);
+      expectBetween(f.points.length, 3, 4, f.id);
     }
   });
 });
@@ -99,19 +101,14 @@ describe("FAQ", () => {
       "Insurance quotes",
       "App, plans and privacy",
     ]);
-    expect(allFaqItems.length).toBeGreaterThanOrEqual(22);
-    expect(allFaqItems.length).toBeLessThanOrEqual(28);
+    expectBetween(allFaqItems.length, 22, 28);
     const ids = allFaqItems.map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(faqGroups.map((g) => g.id)).size).toBe(faqGroups.length);
   });
 
   it("keeps every answer to 1–4 sentences", () => {
-    for (const item of allFaqItems) {
-      const n = sentenceCount(item.answer);
-      expect(n, item.id).toBeGreaterThanOrEqual(1);
-      expect(n, item.id).toBeLessThanOrEqual(4);
-    }
+    for (const item of allFaqItems) expectBetween(sentenceCount(item.answer), 1, 4, item.id);
   });
 
   it("writes links as [words](/path) to a page that exists, never as a bare path a visitor would read (issue 16)", () => {
@@ -149,10 +146,7 @@ describe("FAQ", () => {
 describe("success stories", () => {
   it("has six stories with scores between 82 and 98", () => {
     expect(moreStories).toHaveLength(6);
-    for (const s of moreStories) {
-      expect(s.safetyScore, s.name).toBeGreaterThanOrEqual(82);
-      expect(s.safetyScore, s.name).toBeLessThanOrEqual(98);
-    }
+    for (const s of moreStories) expectBetween(s.safetyScore, 82, 98, s.name);
   });
 
   it("names members by first name and last initial only", () => {
@@ -162,9 +156,7 @@ describe("success stories", () => {
 
   it("keeps stories to 80–140 words and quotes to one sentence", () => {
     for (const s of moreStories) {
-      const words = wordCount(s.story);
-      expect(words, s.name).toBeGreaterThanOrEqual(80);
-      expect(words, s.name).toBeLessThanOrEqual(140);
+      expectBetween(wordCount(s.story), 80, 140, s.name);
       expect(sentenceCount(s.quote), s.name).toBe(1);
     }
   });

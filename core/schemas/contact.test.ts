@@ -6,15 +6,7 @@ import {
   type ContactForm,
   type ContactFormInput,
 } from "./contact";
-import {
-  EVAL_CALL,
-  EVENT_HANDLER,
-  HTML_TAG,
-  JS_URL,
-  NAME_CHARS,
-  PROHIBITED_NAME_WORDS,
-  SCRIPT_OR_IFRAME_TAG,
-} from "./text";
+import { EMAIL_SAMPLES, PHONE_SAMPLES } from "../../tests/support/samples";
 
 const valid: ContactFormInput = {
   firstName: "Layla",
@@ -41,6 +33,20 @@ function expectNoError(field: Field, value: unknown) {
   expect(messages(field, value), `${field}=${JSON.stringify(value)}`).toEqual([]);
 }
 
+function expectEachOnly(field: Field, values: unknown[], message: string) {
+  for (const value of values) expectOnly(field, value, message);
+}
+
+function expectNoErrors(field: Field, values: string[]) {
+  for (const value of values) expectNoError(field, value);
+}
+
+/** `max` characters of `unit` pass; one more gives only the length `message`. */
+function expectLengthLimit(field: Field, unit: string, max: number, message: string) {
+  expectOnly(field, unit.repeat(max + 1), message);
+  expectNoError(field, unit.repeat(max));
+}
+
 function parsed(overrides: Partial<Record<Field, unknown>>): ContactForm {
   const result = contactFormSchema.safeParse({ ...valid, ...overrides });
   expect(result.error?.issues).toBeUndefined();
@@ -53,13 +59,11 @@ describe("contactFormSchema: first name", () => {
   });
 
   it("R-OPEN-22: a whitespace-only or missing first name is required too", () => {
-    expectOnly("firstName", "   ", "First name is required");
-    expectOnly("firstName", undefined, "First name is required");
+    expectEachOnly("firstName", ["   ", undefined], "First name is required");
   });
 
   it("R-VAL-CONTACT-02: 51 letters give the length message; exactly 50 is allowed", () => {
-    expectOnly("firstName", "a".repeat(51), "First name must be less than 50 characters");
-    expectNoError("firstName", "a".repeat(50));
+    expectLengthLimit("firstName", "a", 50, "First name must be less than 50 characters");
   });
 
   it("R-OPEN-22: the length counts after trimming", () => {
@@ -67,18 +71,19 @@ describe("contactFormSchema: first name", () => {
   });
 
   it("R-VAL-CONTACT-03: 'John3', 'John!' and 'J_ne' give 'First name contains invalid characters'", () => {
-    for (const name of ["John3", "John!", "J_ne"])
-      expectOnly("firstName", name, "First name contains invalid characters");
+    expectEachOnly("firstName", ["John3", "John!", "J_ne"], "First name contains invalid characters");
   });
 
   it("R-VAL-CONTACT-04: Latin and Arabic names with spaces, apostrophes and hyphens are accepted", () => {
-    for (const name of ["Mohammed", "محمد", "O'Brien", "Anne-Marie", "Mary Jane"]) expectNoError("firstName", name);
+    expectNoErrors("firstName", ["Mohammed", "محمد", "O'Brien", "Anne-Marie", "Mary Jane"]);
   });
 
   it("R-VAL-CONTACT-05: rejects prohibited words in first names, even inside Evaldas", () => {
-    for (const name of ["javascript", "Script", "EVAL", "Expression", "VBScript", "Evaldas"]) {
-      expectOnly("firstName", name, "First name contains prohibited content");
-    }
+    expectEachOnly(
+      "firstName",
+      ["javascript", "Script", "EVAL", "Expression", "VBScript", "Evaldas"],
+      "First name contains prohibited content",
+    );
   });
 
   it("R-VAL-CONTACT-06: '<script>' gives the prohibited-content message, not the invalid-characters one", () => {
@@ -86,7 +91,7 @@ describe("contactFormSchema: first name", () => {
   });
 
   it("R-OPEN-23: 'José', 'Zoë' and 'محمد' are accepted; 'محمد٣' is invalid; 'Evalyn' is prohibited", () => {
-    for (const name of ["José", "Zoë", "محمد"]) expectNoError("firstName", name);
+    expectNoErrors("firstName", ["José", "Zoë", "محمد"]);
     expectOnly("firstName", "محمد٣", "First name contains invalid characters");
     expectOnly("firstName", "Evalyn", "First name contains prohibited content");
   });
@@ -109,35 +114,31 @@ describe("contactFormSchema: first name", () => {
 
 describe("contactFormSchema: last name", () => {
   it("R-VAL-CONTACT-07: an empty last name gives 'Last name is required'", () => {
-    expectOnly("lastName", "", "Last name is required");
-    expectOnly("lastName", "  ", "Last name is required");
+    expectEachOnly("lastName", ["", "  "], "Last name is required");
   });
 
   it("R-VAL-CONTACT-08: 51 × 'b' gives the length message; 50 × 'b' gives no error", () => {
-    expectOnly("lastName", "b".repeat(51), "Last name must be less than 50 characters");
-    expectNoError("lastName", "b".repeat(50));
+    expectLengthLimit("lastName", "b", 50, "Last name must be less than 50 characters");
   });
 
   it("R-VAL-CONTACT-09: 'Sm1th' is invalid; 'Al-Mansouri', 'المنصوري' and 'D'Souza' are accepted", () => {
     expectOnly("lastName", "Sm1th", "Last name contains invalid characters");
-    for (const name of ["Al-Mansouri", "المنصوري", "D'Souza"]) expectNoError("lastName", name);
+    expectNoErrors("lastName", ["Al-Mansouri", "المنصوري", "D'Souza"]);
   });
 
   it("R-VAL-CONTACT-10: 'vbScript' and 'JavaScript' give 'Last name contains prohibited content'", () => {
-    for (const name of ["vbScript", "JavaScript"])
-      expectOnly("lastName", name, "Last name contains prohibited content");
+    expectEachOnly("lastName", ["vbScript", "JavaScript"], "Last name contains prohibited content");
   });
 });
 
 describe("contactFormSchema: email and phone", () => {
   it("R-VAL-CONTACT-11: invalid addresses give 'Please enter a valid email address'", () => {
-    for (const email of ["not-an-email", "john@", "john@example", ""])
-      expectOnly("email", email, "Please enter a valid email address");
+    expectEachOnly("email", EMAIL_SAMPLES.notAddresses, "Please enter a valid email address");
   });
 
   it("R-VAL-CONTACT-12: 101 characters give the length message; 100 give no error", () => {
-    expectOnly("email", `${"a".repeat(25)}@${"b".repeat(63)}.example.com`, "Email must be less than 100 characters");
-    expectNoError("email", `${"a".repeat(24)}@${"b".repeat(63)}.example.com`);
+    expectOnly("email", EMAIL_SAMPLES.tooLong, "Email must be less than 100 characters");
+    expectNoError("email", EMAIL_SAMPLES.longest);
   });
 
   it("R-VAL-CONTACT-13: the payload email is lowercased", () => {
@@ -145,15 +146,11 @@ describe("contactFormSchema: email and phone", () => {
   });
 
   it("R-VAL-CONTACT-14: disposable domains are rejected", () => {
-    for (const email of ["user@mailinator.com", "USER@YOPMAIL.COM", "x@guerrillamail.com"]) {
-      expectOnly("email", email, "Disposable email addresses are not allowed");
-    }
+    expectEachOnly("email", EMAIL_SAMPLES.disposable, "Disposable email addresses are not allowed");
   });
 
   it("R-VAL-CONTACT-15: dot problems give exactly 'Invalid email format'", () => {
-    for (const email of ["john..doe@example.com", ".john@example.com", "john@example.com."]) {
-      expectOnly("email", email, "Invalid email format");
-    }
+    expectEachOnly("email", EMAIL_SAMPLES.badDots, "Invalid email format");
   });
 
   it("R-VAL-CONTACT-16: a valid form with an empty phone has no phone error", () => {
@@ -163,9 +160,7 @@ describe("contactFormSchema: email and phone", () => {
   });
 
   it("R-VAL-CONTACT-17: the accepted phone samples pass and are sent normalised", () => {
-    for (const phone of ["+971 50 123 4567", "+971-50-123-4567", "+1 (415) 555-2671", "+1234567", "+123456789012345"]) {
-      expectNoError("phone", phone);
-    }
+    expectNoErrors("phone", PHONE_SAMPLES.valid);
     expect(parsed({ phone: "+971 50 123 4567" }).phone).toBe("+971501234567");
   });
 
@@ -184,55 +179,38 @@ describe("contactFormSchema: email and phone", () => {
   });
 
   it("R-VAL-CONTACT-18: the rejected phone samples give the contact phone message", () => {
-    // "0501234567" was the spec's sample of a number without "+"; a UAE mobile is now made international (issue 16).
-    for (const phone of [
-      "0123456789",
-      "050123456",
-      "0041234567",
-      "+0501234567",
-      "+123456",
-      "+1234567890123456",
-      "+971.50.1234567",
-      "+97150abc456",
-    ]) {
-      expectOnly("phone", phone, "Please enter a valid international phone number (+country code)");
-    }
+    expectEachOnly("phone", PHONE_SAMPLES.invalid, "Please enter a valid international phone number (+country code)");
   });
 });
 
 describe("contactFormSchema: subject", () => {
   it("R-VAL-CONTACT-19: an empty subject gives 'Subject is required'", () => {
-    expectOnly("subject", "", "Subject is required");
-    expectOnly("subject", "    ", "Subject is required");
+    expectEachOnly("subject", ["", "    "], "Subject is required");
   });
 
   it("R-VAL-CONTACT-20: 201 characters give the length message; 200 give no error", () => {
-    expectOnly("subject", "s".repeat(201), "Subject must be less than 200 characters");
-    expectNoError("subject", "s".repeat(200));
+    expectLengthLimit("subject", "s", 200, "Subject must be less than 200 characters");
   });
 
   it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
-    for (const subject of [
-      "<b>Hello</b>",
-      "javascript:alert(1)",
-      "Hi onmouseover=alert(1)",
-      "eval(x)",
-      "expression(alert)",
-    ]) {
-      expectOnly("subject", subject, "Subject contains prohibited content");
-    }
+    expectEachOnly(
+      "subject",
+      ["<b>Hello</b>", "javascript:alert(1)", "Hi onmouseover=alert(1)", "eval(x)", "expression(alert)"],
+      "Subject contains prohibited content",
+    );
   });
 
   it("R-VAL-CONTACT-22: the plain words eval and expression, and a lone '<', are allowed", () => {
-    for (const subject of ["Evaluation of my policy", "Expression of interest", "Price under 500 AED"])
-      expectNoError("subject", subject);
+    expectNoErrors("subject", ["Evaluation of my policy", "Expression of interest", "Price under 500 AED"]);
   });
 
   it("R-OPEN-25: 'Price < 500 > 300' is accepted; '<b>', 'onClick = x', 'JavaScript :x' and 'eval (1)' are rejected", () => {
     expectNoError("subject", "Price < 500 > 300");
-    for (const subject of ["<b>", "onClick = x", "JavaScript :x", "eval (1)"]) {
-      expectOnly("subject", subject, "Subject contains prohibited content");
-    }
+    expectEachOnly(
+      "subject",
+      ["<b>", "onClick = x", "JavaScript :x", "eval (1)"],
+      "Subject contains prohibited content",
+    );
   });
 
   it("R-OPEN-21: an over-long prohibited subject gives the length message", () => {
@@ -246,32 +224,31 @@ describe("contactFormSchema: subject", () => {
 
 describe("contactFormSchema: message", () => {
   it("R-VAL-CONTACT-23: 'Too short' (9) and an empty message give the minimum message; 'Hello team' (10) passes", () => {
-    expectOnly("message", "Too short", "Message must be at least 10 characters");
-    expectOnly("message", "", "Message must be at least 10 characters");
+    expectEachOnly("message", ["Too short", ""], "Message must be at least 10 characters");
     expectNoError("message", "Hello team");
   });
 
   it("R-OPEN-22: '   Hi   ' counts as 2 characters after trimming", () => {
-    expectOnly("message", "   Hi   ", "Message must be at least 10 characters");
-    expectOnly("message", `   ${"x".repeat(9)}   `, "Message must be at least 10 characters");
+    expectEachOnly("message", ["   Hi   ", `   ${"x".repeat(9)}   `], "Message must be at least 10 characters");
   });
 
   it("R-VAL-CONTACT-24: 2001 characters give the length message; 2000 give no error", () => {
-    expectOnly("message", "m".repeat(2001), "Message must be less than 2000 characters");
-    expectNoError("message", "m".repeat(2000));
+    expectLengthLimit("message", "m", 2000, "Message must be less than 2000 characters");
   });
 
   it("R-VAL-CONTACT-25: script/iframe tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
-    for (const message of [
-      "<script>alert(1)</script> hello",
-      "<iframe src=x></iframe> hello there",
-      "see javascript:alert(1) now",
-      "<a onclick=alert(1)>click here</a>",
-      "please eval(code) now",
-      "css expression(alert) x",
-    ]) {
-      expectOnly("message", message, "Message contains prohibited content");
-    }
+    expectEachOnly(
+      "message",
+      [
+        "<script>alert(1)</script> hello",
+        "<iframe src=x></iframe> hello there",
+        "see javascript:alert(1) now",
+        "<a onclick=alert(1)>click here</a>",
+        "please eval(code) now",
+        "css expression(alert) x",
+      ],
+      "Message contains prohibited content",
+    );
   });
 
   it("R-VAL-CONTACT-26: other HTML tags are allowed in the message", () => {
@@ -379,80 +356,5 @@ describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-
       contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: "nope" }).attribution,
     ).toBeUndefined();
     expect(contactSubmitPayloadSchema.parse({ ...valid, ...security, attribution: {} }).attribution).toBeUndefined();
-  });
-});
-
-describe("content rules (text.ts)", () => {
-  it("R-OPEN-25: HTML_TAG is '<', an optional '/', a letter, up to '>'", () => {
-    for (const value of ["<b>", "</b>", "<a href=x>", "<IMG src=x>"]) expect(HTML_TAG.test(value), value).toBe(true);
-    for (const value of ["Price < 500 > 300", "a <3 b >", "<>", "< b>", "<b"])
-      expect(HTML_TAG.test(value), value).toBe(false);
-  });
-
-  it("R-OPEN-25: EVENT_HANDLER is 'on' + letters + optional spaces + '='", () => {
-    for (const value of ["onClick = x", "Hi onmouseover=alert(1)", "<a/onload=x>", "ONERROR\t=1"]) {
-      expect(EVENT_HANDLER.test(value), value).toBe(true);
-    }
-    for (const value of ["on = x", "Conditions=good", "questions = 3", "online"])
-      expect(EVENT_HANDLER.test(value), value).toBe(false);
-  });
-
-  it("R-OPEN-25: JS_URL is 'javascript' + optional spaces + ':', any case", () => {
-    for (const value of ["JavaScript :x", "javascript:alert(1)", "JAVASCRIPT  :"])
-      expect(JS_URL.test(value), value).toBe(true);
-    expect(JS_URL.test("I like javascript")).toBe(false);
-  });
-
-  it("R-OPEN-25: EVAL_CALL is 'eval' or 'expression' + optional spaces + '('", () => {
-    for (const value of ["eval (1)", "eval(x)", "EXPRESSION  (alert)", "window.eval(1)"])
-      expect(EVAL_CALL.test(value), value).toBe(true);
-    for (const value of ["Evaluation (draft)", "Expression of interest", "retrieval(x)", "eval"]) {
-      expect(EVAL_CALL.test(value), value).toBe(false);
-    }
-  });
-
-  it("SCRIPT_OR_IFRAME_TAG finds opening and closing script and iframe tags only", () => {
-    for (const value of ["<script>", "</SCRIPT>", "<iframe src=x>", "< script"])
-      expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(true);
-    for (const value of ["<b>", "script", "<scripts>", "<img>"])
-      expect(SCRIPT_OR_IFRAME_TAG.test(value), value).toBe(false);
-  });
-
-  it("R-OPEN-23: PROHIBITED_NAME_WORDS is a case-insensitive substring match", () => {
-    for (const value of ["vbscript", "Evaldas", "eXpReSsIoN", "Javascript"])
-      expect(PROHIBITED_NAME_WORDS.test(value), value).toBe(true);
-    expect(PROHIBITED_NAME_WORDS.test("Mohammed")).toBe(false);
-  });
-
-  it("R-OPEN-23: NAME_CHARS takes Latin, accented Latin and Arabic letters and diacritics, space, apostrophes, hyphen", () => {
-    for (const value of [
-      "José",
-      "Zoë",
-      "Ñandú",
-      "François",
-      "Łukasz",
-      "Øystein",
-      "مُحَمَّد",
-      "عبد الله",
-      "O’Brien",
-      "Anne-Marie",
-    ]) {
-      expect(NAME_CHARS.test(value), value).toBe(true);
-    }
-  });
-
-  it("R-OPEN-23: NAME_CHARS leaves out × ÷, digits, Arabic-Indic digits and Arabic punctuation", () => {
-    const excluded = ["×", "÷", "3", "٣", "۳", "،", "؛", "؟", "٪", "۔", "\u0600", "_", "!", ".", "\u00aa", "\u00b5"];
-    for (const character of excluded)
-      expect(NAME_CHARS.test(`Ali${character}`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(false);
-    for (let code = 0x0660; code <= 0x0669; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
-    for (let code = 0x06f0; code <= 0x06f9; code++) expect(NAME_CHARS.test(String.fromCharCode(code))).toBe(false);
-  });
-
-  it("R-OPEN-23: every Arabic-block character NAME_CHARS accepts is a letter or a mark", () => {
-    for (let code = 0x0600; code <= 0x06ff; code++) {
-      const character = String.fromCharCode(code);
-      expect(NAME_CHARS.test(character), `U+0${code.toString(16)}`).toBe(/[\p{L}\p{M}]/u.test(character));
-    }
   });
 });

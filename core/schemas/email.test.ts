@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_SAMPLES } from "../../tests/support/samples";
 import { accepted, onlyMessage } from "../../tests/support/schemas";
 import { CONTACT_LIMITS } from "../constants";
 import { EMAIL_SHAPE, contactEmailSchema, emailOnlySchema, hasBadDots, isDisposableEmail } from "./email";
@@ -7,10 +8,6 @@ const INVALID = "Please enter a valid email address";
 const TOO_LONG = "Email must be less than 100 characters";
 const FORMAT = "Invalid email format";
 const DISPOSABLE = "Disposable email addresses are not allowed";
-
-/** R-VAL-CONTACT-12: 101 characters (25 × "a") and the 100-character version (24 × "a"). */
-const email101 = `${"a".repeat(25)}@${"b".repeat(63)}.example.com`;
-const email100 = `${"a".repeat(24)}@${"b".repeat(63)}.example.com`;
 
 const DISPOSABLE_TEST_SET = [
   "mailinator.com",
@@ -54,10 +51,7 @@ describe("EMAIL_SHAPE (R-OPEN-19)", () => {
 
 describe("hasBadDots", () => {
   it("R-VAL-CONTACT-15: finds '..' anywhere and a leading or trailing dot", () => {
-    expect(hasBadDots("john..doe@example.com")).toBe(true);
-    expect(hasBadDots("john@example..com")).toBe(true);
-    expect(hasBadDots(".john@example.com")).toBe(true);
-    expect(hasBadDots("john@example.com.")).toBe(true);
+    for (const email of [...EMAIL_SAMPLES.badDots, "john@example..com"]) expect(hasBadDots(email), email).toBe(true);
     expect(hasBadDots("john.doe@example.com")).toBe(false);
   });
 });
@@ -87,16 +81,15 @@ describe("isDisposableEmail (R-OPEN-24)", () => {
   });
 
   it("ignores case and a trailing dot, and is false without a domain", () => {
-    expect(isDisposableEmail("USER@YOPMAIL.COM")).toBe(true);
-    expect(isDisposableEmail("user@mailinator.com.")).toBe(true);
-    expect(isDisposableEmail("not-an-email")).toBe(false);
-    expect(isDisposableEmail("john@")).toBe(false);
+    for (const email of ["USER@YOPMAIL.COM", "user@mailinator.com."])
+      expect(isDisposableEmail(email), email).toBe(true);
+    for (const email of ["not-an-email", "john@"]) expect(isDisposableEmail(email), email).toBe(false);
   });
 });
 
 describe("contactEmailSchema", () => {
   it("R-VAL-CONTACT-11: 'not-an-email', 'john@', 'john@example' and empty give the valid-address message", () => {
-    for (const email of ["not-an-email", "john@", "john@example", ""]) {
+    for (const email of EMAIL_SAMPLES.notAddresses) {
       expect(onlyMessage(contactEmailSchema, email), email).toBe(INVALID);
     }
   });
@@ -106,14 +99,14 @@ describe("contactEmailSchema", () => {
   });
 
   it("R-VAL-CONTACT-12: 101 characters give the length message; exactly 100 is allowed", () => {
-    expect(email101).toHaveLength(CONTACT_LIMITS.emailMax + 1);
-    expect(email100).toHaveLength(CONTACT_LIMITS.emailMax);
-    expect(onlyMessage(contactEmailSchema, email101)).toBe(TOO_LONG);
-    expect(accepted(contactEmailSchema, email100)).toBe(email100);
+    expect(EMAIL_SAMPLES.tooLong).toHaveLength(CONTACT_LIMITS.emailMax + 1);
+    expect(EMAIL_SAMPLES.longest).toHaveLength(CONTACT_LIMITS.emailMax);
+    expect(onlyMessage(contactEmailSchema, EMAIL_SAMPLES.tooLong)).toBe(TOO_LONG);
+    expect(accepted(contactEmailSchema, EMAIL_SAMPLES.longest)).toBe(EMAIL_SAMPLES.longest);
   });
 
   it("R-OPEN-22: the length counts after trimming", () => {
-    expect(accepted(contactEmailSchema, `  ${email100}  `)).toBe(email100);
+    expect(accepted(contactEmailSchema, `  ${EMAIL_SAMPLES.longest}  `)).toBe(EMAIL_SAMPLES.longest);
   });
 
   it("R-VAL-CONTACT-13: the email is lowercased and trimmed", () => {
@@ -122,7 +115,7 @@ describe("contactEmailSchema", () => {
   });
 
   it("R-VAL-CONTACT-14: disposable domains give the disposable message, in any case", () => {
-    for (const email of ["user@mailinator.com", "USER@YOPMAIL.COM", "x@guerrillamail.com"]) {
+    for (const email of EMAIL_SAMPLES.disposable) {
       expect(onlyMessage(contactEmailSchema, email), email).toBe(DISPOSABLE);
     }
   });
@@ -135,13 +128,13 @@ describe("contactEmailSchema", () => {
   });
 
   it("R-VAL-CONTACT-15: consecutive, leading or trailing dots give exactly 'Invalid email format'", () => {
-    for (const email of ["john..doe@example.com", ".john@example.com", "john@example.com."]) {
+    for (const email of EMAIL_SAMPLES.badDots) {
       expect(onlyMessage(contactEmailSchema, email), email).toBe(FORMAT);
     }
   });
 
   it("R-OPEN-21: one message in the decided order (length → dots → address → disposable)", () => {
-    expect(onlyMessage(contactEmailSchema, `..${email100}`)).toBe(TOO_LONG);
+    expect(onlyMessage(contactEmailSchema, `..${EMAIL_SAMPLES.longest}`)).toBe(TOO_LONG);
     expect(onlyMessage(contactEmailSchema, "john..doe@mailinator.com")).toBe(FORMAT);
     expect(onlyMessage(contactEmailSchema, "john..doe")).toBe(FORMAT);
     expect(onlyMessage(contactEmailSchema, "john@mailinator")).toBe(INVALID);
@@ -159,15 +152,15 @@ describe("contactEmailSchema", () => {
 
 describe("emailOnlySchema", () => {
   it("R-VAL-EMAILONLY-01: applies the contact messages to the R-VAL-CONTACT-11/12/14/15 inputs", () => {
-    for (const email of ["not-an-email", "john@", "john@example", ""]) {
+    for (const email of EMAIL_SAMPLES.notAddresses) {
       expect(onlyMessage(emailOnlySchema, email), email).toBe(INVALID);
     }
-    expect(onlyMessage(emailOnlySchema, email101)).toBe(TOO_LONG);
-    expect(accepted(emailOnlySchema, email100)).toBe(email100);
-    for (const email of ["user@mailinator.com", "USER@YOPMAIL.COM", "x@guerrillamail.com"]) {
+    expect(onlyMessage(emailOnlySchema, EMAIL_SAMPLES.tooLong)).toBe(TOO_LONG);
+    expect(accepted(emailOnlySchema, EMAIL_SAMPLES.longest)).toBe(EMAIL_SAMPLES.longest);
+    for (const email of EMAIL_SAMPLES.disposable) {
       expect(onlyMessage(emailOnlySchema, email), email).toBe(DISPOSABLE);
     }
-    for (const email of ["john..doe@example.com", ".john@example.com", "john@example.com."]) {
+    for (const email of EMAIL_SAMPLES.badDots) {
       expect(onlyMessage(emailOnlySchema, email), email).toBe(FORMAT);
     }
   });

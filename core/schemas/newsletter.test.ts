@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_SAMPLES } from "../../tests/support/samples";
 import { schemaProbe } from "../../tests/support/schemas";
 import { NEWSLETTER } from "../constants";
 import {
@@ -10,9 +11,6 @@ import {
 } from "./newsletter";
 
 const { onlyMessage, accepted } = schemaProbe(newsletterEmailSchema);
-
-const email101 = `${"a".repeat(25)}@${"b".repeat(63)}.example.com`;
-const email100 = `${"a".repeat(24)}@${"b".repeat(63)}.example.com`;
 
 describe("newsletterEmailSchema (footer and popup)", () => {
   it("R-VAL-NEWS-01: an empty email gives 'Email is required'", () => {
@@ -35,12 +33,12 @@ describe("newsletterEmailSchema (footer and popup)", () => {
   });
 
   it("R-VAL-NEWS-05: more than 100 characters gives 'Email too long (max 100 characters)'; 100 is fine", () => {
-    expect(onlyMessage(email101)).toBe("Email too long (max 100 characters)");
-    expect(accepted(email100)).toBe(email100);
+    expect(onlyMessage(EMAIL_SAMPLES.tooLong)).toBe("Email too long (max 100 characters)");
+    expect(accepted(EMAIL_SAMPLES.longest)).toBe(EMAIL_SAMPLES.longest);
   });
 
   it("R-VAL-NEWS-06: '..' and a leading or trailing '.' give 'Invalid email format'", () => {
-    for (const email of ["john..doe@example.com", ".john@example.com", "john@example.com."]) {
+    for (const email of EMAIL_SAMPLES.badDots) {
       expect(onlyMessage(email), email).toBe("Invalid email format");
     }
   });
@@ -72,7 +70,7 @@ describe("newsletterEmailSchema (footer and popup)", () => {
   });
 
   it("R-OPEN-21: required → too long → script-like → shape and dots → form schema", () => {
-    expect(onlyMessage(`<script>${email100}`)).toBe("Email too long (max 100 characters)");
+    expect(onlyMessage(`<script>${EMAIL_SAMPLES.longest}`)).toBe("Email too long (max 100 characters)");
     expect(onlyMessage("<script>..@mailinator.com")).toBe("Email contains invalid characters");
     expect(onlyMessage("john..doe@mailinator.com")).toBe("Invalid email format");
   });
@@ -96,7 +94,7 @@ describe("escapeEmail", () => {
 
   it("R-VAL-NEWS-08, R-OPEN-19: a valid address is sent byte-identical", () => {
     expect(escapeEmail("john.doe+news@example.com")).toBe("john.doe+news@example.com");
-    expect(escapeEmail(email100)).toBe(email100);
+    expect(escapeEmail(EMAIL_SAMPLES.longest)).toBe(EMAIL_SAMPLES.longest);
   });
 });
 

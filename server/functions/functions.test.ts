@@ -33,6 +33,12 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
 
   const subscribers = async () => (await api.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
 
+  /** The answer refuses one field: `status` with `{ error, field }`. */
+  async function expectRefused(response: Response, status: number, error: string, field: string, label?: string) {
+    expect(response.status, label).toBe(status);
+    expect(await response.json()).toEqual({ error, field });
+  }
+
   async function newsletterBody(email: string, overrides: Record<string, unknown> = {}) {
     const token = await api.csrf();
     return { email, source: "footer", userAgent: "Mozilla/5.0 test", ...token, ...overrides };
@@ -98,8 +104,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       const replay = await api.call("newsletter-signup", {
         body: { email: "twice@example.com", source: "footer", userAgent: "x", ...token },
       });
-      expect(replay.status).toBe(403);
-      expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
+      await expectRefused(replay, 403, "Invalid or expired security token", "csrfToken");
       expect(await subscribers()).toBe(1);
       // Nothing was counted for the replay's e-mail: it still has all its attempts.
       expect((await api.call("newsletter-signup", { body: await newsletterBody("twice@example.com") })).status).toBe(
@@ -172,8 +177,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
         ["", "Email is required"],
       ] as const) {
         const response = await api.call("newsletter-signup", { body: await newsletterBody(email) });
-        expect(response.status, email).toBe(400);
-        expect(await response.json()).toEqual({ error: message, field: "email" });
+        await expectRefused(response, 400, message, "email", email);
       }
       const unknownSource = await api.call("newsletter-signup", {
         body: await newsletterBody("d@example.com", { source: "hacker" }),
@@ -320,8 +324,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
         ["x@sub.mailinator.com", "Disposable email addresses are not allowed"],
       ] as const) {
         const response = await api.call("android-waitlist-signup", { body: { email } });
-        expect(response.status, email).toBe(400);
-        expect(await response.json()).toEqual({ error: message, field: "email" });
+        await expectRefused(response, 400, message, "email", email);
       }
       expect(await api.db.select().from(androidWaitlist)).toHaveLength(0);
     });
@@ -364,8 +367,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
 
     it("R-OPEN-04: a 2001-character message answers 400 with its field", async () => {
       const response = await api.call("contact-submit", { body: await contactBody({ message: "a".repeat(2001) }) });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Message must be less than 2000 characters", field: "message" });
+      await expectRefused(response, 400, "Message must be less than 2000 characters", "message");
     });
 
     it("R-OPEN-20: a forged token is refused and nothing is stored", async () => {
@@ -380,8 +382,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       const replay = await api.call("contact-submit", {
         body: { ...body, message: "A second message with the same token." },
       });
-      expect(replay.status).toBe(403);
-      expect(await replay.json()).toEqual({ error: "Invalid or expired security token", field: "csrfToken" });
+      await expectRefused(replay, 403, "Invalid or expired security token", "csrfToken");
       expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
     });
 

@@ -18,7 +18,7 @@ import {
   newsletterSubscribers,
   rateLimits,
 } from "../db/schema";
-import { apiTest as it, describeOnDatabases } from "../../tests/support/api";
+import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { runRetention } from "./retention.server";
 
 const NOW = new Date("2026-11-22T08:00:00Z");
@@ -53,6 +53,22 @@ function statedHours(row: RegExp): number {
 }
 const enquiry = { firstName: "A", lastName: "B", subject: "S", message: "A message long enough." };
 
+/** One run of the job at NOW (no Android launch date unless given). */
+const retain = (api: Harness, androidLaunchDate: string | null = null) =>
+  runRetention(api.db, { now: NOW, androidLaunchDate });
+
+/** A run of the job deletes one row of `kind` from `table` and leaves these addresses in it. */
+async function expectOneDeleted(
+  api: Harness,
+  kind: "enquiries" | "subscribers",
+  table: typeof contactEnquiries | typeof newsletterSubscribers,
+  left: string[],
+) {
+  expect((await retain(api))[kind]).toBe(1);
+  const emails = await api.db.select({ email: table.email }).from(table);
+  expect(emails.map((row) => row.email).sort()).toEqual(left);
+}
+
 describeOnDatabases("the retention job", () => {
   it("deletes enquiries 24 months after resolution, and only those", async ({ api }) => {
     await api.db.insert(contactEnquiries).values([
@@ -72,12 +88,7 @@ describeOnDatabases("the retention job", () => {
       },
       { ...enquiry, email: "old-open@example.com", status: "in_progress", createdAt: daysAgo(900) },
     ]);
-    const report = await runRetention(api.db, { now: NOW, androidLaunchDate: null });
-    expect(report.enquiries).toBe(1);
-    const left = (await api.db.select({ email: contactEnquiries.email }).from(contactEnquiries))
-      .map((row) => row.email)
-      .sort();
-    expect(left).toEqual(["old-open@example.com", "recent-resolved@example.com"]);
+    await expectOneDeleted(api, "enquiries", contactEnquiries, ["old-open@example.com", "recent-resolved@example.com"]);
   });
 
   it("purges unsubscribed addresses 30 days after the unsubscribe and keeps subscribers", async ({ api }) => {
@@ -86,11 +97,7 @@ describeOnDatabases("the retention job", () => {
       { email: "just-left@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: daysAgo(29) },
       { email: "reader@example.com", source: "footer", createdAt: daysAgo(1000) },
     ]);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).subscribers).toBe(1);
-    const left = (await api.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers))
-      .map((row) => row.email)
-      .sort();
-    expect(left).toEqual(["just-left@example.com", "reader@example.com"]);
+    await expectOneDeleted(api, "subscribers", newsletterSubscribers, ["just-left@example.com", "reader@example.com"]);
   });
 
   it("drops user agents after 90 days", async ({ api }) => {
@@ -101,7 +108,7 @@ describeOnDatabases("the retention job", () => {
     await api.db
       .insert(contactEnquiries)
       .values({ ...enquiry, email: "e@example.com", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(120) });
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).userAgents).toBe(2);
+    expect((await retain(api)).userAgents).toBe(2);
     const agents = await api.db
       .select({ email: newsletterSubscribers.email, userAgent: newsletterSubscribers.userAgent })
       .from(newsletterSubscribers);
@@ -114,9 +121,9 @@ describeOnDatabases("the retention job", () => {
 
   it("keeps the waitlist until 6 months after the Android launch", async ({ api }) => {
     await api.db.insert(androidWaitlist).values({ email: "android@example.com" });
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).waitlist).toBe(0);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-06-01" })).waitlist).toBe(0);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: "2026-05-01" })).waitlist).toBe(1);
+    expect((await retain(api)).waitlist).toBe(0);
+    expect((await retain(api, "2026-06-01")).waitlist).toBe(0);
+    expect((await retain(api, "2026-05-01")).waitlist).toBe(1);
     expect(await api.db.select().from(androidWaitlist)).toEqual([]);
   });
   it(`deletes audit log entries after ${RETENTION.auditLogMonths} months`, async ({ api }) => {
@@ -124,7 +131,7 @@ describeOnDatabases("the retention job", () => {
       { actorEmail: "ops@drivebee.ae", action: "enquiries.export", at: monthsAgo(RETENTION.auditLogMonths, 1) },
       { actorEmail: "ops@drivebee.ae", action: "privacy.erase", at: monthsAgo(RETENTION.auditLogMonths, -1) },
     ]);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).auditLog).toBe(1);
+    expect((await retain(api)).auditLog).toBe(1);
     expect((await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action)).toEqual([
       "privacy.erase",
     ]);
@@ -183,7 +190,7 @@ describeOnDatabases("the retention job", () => {
         createdAt: daysAgo(3),
       },
     ]);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).experimentEvents).toBe(2);
+    expect((await retain(api)).experimentEvents).toBe(2);
     const left = (await api.db.select({ visitorId: experimentEvents.visitorId }).from(experimentEvents))
       .map((row) => row.visitorId)
       .sort();
@@ -195,7 +202,7 @@ describeOnDatabases("the retention job", () => {
       { effectiveDirective: "script-src-elem", receivedAt: daysAgo(RETENTION.cspReportDays + 1) },
       { effectiveDirective: "img-src", receivedAt: daysAgo(RETENTION.cspReportDays - 1) },
     ]);
-    expect((await runRetention(api.db, { now: NOW, androidLaunchDate: null })).cspReports).toBe(1);
+    expect((await retain(api)).cspReports).toBe(1);
     expect(
       (await api.db.select({ directive: cspReports.effectiveDirective }).from(cspReports)).map((row) => row.directive),
     ).toEqual(["img-src"]);
@@ -211,7 +218,7 @@ describeOnDatabases("the retention job", () => {
       { key: "newsletter:email:due@example.com", windowStart: hoursAgo(deadline + 1 / 60), count: 1 },
       { key: "newsletter:email:early@example.com", windowStart: hoursAgo(deadline - 1 / 60), count: 1 },
     ]);
-    await runRetention(api.db, { now: NOW, androidLaunchDate: null });
+    await retain(api);
     expect((await api.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
       "newsletter:email:early@example.com",
     ]);
@@ -225,7 +232,7 @@ describeOnDatabases("the retention job", () => {
       { key: "account:due@example.com", failures: 3, lastFailureAt: hoursAgo(deadline + 1 / 60) },
       { key: "ip:203.0.113.9", failures: 3, lastFailureAt: hoursAgo(deadline - 1 / 60) },
     ]);
-    await runRetention(api.db, { now: NOW, androidLaunchDate: null });
+    await retain(api);
     expect((await api.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key)).toEqual([
       "ip:203.0.113.9",
     ]);

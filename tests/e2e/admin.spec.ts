@@ -10,6 +10,13 @@ import { KEY_HEADERS } from "../support/requests";
 let counter = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/** A new admin, made with the CLI as an operator makes one: its e-mail address. */
+function newAdmin(): string {
+  const email = `${unique("ops")}@drivebee.ae`;
+  expect(adminCli("create", email)).toContain("Created admin");
+  return email;
+}
+
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -36,8 +43,7 @@ test.describe("admin accounts and the leads dashboard", () => {
     page,
     browser,
   }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    expect(adminCli("create", admin)).toContain("Created admin");
+    const admin = newAdmin();
 
     const visitor = `${unique("visitor")}@example.com`;
     const subject = `Renewal for my Patrol ${unique("s")}`;
@@ -92,8 +98,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   test("R-OPEN-13: a wrong login says 'Invalid email or password', the page has no sign-up and is noindex", async ({
     page,
   }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     await page.goto("/auth");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: /sign up|register|create account/i })).toHaveCount(0);
@@ -133,8 +138,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   });
 
   test("R-ROLE-04/06: anonymous /ab-testing-admin goes to /auth and an admin comes back to it", async ({ page }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     await page.goto("/ab-testing-admin");
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fab-testing-admin$/);
     await signIn(page, admin);
@@ -143,8 +147,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   });
 
   test("R-STATE-AUTH-05: while the session loads, a spinner shows and nothing redirects early", async ({ page }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     await page.goto("/auth");
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/admin$/);
@@ -162,8 +165,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   });
 
   test("R-STATE-AUTH-02: signing out in one tab signs the other tab out too", async ({ context }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     const first = await context.newPage();
     await first.goto("/auth");
     await signIn(first, admin);
@@ -176,8 +178,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   });
 
   test("R-OPEN-10: each lead list exports a CSV download", async ({ page }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dwaitlist");
     await signIn(page, admin);
     await expect(page.getByRole("tab", { name: "Android waitlist", selected: true })).toBeVisible();
@@ -192,8 +193,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   test("privacy requests: an admin finds everything stored for an address and erases it after typing it again", async ({
     page,
   }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     const subject = `${unique("subject")}@example.com`;
     const joined = await page.request.post("/functions/v1/android-waitlist-signup", {
       headers: { ...KEY_HEADERS, "x-forwarded-for": "203.0.113.77" },
@@ -233,8 +233,7 @@ test.describe("admin accounts and the leads dashboard", () => {
   test("security reports: a browser's CSP violation report shows in the Security reports tab, without its query string", async ({
     page,
   }) => {
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     const marker = unique("blocked").replace(".", "-");
     const sent = await page.request.post("/api/csp-report", {
       headers: { "content-type": "application/csp-report", "x-forwarded-for": "203.0.113.78" },
@@ -269,8 +268,7 @@ test.describe("the team pages on a phone", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const admin = `${unique("ops")}@drivebee.ae`;
-    adminCli("create", admin);
+    const admin = newAdmin();
     const visitor = `${unique("campaign")}@example.com`;
     await sendEnquiry(
       browser,

@@ -55,6 +55,7 @@ async function runExperiment(
     pageLocations: ["hero"],
   });
   expect(created.status).toBe(201);
+  expect(created.data).toMatchObject({ name, isControl });
   const content = await call<ExperimentDetail>("PUT", `/experiments/${created.data.id}/content`, {
     pageLocation: "hero",
     content: texts,
@@ -63,6 +64,13 @@ async function runExperiment(
   expect(content.status).toBe(200);
   return created.data;
 }
+
+/** How a visitor's assignment, events and attribution name `experiment`. */
+const tagOf = (experiment: ExperimentDetail) => ({
+  experiment_id: experiment.id,
+  experiment_name: experiment.name,
+  is_control: experiment.isControl,
+});
 
 async function setStatus(experiment: ExperimentDetail, status: "paused" | "completed") {
   const response = await call("PATCH", `/experiments/${experiment.id}`, {
@@ -86,6 +94,27 @@ async function visitor(browser: Browser) {
   await installAnalyticsSpies(context);
   await routeExternalDestinations(context);
   return context;
+}
+
+/** A new visitor opens the home page (with `page.goto`, or `visit` to wait for hydration) and sees `headline`. */
+async function expectNewVisitorHeadline(
+  browser: Browser,
+  headline: string,
+  open: (page: Page, path: string) => Promise<unknown> = (page, path) => page.goto(path),
+) {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await open(page, "/");
+  await expect(page.locator("#hero-heading")).toHaveText(headline);
+  await context.close();
+}
+
+/** A new visitor's page at `path`, opened with `page.goto`: what it shows is the first paint, before hydration. */
+async function newVisitorPage(browser: Browser, path = "/") {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -125,9 +154,7 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
     headline: "Drive safe, pay less",
     subheadline: "Up to 25% back at renewal.",
   });
-  const first = await visitor(browser);
-  const page = await first.newPage();
-  await page.goto("/");
+  const { context: first, page } = await newVisitorPage(browser);
   await expect(page.locator("#hero-heading")).toHaveText("Drive safe, pay less");
   await expect(page.getByTestId("hero-subheadline")).toHaveText("Up to 25% back at renewal.");
   // R-OPEN-39: the missing cta_text falls back to the default.
@@ -135,12 +162,7 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
   // The variant is on screen from the first paint; the impression follows once the page has confirmed it.
   const stored = () =>
     page.evaluate(() => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null") as Record<string, unknown>);
-  await expect.poll(stored).toMatchObject({
-    experiment_id: experiment.id,
-    experiment_name: "Bold headline",
-    is_control: false,
-    impression_tracked: true,
-  });
+  await expect.poll(stored).toMatchObject({ ...tagOf(experiment), impression_tracked: true });
   expect(typeof (await stored()).assigned_at).toBe("number");
   await first.close();
 
@@ -155,17 +177,11 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
 
 test("R-STATE-AB-09: the impression fires once across reloads, and our server counts it once", async ({ browser }) => {
   const experiment = await runExperiment("Impression check", { headline: "Coached drivers save more" });
-  const context = await visitor(browser);
-  const page = await context.newPage();
-  await page.goto("/");
+  const { context, page } = await newVisitorPage(browser);
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
   await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
   const [impression] = await recordedEvents(page, "experiment_impression");
-  expect(impression!.args[2]).toMatchObject({
-    experiment_id: experiment.id,
-    experiment_name: "Impression check",
-    is_control: false,
-  });
+  expect(impression!.args[2]).toMatchObject(tagOf(experiment));
 
   await page.reload();
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
@@ -183,20 +199,13 @@ test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote
   browser,
 }) => {
   const experiment = await runExperiment("CTA wording", { cta_text: "See my price" });
-  const context = await visitor(browser);
-  const page = await context.newPage();
-  await page.goto("/?utm_source=google");
+  const { context, page } = await newVisitorPage(browser, "/?utm_source=google");
   await expect(page.getByTestId("hero-cta")).toHaveText("See my price");
   await waitForHydration(page);
   await page.getByTestId("hero-cta").click();
   await expect.poll(async () => (await recordedEvents(page, "quote_request")).length).toBeGreaterThan(0);
   const [click] = await recordedEvents(page, "quote_request");
-  expect(click!.args[2]).toMatchObject({
-    experiment_id: experiment.id,
-    experiment_name: "CTA wording",
-    is_control: false,
-    page_location: "hero",
-  });
+  expect(click!.args[2]).toMatchObject({ ...tagOf(experiment), page_location: "hero" });
 
   const url = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
   expect(url.searchParams.get("experiment_id")).toBe(experiment.id);
@@ -206,12 +215,7 @@ test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote
   const attribution = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem("attribution_data") ?? "null") as unknown,
   );
-  expect(attribution).toMatchObject({
-    experiment_id: experiment.id,
-    experiment_name: "CTA wording",
-    is_control: false,
-    utm_source: "google",
-  });
+  expect(attribution).toMatchObject({ ...tagOf(experiment), utm_source: "google" });
 
   await expect
     .poll(
@@ -258,9 +262,7 @@ test("no flash: a returning visitor's variant is in the first paint, even before
     headline: "Safer drivers, smaller premiums",
     subheadline: "Your score, your savings.",
   });
-  const context = await visitor(browser);
-  const page = await context.newPage();
-  await page.goto("/");
+  const { context, page } = await newVisitorPage(browser);
   await expect(page.locator("#hero-heading")).toHaveText("Safer drivers, smaller premiums");
   await waitForHydration(page);
 
@@ -414,11 +416,7 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
     .filter({ hasText: "Made in the form" });
   await expect(row).toContainText("Active");
 
-  const first = await visitor(browser);
-  const firstPage = await first.newPage();
-  await firstPage.goto("/");
-  await expect(firstPage.locator("#hero-heading")).toHaveText("Your driving, your discount");
-  await first.close();
+  await expectNewVisitorHeadline(browser, "Your driving, your discount");
 
   // Editing a running experiment asks first.
   await row.getByRole("button", { name: "Edit Made in the form" }).click();
@@ -430,18 +428,10 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   await expect(page.getByText("Saved “Made in the form”.")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  const second = await visitor(browser);
-  const again = await second.newPage();
-  await again.goto("/");
-  await expect(again.locator("#hero-heading")).toHaveText("Good drivers pay less");
-  await second.close();
+  await expectNewVisitorHeadline(browser, "Good drivers pay less");
 
   await row.getByRole("button", { name: "Pause Made in the form" }).click();
   await expect(row).toContainText("Paused");
-  const third = await visitor(browser);
-  const after = await third.newPage();
-  await visit(after, "/");
-  await expect(after.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
-  await third.close();
+  await expectNewVisitorHeadline(browser, DEFAULT_HEADLINE, visit);
   await expect(page.getByTestId("experiment-results")).toContainText("Made in the form");
 });

@@ -25,6 +25,13 @@ async function attempts(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem("newsletter-rate-limit") ?? "[]") as number[]).length);
 }
 
+/** The URLs of the POST requests `page` sends to the server function `name` from now on. */
+function recordPosts(page: Page, name: string): string[] {
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && r.url().includes(name) && posts.push(r.url()));
+  return posts;
+}
+
 async function holdRoute(page: Page, pattern: RegExp, ms: number) {
   await page.route(pattern, async (route: Route) => {
     if (route.request().method() !== "POST") return route.continue();
@@ -39,12 +46,7 @@ test.describe("footer newsletter", () => {
   test("R-VAL-NEWS-01..07/10, R-ERR-02: invalid addresses show the spec's message inline and send nothing", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on(
-      "request",
-      (request) =>
-        request.method() === "POST" && request.url().includes("newsletter-signup") && posts.push(request.url()),
-    );
+    const posts = recordPosts(page, "newsletter-signup");
     await visit(page, "/");
     const input = page.locator("#newsletter-email");
     const join = page.locator("#newsletter").getByRole("button", { name: "Join", exact: true });
@@ -147,8 +149,7 @@ test.describe("footer newsletter", () => {
   }) => {
     await visit(page, "/");
     for (let i = 0; i < 3; i++) await joinNewsletter(page, uniqueEmail("limit"));
-    const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && r.url().includes("newsletter-signup") && posts.push(r.url()));
+    const posts = recordPosts(page, "newsletter-signup");
     await page.locator("#newsletter-email").fill(uniqueEmail("limit"));
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.getByText("Too many attempts. Please try again in 60 minutes.")).toBeVisible();
@@ -267,8 +268,7 @@ test.describe("contact form", () => {
   test("R-OPEN-01, R-VAL-CONTACT-01/07/11/19/23/27: submitting empty shows every message under its field and focuses First name", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && r.url().includes("contact-submit") && posts.push(r.url()));
+    const posts = recordPosts(page, "contact-submit");
     await visit(page, "/contact");
     for (const label of ["First name", "Last name", "Email", "Phone (optional)", "Subject", "Message"]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 /** The home page top to bottom, at phone and desktop widths (spec §2, §4). */
+import { appScreens } from "../../app/data/home";
 import {
   PRODUCT,
   QUOTE_SITE,
@@ -478,14 +479,8 @@ test.describe("sections", () => {
     const section = page.locator("#app");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(`${PRODUCT} in Action`);
     const slides = section.getByTestId("app-screen");
-    await expect(slides.locator("h3")).toHaveText([
-      "AI Safety Coach",
-      "Safety Score",
-      "Driving Coach",
-      "Rewards",
-      "Vehicle Health",
-      "Insurance Management",
-    ]);
+    // The six screens of R-HOME-ACTION-02, as app/data/content-data.test.ts pins them.
+    await expect(slides.locator("h3")).toHaveText(appScreens.map((screen) => screen.title));
     await section.scrollIntoViewIfNeeded();
     await expect(slides.first().locator("img")).toHaveAttribute("alt", /AI Safety Coach/);
     const trackLeft = await section
@@ -506,9 +501,9 @@ test.describe("sections", () => {
   }) => {
     await visit(page, "/");
     const queenBee = page.locator("#queen-bee");
-    await expect(queenBee).toContainText("Queen Bee");
-    await expect(queenBee).toContainText("safest driver");
-    await expect(queenBee).toContainText("whatever their insurer or renewal status");
+    for (const text of ["Queen Bee", "safest driver", "whatever their insurer or renewal status"]) {
+      await expect(queenBee).toContainText(text);
+    }
     await queenBee.getByRole("button", { name: "Compete for Queen Bee Status" }).click();
     await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -544,8 +539,7 @@ test.describe("sections", () => {
   }) => {
     await visit(page, "/");
     const footer = page.getByTestId("site-footer");
-    await expect(footer).toContainText("Business Bay");
-    await expect(footer).toContainText("Dubai");
+    for (const text of ["Business Bay", "Dubai"]) await expect(footer).toContainText(text);
     await expect(footer.locator('address a[href="mailto:support@drivebee.ae"]')).toHaveText("support@drivebee.ae");
     await expect(footer.locator('address a[href="tel:+971551234567"]')).toHaveText("+971 55 123 4567");
     for (const href of [

@@ -22,6 +22,21 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** The database URL of a new PGlite folder, removed after the tests. */
+function pgliteFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `drivebee-${prefix}-`));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  return join(folder, "pglite");
+}
+
+/** Why a server that should refuse to start did ("listening" when it started after all). */
+function refusal(...args: Parameters<typeof startServer>): Promise<string> {
+  return startServer(...args).then(
+    (server) => server.stop().then(() => "listening"),
+    (error: Error) => error.message,
+  );
+}
+
 describe("PostgreSQL stops in the middle of a load", () => {
   it("answers 503 with a JSON error, stores no partial rows, and recovers without a restart when PostgreSQL is back", async (context) => {
     const postgres = await startPostgres({ port: PORTS.postgresFaults });
@@ -147,16 +162,11 @@ describe("PostgreSQL stops in the middle of a load", () => {
 
 describe("the PGlite folder lock", () => {
   it("a second server on the same folder refuses to start, says why, and leaves the first one serving", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "drivebee-lock-"));
-    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-    const databaseUrl = join(folder, "pglite");
+    const databaseUrl = pgliteFolder("lock");
     const first = await startServer(PORTS.lockFirst, databaseUrl);
     cleanups.push(() => first.stop());
 
-    const refused = await startServer(PORTS.lockSecond, databaseUrl).then(
-      (second) => second.stop().then(() => "listening"),
-      (error: Error) => error.message,
-    );
+    const refused = await refusal(PORTS.lockSecond, databaseUrl);
     expect(refused).toMatch(/exited \(code [1-9]/);
     expect(refused).toContain(`The database folder ${databaseUrl} is in use by another process (pid ${first.pid})`);
     expect(refused).not.toMatch(/listening on/);
@@ -173,9 +183,7 @@ describe("the PGlite folder lock", () => {
 
 describe("the app secret at start", () => {
   it("a server whose PGlite folder holds a planted weak app secret refuses to start and says why", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "drivebee-secret-"));
-    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-    const databaseUrl = join(folder, "pglite");
+    const databaseUrl = pgliteFolder("secret");
     // Without APP_SECRET: the server generates its own inside the folder, and starts again with it.
     const first = await startServer(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" });
     expect(await first.stop()).toEqual({ code: 0, signal: null });
@@ -186,10 +194,7 @@ describe("the app secret at start", () => {
     expect(await again.stop()).toEqual({ code: 0, signal: null });
 
     writeFileSync(file, "only-twenty-chars-xx", { mode: 0o600 });
-    const refused = await startServer(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" }).then(
-      (server) => server.stop().then(() => "listening"),
-      (error: Error) => error.message,
-    );
+    const refused = await refusal(PORTS.secretFolder, databaseUrl, { APP_SECRET: "" });
     expect(refused).toMatch(/exited \(code 1/);
     expect(refused).toContain(`The app secret file ${file} holds 20 characters, fewer than 32`);
     expect(refused).not.toMatch(/listening on/);
@@ -197,13 +202,10 @@ describe("the app secret at start", () => {
 
   it("a production server on PostgreSQL without APP_SECRET refuses to start and says why", async () => {
     // Refused before the first query: no PostgreSQL needs to run at this address.
-    const refused = await startServer(PORTS.secretPostgres, "postgres://drivebee@127.0.0.1:1/none", {
+    const refused = await refusal(PORTS.secretPostgres, "postgres://drivebee@127.0.0.1:1/none", {
       APP_SECRET: "",
       NODE_ENV: "production",
-    }).then(
-      (server) => server.stop().then(() => "listening"),
-      (error: Error) => error.message,
-    );
+    });
     expect(refused).toMatch(/exited \(code 1/);
     expect(refused).toContain("APP_SECRET is not set, and it is required with PostgreSQL in production");
   }, 60_000);
@@ -211,9 +213,7 @@ describe("the app secret at start", () => {
 
 describe("SIGTERM", () => {
   it("finishes the requests in flight (2xx), refuses new connections, then exits 0", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "drivebee-drain-"));
-    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-    const databaseUrl = join(folder, "pglite");
+    const databaseUrl = pgliteFolder("drain");
     const server = await startServer(PORTS.drain, databaseUrl);
     cleanups.push(() => server.stop("SIGKILL"));
     const IN_FLIGHT = 40;

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import type { ServerProcess } from "../support/server-process.mjs";
-import { emailish, field, payload } from "../support/arbitraries";
+import { emailish, field, payload, rawBody } from "../support/arbitraries";
 import { ipFor, pool, startServer } from "../support/resilience";
 import { PORTS } from "../support/ports";
 
@@ -176,27 +176,24 @@ describe("login under attack (built server)", () => {
   });
 
   it(`${HOSTILE_RUNS} hostile sign-in requests, some at hosts the site does not serve: never a 5xx, every error a JSON { error }`, async () => {
-    const body = fc.oneof(
-      {
-        weight: 10,
-        arbitrary: payload({
-          email: field(emailish),
-          password: field(fc.string({ minLength: 1, maxLength: 300 })),
-        }).map((value) => JSON.stringify(value)),
-      },
-      { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
-      { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
-      {
-        weight: 1,
-        arbitrary: fc.constantFrom(
-          '{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}',
-          "[]",
-          "null",
-          "{}",
-          "",
-          '{"email":"a@example.com"',
-        ),
-      },
+    const body = rawBody(
+      [
+        {
+          weight: 10,
+          arbitrary: payload({
+            email: field(emailish),
+            password: field(fc.string({ minLength: 1, maxLength: 300 })),
+          }).map((value) => JSON.stringify(value)),
+        },
+      ],
+      [
+        '{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}',
+        "[]",
+        "null",
+        "{}",
+        "",
+        '{"email":"a@example.com"',
+      ],
     );
     const request = fc.record({
       body,

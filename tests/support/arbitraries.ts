@@ -63,8 +63,12 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const DOMAINS = ["example.com", "gmail.com", "drivebee.ae", "sub.example.co.uk", "mailinator.com", "x.io", "example"];
 
+/** Mostly the given plausible strings, sometimes a hostile one. */
+const orHostile = (...plausible: fc.WeightedArbitrary<string>[]): fc.Arbitrary<string> =>
+  fc.oneof(...plausible, { weight: 1, arbitrary: hostileString });
+
 /** Addresses that are valid, nearly valid (case, spaces, dots, disposable) or broken. */
-export const emailish: fc.Arbitrary<string> = fc.oneof(
+export const emailish: fc.Arbitrary<string> = orHostile(
   {
     weight: 6,
     arbitrary: fc
@@ -87,10 +91,9 @@ export const emailish: fc.Arbitrary<string> = fc.oneof(
       .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...DOMAINS))
       .map(([local, domain]) => `${local}@${domain}`),
   },
-  { weight: 1, arbitrary: hostileString },
 );
 
-export const nameish: fc.Arbitrary<string> = fc.oneof(
+export const nameish: fc.Arbitrary<string> = orHostile(
   {
     weight: 6,
     arbitrary: fc.constantFrom(
@@ -107,10 +110,9 @@ export const nameish: fc.Arbitrary<string> = fc.oneof(
     ),
   },
   { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,55}$/) },
-  { weight: 1, arbitrary: hostileString },
 );
 
-export const phoneish: fc.Arbitrary<string> = fc.oneof(
+export const phoneish: fc.Arbitrary<string> = orHostile(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
@@ -125,14 +127,12 @@ export const phoneish: fc.Arbitrary<string> = fc.oneof(
     ),
   },
   { weight: 2, arbitrary: fc.stringMatching(/^\+?[0-9 ()-]{0,24}$/) },
-  { weight: 1, arbitrary: hostileString },
 );
 
 export const textish = (min: number, max: number): fc.Arbitrary<string> =>
-  fc.oneof(
+  orHostile(
     { weight: 6, arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, 300) }) },
     { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength: min, maxLength: Math.min(max, 300) }) },
-    { weight: 1, arbitrary: hostileString },
   );
 
 /** Each field: usually a plausible value, sometimes hostile, sometimes of another type, sometimes missing. */
@@ -167,4 +167,27 @@ export function payload(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbit
       for (const [key, value] of Object.entries(values)) if (value !== undefined) out[key] = value;
       return { ...out, ...extra };
     });
+}
+
+/** The six fields of a contact enquiry (R-ENT-01), each as `field` makes it. */
+export const contactFields = {
+  firstName: field(nameish),
+  lastName: field(nameish),
+  email: field(emailish),
+  phone: field(phoneish),
+  subject: field(textish(1, 220)),
+  message: field(textish(8, 2100)),
+};
+
+/**
+ * A request body as sent: mostly the plausible JSON texts given, sometimes
+ * binary junk, any JSON value, or one of the odd bodies given.
+ */
+export function rawBody(plausible: fc.WeightedArbitrary<string>[], odd: readonly string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    ...plausible,
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+    { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.constantFrom(...odd) },
+  );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperimentDetail } from "@core/admin-api";
 import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { experimentDetail } from "../../../tests/support/experiments";
 import { ExperimentEditor } from "./experiment-editor";
 
 const adminRequest = vi.hoisted(() =>
@@ -14,19 +15,8 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), err
 
 const { AdminApiError } = await import("~/features/admin/admin-api");
 
-const detail = (overrides: Partial<ExperimentDetail> = {}): ExperimentDetail => ({
-  id: "11111111-1111-4111-8111-111111111111",
-  name: "Hero test",
-  status: "draft",
-  isControl: false,
-  pageLocations: ["hero"],
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  startedAt: null,
-  endedAt: null,
-  content: { hero: { headline: "Drive better, pay less" } },
-  ...overrides,
-});
+const detail = (overrides: Partial<ExperimentDetail> = {}): ExperimentDetail =>
+  experimentDetail({ content: { hero: { headline: "Drive better, pay less" } }, ...overrides });
 
 function renderEditor(initial: ExperimentDetail | null) {
   const onDone = vi.fn();

@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ExperimentDetail } from "@core/admin-api";
+import { experimentDetail } from "../../../tests/support/experiments";
 import { experimentFormSchema, formDefaults, needsConfirmation, type ExperimentFormInput } from "./form-values";
 import { saveExperiment, type ExperimentRequest } from "./save-experiment";
-
-const detail = (overrides: Partial<ExperimentDetail> = {}): ExperimentDetail => ({
-  id: "11111111-1111-4111-8111-111111111111",
-  name: "Hero test",
-  status: "draft",
-  isControl: false,
-  pageLocations: ["hero"],
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  startedAt: null,
-  endedAt: null,
-  content: {},
-  ...overrides,
-});
 
 const parse = (input: ExperimentFormInput) => experimentFormSchema.parse(input);
 
@@ -58,7 +45,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("creates, then PUTs the trimmed texts, confirming at once when created active", async () => {
-    const server = fakeServer(detail({ status: "active" }));
+    const server = fakeServer(experimentDetail({ status: "active" }));
     const values = parse({
       ...formDefaults(null),
       name: " Hero test ",
@@ -74,7 +61,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
         body: { name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] },
       },
       {
-        path: `/experiments/${detail().id}/content`,
+        path: `/experiments/${experimentDetail().id}/content`,
         method: "PUT",
         body: { pageLocation: "hero", content: { headline: "Drive better" }, confirmActive: true },
       },
@@ -82,7 +69,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("a new draft without texts is only POSTed, and a draft's texts are sent without confirmActive", async () => {
-    const server = fakeServer(detail());
+    const server = fakeServer(experimentDetail());
     await saveExperiment({
       original: null,
       values: parse({ ...formDefaults(null), name: "A" }),
@@ -91,7 +78,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
     });
     expect(server.calls.map((call) => call.method)).toEqual(["POST"]);
 
-    const again = fakeServer(detail());
+    const again = fakeServer(experimentDetail());
     await saveExperiment({
       original: null,
       values: parse({ ...formDefaults(null), name: "A", hero: { cta_text: "Go" } }),
@@ -102,7 +89,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("editing sends only what changed; nothing changed sends nothing", async () => {
-    const original = detail({ content: { hero: { headline: "Old" } } });
+    const original = experimentDetail({ content: { hero: { headline: "Old" } } });
     const unchanged = fakeServer(original);
     expect(
       await saveExperiment({
@@ -136,11 +123,11 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("a running experiment asks first, then sends confirmActive on both requests", async () => {
-    const original = detail({ status: "active" });
+    const original = experimentDetail({ status: "active" });
     const values = parse({ ...formDefaults(original), name: "Renamed", hero: { headline: "New" } });
     expect(needsConfirmation(original, values)).toBe(true);
     expect(needsConfirmation(original, parse(formDefaults(original)))).toBe(false);
-    expect(needsConfirmation(detail(), values)).toBe(false);
+    expect(needsConfirmation(experimentDetail(), values)).toBe(false);
 
     const server = fakeServer(original);
     await saveExperiment({ original, values, confirmed: true, request: server.request });
@@ -148,7 +135,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("reports each step that reached the server, so a failed PUT does not create the experiment twice", async () => {
-    const created = detail();
+    const created = experimentDetail();
     const request: ExperimentRequest = vi.fn(async (_path, method) => {
       if (method === "PUT") throw new Error("down");
       return created;

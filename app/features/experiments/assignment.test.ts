@@ -30,6 +30,19 @@ function memoryStore(): KeyValueStore & { data: Map<string, string>; reads: numb
 const EXP_1: ExperimentInfo = { id: "exp-1", name: "Hero test", is_control: false };
 const EXP_2: ExperimentInfo = { id: "exp-2", name: "Control", is_control: true };
 
+/** A tab's stored assignment to `experiment`, as resolveAssignment writes it. */
+function storeAssignment(
+  store: KeyValueStore,
+  experiment: ExperimentInfo,
+  stored: { assigned_at: number; impression_tracked: boolean },
+) {
+  const { id: experiment_id, name: experiment_name, is_control } = experiment;
+  store.set(
+    STORAGE_KEYS.experimentAssignment,
+    JSON.stringify({ experiment_id, experiment_name, is_control, ...stored }),
+  );
+}
+
 function source(active: ExperimentInfo[]) {
   return {
     activeById: vi.fn(async (id: string) => active.find((experiment) => experiment.id === id) ?? null),
@@ -48,16 +61,7 @@ afterEach(() => {
 describe("resolveAssignment", () => {
   it("R-STATE-AB-01: reuses a stored assignment whose experiment is active, without listing experiments", async () => {
     const store = memoryStore();
-    store.set(
-      STORAGE_KEYS.experimentAssignment,
-      JSON.stringify({
-        experiment_id: "exp-1",
-        experiment_name: "Hero test",
-        is_control: false,
-        assigned_at: 123,
-        impression_tracked: true,
-      }),
-    );
+    storeAssignment(store, EXP_1, { assigned_at: 123, impression_tracked: true });
     const api = source([EXP_1]);
     const assignment = await resolveAssignment({ source: api, store });
     expect(assignment).toMatchObject({ experiment_id: "exp-1", assigned_at: 123, impression_tracked: true });
@@ -66,15 +70,10 @@ describe("resolveAssignment", () => {
 
   it("R-STATE-AB-02/03/04: replaces an ended assignment with a random active one, under a lock it releases", async () => {
     const store = memoryStore();
-    store.set(
-      STORAGE_KEYS.experimentAssignment,
-      JSON.stringify({
-        experiment_id: "exp-old",
-        experiment_name: "Old",
-        is_control: false,
-        assigned_at: 1,
-        impression_tracked: true,
-      }),
+    storeAssignment(
+      store,
+      { id: "exp-old", name: "Old", is_control: false },
+      { assigned_at: 1, impression_tracked: true },
     );
     const seenLocks: (string | null)[] = [];
     const api = source([EXP_1, EXP_2]);
@@ -126,16 +125,7 @@ describe("resolveAssignment", () => {
     const api = source([EXP_1, EXP_2]);
     const pending = resolveAssignment({ source: api, store });
     await vi.advanceTimersByTimeAsync(500);
-    store.set(
-      STORAGE_KEYS.experimentAssignment,
-      JSON.stringify({
-        experiment_id: "exp-1",
-        experiment_name: "Hero test",
-        is_control: false,
-        assigned_at: Date.now(),
-        impression_tracked: false,
-      }),
-    );
+    storeAssignment(store, EXP_1, { assigned_at: Date.now(), impression_tracked: false });
     await vi.advanceTimersByTimeAsync(100);
     expect((await pending)?.experiment_id).toBe("exp-1");
     expect(api.listActive).not.toHaveBeenCalled();

@@ -39,6 +39,17 @@ async function settle() {
   for (let round = 0; round < 10; round++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+type EventType = Parameters<typeof sendExperimentEvent>[1];
+
+/** Sends these events of the hero experiment, then lets them finish. */
+async function sendFromHero(...types: EventType[]) {
+  for (const type of types) sendExperimentEvent(EXPERIMENT, type, "hero");
+  await settle();
+}
+
+/** What the server receives for an event sent with the signed id. */
+const signedEvent = (type: EventType) => ({ experimentId: EXPERIMENT, visitorId: SIGNED, type, pageLocation: "hero" });
+
 beforeEach(() => {
   localStorage.clear();
   document.body.innerHTML = `<script type="application/json" id="runtime-config">{"publicApiKey":"public-key"}</script>`;
@@ -53,21 +64,15 @@ describe("experiment events", () => {
   it("fetch a signed visitor id once, keep it, and send it with every event", async () => {
     const api = fakeFetch(() => json({ visitorId: SIGNED }));
     // The impression and a quick click, before the id has arrived: one request for it.
-    sendExperimentEvent(EXPERIMENT, "impression", "hero");
-    sendExperimentEvent(EXPERIMENT, "quote_request", "hero");
-    await settle();
+    await sendFromHero("impression", "quote_request");
     expect(api.issued()).toBe(1);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(SIGNED);
-    expect(api.events()).toEqual([
-      { experimentId: EXPERIMENT, visitorId: SIGNED, type: "impression", pageLocation: "hero" },
-      { experimentId: EXPERIMENT, visitorId: SIGNED, type: "quote_request", pageLocation: "hero" },
-    ]);
+    expect(api.events()).toEqual([signedEvent("impression"), signedEvent("quote_request")]);
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(init?.headers).toMatchObject({ apikey: "public-key" });
 
     // A later page view reuses the stored id.
-    sendExperimentEvent(EXPERIMENT, "quote_request", "hero");
-    await settle();
+    await sendFromHero("quote_request");
     expect(api.issued()).toBe(1);
     expect(api.events()).toHaveLength(3);
   });
@@ -75,13 +80,10 @@ describe("experiment events", () => {
   it("replaces an unsigned id stored before the server signed them", async () => {
     localStorage.setItem(VISITOR_ID_KEY, "0f8c2a8e-4c0e-4f43-9d55-0d1c2b3a4f5e");
     const api = fakeFetch(() => json({ visitorId: SIGNED }));
-    sendExperimentEvent(EXPERIMENT, "impression", "hero");
-    await settle();
+    await sendFromHero("impression");
     expect(api.issued()).toBe(1);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(SIGNED);
-    expect(api.events()).toEqual([
-      { experimentId: EXPERIMENT, visitorId: SIGNED, type: "impression", pageLocation: "hero" },
-    ]);
+    expect(api.events()).toEqual([signedEvent("impression")]);
   });
 
   it.each([
@@ -91,14 +93,12 @@ describe("experiment events", () => {
     ["the answer is not JSON", () => new Response("<html>", { status: 200 })],
   ])("sends nothing when issuing fails: %s", async (_case, answer) => {
     const api = fakeFetch(answer);
-    sendExperimentEvent(EXPERIMENT, "impression", "hero");
-    await settle();
+    await sendFromHero("impression");
     expect(api.issued()).toBe(1);
     expect(api.events()).toEqual([]);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
     // The next event asks again.
-    sendExperimentEvent(EXPERIMENT, "quote_request", "hero");
-    await settle();
+    await sendFromHero("quote_request");
     expect(api.issued()).toBe(2);
   });
 
@@ -111,8 +111,7 @@ describe("experiment events", () => {
       },
       removeItem: () => {},
     });
-    sendExperimentEvent(EXPERIMENT, "impression", "hero");
-    await settle();
+    await sendFromHero("impression");
     expect(api.issued()).toBe(1);
     expect(api.events()).toEqual([]);
   });
