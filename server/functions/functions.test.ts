@@ -9,7 +9,6 @@ import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } 
 import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { startMailCatcher } from "../../tests/support/mail";
-import { mailJobId } from "../queue/jobs.server";
 import { emailLimitKey } from "./rate-limit.server";
 
 const validContact = {
@@ -416,30 +415,3 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
     });
   });
 });
-
-describeOnDatabases(
-  "a failed e-mail never loses the enquiry",
-  { smtpUrl: "smtp://127.0.0.1:9", queue: { retryLimit: 1 } },
-  () => {
-    it("R-FOLLOW-03: with the SMTP server unreachable the enquiry is kept and its alert is tried twice, then failed", async ({
-      api,
-    }) => {
-      const token = await api.csrf();
-      const response = await api.call("contact-submit", { body: { ...validContact, ...token } });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      const boss = api.jobs.queue.boss;
-      const alert = mailJobId({ kind: "enquiry-alert", enquiryId: id });
-      await expect
-        .poll(async () => (await boss.getJobById("mail", alert))?.state, { timeout: 15_000, interval: 250 })
-        .toBe("failed");
-      const failed = await boss.getJobById<{ enquiryId: string }>("mail", alert);
-      expect(failed!.data.enquiryId).toBe(id);
-      expect(failed!.retryCount).toBe(1);
-      expect(JSON.stringify(failed!.output)).toMatch(/ECONNREFUSED/);
-      const rows = await api.db.select().from(contactEnquiries);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.emailedAt).toBeNull();
-    }, 20_000);
-  },
-);

@@ -2,7 +2,7 @@
  * The job queue (issue 15) on PGlite in memory and on PostgreSQL, with a real
  * SMTP server and a real webhook receiver: once per lead and kind, waiting
  * without SMTP, freshness, retries of the webhook, two instances on one
- * PostgreSQL, and the pg-boss adapter's transactions.
+ * PostgreSQL, the pg-boss adapter's transactions, and the failed state.
  */
 import { createServer } from "node:http";
 import { eq, sql } from "drizzle-orm";
@@ -210,4 +210,25 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
     },
     90_000,
   );
+});
+
+describeOnDatabases("an unreachable SMTP server", { smtpUrl: "smtp://127.0.0.1:9", queue: { retryLimit: 1 } }, () => {
+  it("R-FOLLOW-03: an alert is tried retryLimit + 1 times, then stays failed with its error, and emailed_at stays empty", async ({
+    api,
+  }) => {
+    const [id] = await storeEnquiries(api.db, 1);
+    await api.jobs.enquiryReceived(id!);
+    const boss = api.jobs.queue.boss;
+    const alert = mailJobId(alertOf(id!));
+    await expect
+      .poll(async () => (await boss.getJobById("mail", alert))?.state, { timeout: 15_000, interval: 250 })
+      .toBe("failed");
+    const failed = await boss.getJobById<{ enquiryId: string }>("mail", alert);
+    expect(failed!.data.enquiryId).toBe(id);
+    expect(failed!.retryCount).toBe(1);
+    expect(JSON.stringify(failed!.output)).toMatch(/ECONNREFUSED/);
+    const rows = await api.db.select().from(contactEnquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.emailedAt).toBeNull();
+  }, 20_000);
 });
