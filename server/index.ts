@@ -31,7 +31,7 @@ async function main() {
   if (!jobs.mailConfigured) console.log("Mail: SMTP_URL is not set; e-mails wait in the queue until it is");
   jobs
     .recover()
-    .then((queued) => queued > 0 && console.log(`Mail: ${queued} enquiry alerts queued again`))
+    .then((queued) => queued > 0 && console.log(`Mail: queued the alerts of ${queued} enquiries that had none`))
     .catch((error: unknown) => console.error("queue: recovery failed:", (error as Error).message));
   const settings: RuntimeSettings = {
     publicApiKey: env.PUBLIC_API_KEY,
