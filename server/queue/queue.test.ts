@@ -168,6 +168,18 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
     expect(logs.join("\n")).toContain(`${mailJobId(alertOf(stale!))} skipped: older than its freshness`);
   });
 
+  it("R-FOLLOW-01: at start, an enquiry of the last 7 days whose alert was never queued gets one", async ({ api }) => {
+    const [missed, queued, sent, old] = await storeEnquiries(api.db, 4);
+    await api.jobs.enquiryReceived(queued!);
+    await api.db.update(contactEnquiries).set({ emailedAt: new Date() }).where(eq(contactEnquiries.id, sent!));
+    const eightDaysAgo = new Date(api.now() - 8 * DAY_MS);
+    await api.db.update(contactEnquiries).set({ createdAt: eightDaysAgo }).where(eq(contactEnquiries.id, old!));
+    expect(await api.jobs.recover()).toBe(1);
+    expect(await jobOf(api.jobs, missed!)).toMatchObject({ state: "created", data: { enquiryId: missed } });
+    for (const id of [sent!, old!]) expect(await jobOf(api.jobs, id)).toBeNull();
+    expect(await api.jobs.recover()).toBe(0);
+  });
+
   it("a pg-boss script that fails part-way leaves no transaction open", async ({ api }) => {
     const boss = bossDatabase(api.db);
     await expect(boss.executeSql("BEGIN; SELECT 1; SELECT 1/0; COMMIT;")).rejects.toThrow(/division by zero/);
