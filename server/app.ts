@@ -16,8 +16,8 @@ import { createSnapshotCache, type SnapshotCache } from "./experiments/store.ser
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { isUnavailable, logRequestError } from "./http.server";
+import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
-import type { Mailer } from "./mailer.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
@@ -27,7 +27,8 @@ export type AppDeps = {
   site: StaticSite;
   db: Database;
   secret: string;
-  mailer: Mailer;
+  /** The job queue (server/queue/jobs.server.ts): e-mail and webhook posts. */
+  jobs: JobQueue;
   /** Tests move the clock. */
   now?: () => number;
   /** Made from db and secret when not given. */
@@ -48,7 +49,7 @@ export function createServerApp({
   site,
   db,
   secret,
-  mailer,
+  jobs,
   now,
   auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }),
   snapshot = createSnapshotCache(db),
@@ -83,7 +84,7 @@ export function createServerApp({
     createFunctions({
       db,
       secret,
-      mailer,
+      jobs,
       publicApiKey: env.PUBLIC_API_KEY,
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,

@@ -53,9 +53,19 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((value) => value !== "false" && value !== "0"),
-  /** smtp://user:pass@host:port: contact enquiries are e-mailed to support when set. */
+  /** smtp://user:pass@host:port: the mail queue's worker runs when set; without it mail jobs wait (server/queue). */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   SMTP_FROM: z.string().default("DriveBee website <no-reply@drivebee.ae>"),
+  /** An incoming webhook (Slack, Teams): each contact enquiry is posted there as `{ text }`, name and subject only. */
+  LEADS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  /** How often an idle queue worker looks for jobs; a job sent by this instance wakes its worker at once. */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Tries after the first before a job ends as failed. */
+  QUEUE_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
+  /** The first retry's delay; each next one doubles (with jitter). */
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A job running longer is failed (and retried); also how soon one a killed process left active is taken up again. */
+  QUEUE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Origins allowed to call the API across origins (the direct route of spec §4), comma-separated. */
   CORS_ORIGINS: z
     .string()

@@ -1,6 +1,7 @@
 /**
- * Process start: configuration, database (lock, migrations), the in-memory
- * site, listen, and a graceful shutdown that lets in-flight requests finish.
+ * Process start: configuration, database (lock, migrations), the job queue,
+ * the in-memory site, listen, and a graceful shutdown that lets in-flight
+ * requests and jobs finish.
  */
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
@@ -12,6 +13,8 @@ import { loadEnv } from "./env.server";
 import { createNodeListener } from "./node-listener.server";
 import { scheduleRetention } from "./jobs/retention.server";
 import { createMailer } from "./mailer.server";
+import { startJobs, stepTimeoutMs } from "./queue/jobs.server";
+import { queueSettings } from "./queue/queue.server";
 import { appSecretFor } from "./secrets.server";
 import { libraryStatic } from "./static-library.server";
 import { loadStaticSite, type RuntimeSettings } from "./static-site.server";
@@ -22,7 +25,14 @@ async function main() {
   // Before anything is written: a missing or untrustworthy secret stops the start.
   const secret = appSecretFor(env, database);
   if (env.MIGRATE_ON_START) await database.migrate();
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
+  const queue = queueSettings(env);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, timeoutMs: stepTimeoutMs(queue) });
+  const jobs = await startJobs({ db: database.db, settings: queue, mailer, webhookUrl: env.LEADS_WEBHOOK_URL });
+  if (!jobs.mailConfigured) console.log("Mail: SMTP_URL is not set; e-mails wait in the queue until it is");
+  jobs
+    .recover()
+    .then((queued) => queued > 0 && console.log(`Mail: queued the alerts of ${queued} enquiries that had none`))
+    .catch((error: unknown) => console.error("queue: recovery failed:", (error as Error).message));
   const settings: RuntimeSettings = {
     publicApiKey: env.PUBLIC_API_KEY,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
@@ -32,7 +42,7 @@ async function main() {
   const site = await loadStaticSite(resolve(env.CLIENT_DIR), settings);
   const library = env.STATIC_SERVING === "library";
   const serveFiles = library ? await libraryStatic(resolve(env.CLIENT_DIR), settings) : [];
-  const { app, statics } = createServerApp({ env, site, db: database.db, secret, mailer, serveFiles });
+  const { app, statics } = createServerApp({ env, site, db: database.db, secret, jobs, serveFiles });
   const stopRetention = scheduleRetention(database.db);
 
   // Static GET/HEAD answered directly from memory; everything else through Hono (server/node-listener.server.ts).
@@ -56,8 +66,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopRetention();
+    // Workers take no new job from now on; the ones in hand get a few seconds (then go back to the queue).
+    const jobsStopped = jobs.stop();
     const finish = async () => {
-      await mailer.idle();
+      await jobsStopped;
       await database.close();
       process.exit(0);
     };
@@ -73,6 +85,13 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
+
+// pg-boss 10 completes and fails a job without awaiting it: while the database is away, that
+// rejection has no handler. The job is retried (it times out and goes back to the queue); the
+// process must not exit for it.
+process.on("unhandledRejection", (reason) => {
+  console.error("Unhandled rejection:", reason instanceof Error ? reason.message : reason);
+});
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

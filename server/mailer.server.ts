@@ -1,40 +1,73 @@
 /**
- * Outgoing e-mail (nodemailer over SMTP_URL). Sending never blocks a visitor's
- * answer and never loses data: the enquiry is stored first, and a failed send
- * is logged and leaves `emailed_at` empty for a later retry.
+ * Outgoing e-mail over SMTP_URL (nodemailer). Only the mail queue's worker
+ * sends (server/queue/jobs.server.ts): a send that fails throws, and the queue
+ * tries it again later with a growing delay, so nothing is lost while the
+ * SMTP server is away. Without SMTP_URL there is no mailer and mail jobs wait.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { siteConfig } from "../site.config";
 
-export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string };
-
-export type Mailer = {
-  enabled: boolean;
-  send: (mail: OutgoingMail) => Promise<boolean>;
-  /** Resolves when every send started so far has finished (tests, graceful shutdown). */
-  idle: () => Promise<void>;
+type MailBase = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** The queue job's id: the same on every try, so a receiving server can tell a repeat. */
+  id?: string;
 };
 
-export function createMailer({ smtpUrl, from }: { smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const pending = new Set<Promise<unknown>>();
+/**
+ * Every message is either a direct reply (the team's alert about an enquiry,
+ * answered by replying to the visitor) or carries the one-click unsubscribe
+ * link of RFC 8058 (an https URL that takes a POST).
+ */
+export type OutgoingMail = MailBase & ({ directReply: true } | { unsubscribeUrl: string });
+
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
+
+const MESSAGE_ID_DOMAIN = new URL(siteConfig.origin).hostname;
+
+/** What nodemailer is given for `mail`: the parts, the headers, a stable Message-ID. */
+export function mailOptions(mail: OutgoingMail, from: string): SendMailOptions {
+  const headers: Record<string, string> = {};
+  if ("unsubscribeUrl" in mail) {
+    if (new URL(mail.unsubscribeUrl).protocol !== "https:") throw new Error("List-Unsubscribe needs an https link");
+    headers["List-Unsubscribe"] = `<${mail.unsubscribeUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
   return {
-    enabled: transport !== null,
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.id ? { messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>` } : {}),
+    headers,
+  };
+}
+
+/** Null without SMTP_URL: mail is not configured. `timeoutMs` bounds each stage of a send (connect, greeting, silence). */
+export function createMailer({
+  smtpUrl,
+  from,
+  timeoutMs = 30_000,
+}: {
+  smtpUrl?: string | undefined;
+  from: string;
+  timeoutMs?: number;
+}): Mailer | null {
+  if (!smtpUrl) return null;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
     async send(mail) {
-      if (!transport) return false;
-      const sending = transport.sendMail({ from, ...mail });
-      pending.add(sending);
-      try {
-        await sending;
-        return true;
-      } catch (error) {
-        console.error("mail: sending failed:", (error as Error).message);
-        return false;
-      } finally {
-        pending.delete(sending);
-      }
-    },
-    async idle() {
-      await Promise.allSettled([...pending]);
+      await transport.sendMail(mailOptions(mail, from));
     },
   };
 }

@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { compress } from "./compression.server";
 import { loadEnv } from "./env.server";
-import { createMailer } from "./mailer.server";
 import { libraryStatic } from "./static-library.server";
 import { cspHashesPath, inlineScriptHashes, loadStaticSite } from "./static-site.server";
 import { createHarness, TEST_API_KEY, TEST_SECRET, type Harness } from "../tests/support/api";
@@ -43,7 +42,7 @@ describe("serveStatic + etag() + secureHeaders() (the bench's library variant)",
       site: await loadStaticSite(client, settings),
       db: harness.db,
       secret: TEST_SECRET,
-      mailer: createMailer({ from: "test@example.com" }),
+      jobs: harness.jobs,
       auth: harness.auth,
       serveFiles: await libraryStatic(client, settings),
     });

@@ -10,16 +10,15 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
 import { deriveKey } from "../secrets.server";
 import { issueVisitorId, verifyVisitorId } from "../experiments/visitor-id.server";
-import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries } from "../db/schema";
 import { clientIp } from "../http.server";
-import type { Mailer } from "../mailer.server";
+import type { JobQueue } from "../queue/jobs.server";
 import { apiErrors, refuse, validate } from "../validate.server";
 import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { subscribe } from "./newsletter.server";
@@ -32,7 +31,8 @@ export type FunctionsDeps = {
   /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
   trustProxy: number;
   corsOrigins: readonly string[];
-  mailer: Mailer;
+  /** The job queue: an enquiry's alert e-mail and webhook post. */
+  jobs: Pick<JobQueue, "enquiryReceived">;
   now?: () => number;
 };
 
@@ -168,8 +168,8 @@ export function createFunctions(deps: FunctionsDeps) {
         attribution: attribution ?? null,
       })
       .returning({ id: contactEnquiries.id });
-    // Stored first; the e-mail follows in the background and never loses the enquiry.
-    if (deps.mailer.enabled) void notifySupport(deps, row!.id, enquiry);
+    // Stored first; the alert e-mail and the webhook post are jobs on the queue, tried until they are out.
+    await deps.jobs.enquiryReceived(row!.id);
     return c.json({ success: true, id: row!.id }, 201);
   });
 
@@ -206,41 +206,4 @@ export function createFunctions(deps: FunctionsDeps) {
   );
 
   return app;
-}
-
-async function notifySupport(
-  deps: FunctionsDeps,
-  id: string,
-  enquiry: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string | undefined;
-    subject: string;
-    message: string;
-  },
-) {
-  const sent = await deps.mailer.send({
-    to: siteConfig.supportEmail,
-    replyTo: enquiry.email,
-    subject: `[Website enquiry] ${enquiry.subject}`,
-    text: [
-      `From: ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>`,
-      `Phone: ${enquiry.phone || "not given"}`,
-      `Subject: ${enquiry.subject}`,
-      "",
-      enquiry.message,
-      "",
-      `Enquiry ${id}`,
-    ].join("\n"),
-  });
-  if (!sent) return;
-  try {
-    await deps.db
-      .update(contactEnquiries)
-      .set({ emailedAt: sql`now()` })
-      .where(eq(contactEnquiries.id, id));
-  } catch (error) {
-    console.error("mail: could not record the sent e-mail:", (error as Error).message);
-  }
 }

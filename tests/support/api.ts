@@ -9,10 +9,12 @@ import { createAdmin } from "../../server/admin/accounts.server";
 import { createServerApp } from "../../server/app";
 import { createAuth } from "../../server/auth/auth.server";
 import { scryptPassword, type PasswordHasher } from "../../server/auth/password.server";
-import { openDatabase, type DatabaseHandle } from "../../server/db/client.server";
+import { isPostgresUrl, openDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { ALL_TABLES, account, user } from "../../server/db/schema";
 import { loadEnv, type Env } from "../../server/env.server";
 import { createMailer } from "../../server/mailer.server";
+import { startJobs, stepTimeoutMs } from "../../server/queue/jobs.server";
+import type { QueueSettings } from "../../server/queue/queue.server";
 import type { SnapshotCache } from "../../server/experiments/store.server";
 import type { StaticSite } from "../../server/static-site.server";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
@@ -23,14 +25,32 @@ const emptySite: StaticSite = { files: new Map(), lookup: () => null };
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
-export type HarnessOptions = { smtpUrl?: string; trustProxy?: string; nodeEnv?: Env["NODE_ENV"] };
+export type HarnessOptions = {
+  smtpUrl?: string;
+  leadsWebhookUrl?: string;
+  trustProxy?: string;
+  nodeEnv?: Env["NODE_ENV"];
+  queue?: Partial<QueueSettings>;
+};
+
+/** The queue in tests: quick polling, a short first retry, few tries. */
+export const TEST_QUEUE_SETTINGS: QueueSettings = {
+  pollSeconds: 0.5,
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  jobTimeoutSeconds: 10,
+};
+
+let harnessCount = 0;
 
 /** `trustProxy` is TRUST_PROXY: "true" (one proxy of ours, as in production behind the load balancer) unless a test says otherwise. */
 export async function createHarness({
   databaseUrl,
   smtpUrl,
+  leadsWebhookUrl,
   trustProxy = "true",
   nodeEnv = "test",
+  queue = {},
 }: HarnessOptions & { databaseUrl: string }) {
   const database: DatabaseHandle = await openDatabase(databaseUrl);
   await database.migrate();
@@ -41,8 +61,20 @@ export async function createHarness({
     DATABASE_URL: databaseUrl,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   let clock = Date.now();
+  const settings = { ...TEST_QUEUE_SETTINGS, ...queue };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, timeoutMs: stepTimeoutMs(settings) });
+  // Test files share one PostgreSQL database: each harness keeps its jobs in a schema of its own.
+  const schema = isPostgresUrl(databaseUrl) ? `pgboss_test_${process.pid}_${++harnessCount}` : undefined;
+  const jobs = await startJobs({
+    db: database.db,
+    settings,
+    mailer,
+    webhookUrl: leadsWebhookUrl,
+    now: () => clock,
+    log: () => undefined,
+    ...(schema ? { schema } : {}),
+  });
   // The login's hasher, counted: how many attempts reached the password check.
   let passwordChecks = 0;
   const password: PasswordHasher = {
@@ -58,13 +90,16 @@ export async function createHarness({
   const auth = createAuth({ db: database.db, secret: TEST_SECRET, nodeEnv: env.NODE_ENV, password });
   /** The app on this harness's database, clock and login, serving `site`. */
   const serve = (site: StaticSite, snapshot?: SnapshotCache) =>
-    createServerApp({ env, site, db: database.db, secret: TEST_SECRET, mailer, now: () => clock, auth, snapshot });
+    createServerApp({ env, site, db: database.db, secret: TEST_SECRET, jobs, now: () => clock, auth, snapshot });
   const { app } = serve(emptySite);
   const origin = "http://localhost";
 
   return {
     db: database.db,
-    mailer,
+    databaseUrl,
+    jobs,
+    /** pg-boss's schema of this harness, for a second queue instance on the same jobs. */
+    queueSchema: schema,
     app,
     auth,
     serve,
@@ -79,10 +114,11 @@ export async function createHarness({
     },
     async reset() {
       await database.db.execute(sql`truncate ${ALL_TABLES} cascade`);
+      await jobs.queue.boss.clearStorage();
       clock = Date.now();
     },
     async close() {
-      await mailer.idle();
+      await jobs.stop();
       await database.close();
     },
     /** A call to a public server function as the browser makes it: the public key, JSON, a client address. */

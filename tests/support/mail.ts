@@ -1,25 +1,87 @@
+import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+export type MailCatcherOptions = {
+  /** Listen on this port (0: any free one). */
+  port?: number;
+  /**
+   * Answer each message's DATA this much later. A message counts as received
+   * only if the sender is still connected then, as a real server accepts a
+   * message only with its answer: a sender killed meanwhile has not sent it.
+   */
+  acceptAfterMs?: number;
+};
+
 /** A local SMTP server that keeps every message it receives, for the mail the API sends. */
-export async function startMailCatcher() {
+export async function startMailCatcher({ port = 0, acceptAfterMs = 0 }: MailCatcherOptions = {}) {
   const received: string[] = [];
+  /** Messages whose DATA arrived and whose answer is not sent yet. */
+  let accepting = 0;
+  const closedSessions = new Set<string>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
       stream.on("end", () => {
-        received.push(data);
-        callback();
+        const accept = () => {
+          accepting -= 1;
+          if (closedSessions.has(session.id)) return;
+          received.push(data);
+          callback();
+        };
+        accepting += 1;
+        if (acceptAfterMs > 0) setTimeout(accept, acceptAfterMs);
+        else accept();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as { port: number };
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  const address = smtp.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
+    /** Messages waiting for their answer (see `acceptAfterMs`). */
+    accepting: () => accepting,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** A header of a raw message (the first of that name, unfolded), or undefined. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The enquiry id each alert names ("Enquiry <uuid>" in its plain-text part). */
+export function alertedEnquiryIds(messages: readonly string[]): string[] {
+  return messages.map((raw) => /Enquiry ([0-9a-f-]{36})/.exec(raw)?.[1] ?? "none");
+}
+
+/**
+ * An SMTP server that is down: it takes each connection and closes it at
+ * once, noting when. Stop it and start a catcher on `port` to bring mail back.
+ */
+export async function startRefusingSmtp() {
+  const attempts: number[] = [];
+  const server = createServer((socket) => {
+    attempts.push(Date.now());
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -26,6 +26,11 @@ const BASE = {
   secretPostgres: 4319,
   loginPglite: 4320,
   loginPostgres: 4321,
+  mailOutage: 4322,
+  queueKillPostgres: 4323,
+  queueKillPglite: 4324,
+  queueInstanceA: 4325,
+  queueInstanceB: 4328,
   hostileUrls: 4326,
   keepAlive: 4327,
 } as const;

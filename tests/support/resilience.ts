@@ -3,6 +3,7 @@
  * calls as the browser makes them over the network, and a fixed-concurrency
  * worker pool.
  */
+import pg from "pg";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
 import { startServerProcess, type ServerProcess } from "./server-process.mjs";
 
@@ -70,4 +71,54 @@ export async function pool<T, R>(
   });
   await Promise.all(runners);
   return results;
+}
+
+/** The queue's settings in process tests: quick polling, a 1-second first retry, a short job timeout. */
+export const QUICK_QUEUE_ENV = {
+  QUEUE_POLL_SECONDS: "0.5",
+  QUEUE_RETRY_DELAY_SECONDS: "1",
+  QUEUE_RETRY_LIMIT: "8",
+  QUEUE_JOB_TIMEOUT_SECONDS: "4",
+};
+
+/** Sends contact enquiry `n` (its own e-mail, client address and CSRF token) and returns its id. */
+export async function submitEnquiry(origin: string, n: number): Promise<string> {
+  const answer = await callApi(origin, "contact-submit", {
+    body: {
+      firstName: "Layla",
+      lastName: "Haddad",
+      email: `enquiry-${n}@example.com`,
+      subject: `Question ${n}`,
+      message: `Enquiry number ${n}, about the cashback at renewal.`,
+      ...(await csrfToken(origin)),
+    },
+    ip: ipFor(n),
+  });
+  if (answer.status !== 201)
+    throw new Error(`contact-submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { id: string }).id;
+}
+
+/** Resolves once `condition` holds, polling; rejects after `timeoutMs` naming `what`. */
+export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it exists); its URL. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

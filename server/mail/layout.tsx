@@ -1,0 +1,78 @@
+/**
+ * The frame of every e-mail (React Email): the DriveBee wordmark on ink, a
+ * white card, and a footer with who we are. Colours are the site's (app/app.css:
+ * ink and honey); styles are inline, the only kind every mail client keeps.
+ */
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { siteConfig } from "../../site.config";
+
+export const BRAND = {
+  ink950: "#0b1726",
+  ink800: "#1c2838",
+  ink500: "#566579",
+  ink100: "#e9edf3",
+  ink50: "#f5f7fa",
+  honey400: "#fbbf24",
+  honey700: "#92400e",
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const;
+
+export const textStyle = { color: BRAND.ink800, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
+export const linkStyle = { color: BRAND.honey700, textDecoration: "underline" };
+
+export function MailLayout({
+  preview,
+  children,
+  unsubscribeUrl,
+}: {
+  /** The line inboxes show after the subject. */
+  preview: string;
+  children: ReactNode;
+  /** Shown in the footer of messages that are not direct replies (the header carries it too). */
+  unsubscribeUrl?: string | undefined;
+}) {
+  const { address } = siteConfig;
+  return (
+    <Html lang="en" dir="ltr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: BRAND.ink50, fontFamily: BRAND.font, margin: 0, padding: "24px 12px" }}>
+        <Container style={{ maxWidth: "600px", width: "100%", margin: "0 auto" }}>
+          <Section style={{ backgroundColor: BRAND.ink950, borderRadius: "12px 12px 0 0", padding: "20px 28px" }}>
+            <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, lineHeight: "28px", margin: 0 }}>
+              Drive<span style={{ color: BRAND.honey400 }}>Bee</span>
+            </Text>
+          </Section>
+          <Section style={{ backgroundColor: "#ffffff", borderRadius: "0 0 12px 12px", padding: "28px" }}>
+            {children}
+          </Section>
+          <Section style={{ padding: "20px 28px" }}>
+            <Text style={{ color: BRAND.ink500, fontSize: "13px", lineHeight: "20px", margin: 0 }}>
+              {siteConfig.name}, {address.street}, {address.area}, {address.city}, {address.country}
+              <br />
+              <Link href={`mailto:${siteConfig.supportEmail}`} style={{ color: BRAND.ink500 }}>
+                {siteConfig.supportEmail}
+              </Link>
+              {" · "}
+              <Link href={siteConfig.origin} style={{ color: BRAND.ink500 }}>
+                {new URL(siteConfig.origin).hostname}
+              </Link>
+            </Text>
+            {unsubscribeUrl ? (
+              <>
+                <Hr style={{ borderColor: BRAND.ink100, margin: "12px 0" }} />
+                <Text style={{ color: BRAND.ink500, fontSize: "13px", lineHeight: "20px", margin: 0 }}>
+                  Don&apos;t want these e-mails?{" "}
+                  <Link href={unsubscribeUrl} style={{ color: BRAND.ink500 }}>
+                    Unsubscribe
+                  </Link>
+                </Text>
+              </>
+            ) : null}
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Outgoing e-mail: the headers every message gets (R-FOLLOW-06), delivery to
+ * a real SMTP server, and the enquiry alert's HTML and plain text (R-FOLLOW-01).
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { createMailer, mailOptions, type OutgoingMail } from "../mailer.server";
+import { enquiryAlertMail, type EnquiryForAlert } from "./enquiry-alert";
+
+const FROM = "DriveBee website <no-reply@drivebee.ae>";
+const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
+const parts = { to: "visitor@example.com", subject: "Please confirm", html: "<p>Hi</p>", text: "Hi" };
+
+const enquiry: EnquiryForAlert = {
+  id: "0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b",
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla@example.com",
+  phone: "+971501234567",
+  subject: "Question about <cashback>",
+  message: "First line & more.\nSecond line <script>alert(1)</script>",
+  createdAt: new Date("2026-03-02T08:30:00Z"),
+};
+
+describe("mail headers", () => {
+  it("R-FOLLOW-06: a message that is not a direct reply carries the one-click List-Unsubscribe headers", () => {
+    const options = mailOptions({ ...parts, unsubscribeUrl: UNSUBSCRIBE }, FROM);
+    expect(options.headers).toEqual({
+      "List-Unsubscribe": `<${UNSUBSCRIBE}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("R-FOLLOW-06: a direct reply carries none, and an unsubscribe link that is not https is refused", () => {
+    expect(mailOptions({ ...parts, directReply: true }, FROM).headers).toEqual({});
+    expect(() => mailOptions({ ...parts, unsubscribeUrl: "http://drivebee.ae/unsubscribe" }, FROM)).toThrow(/https/);
+  });
+
+  it("a queued message's Message-ID is its job id on every try", () => {
+    const mail: OutgoingMail = { ...parts, directReply: true, id: "6f1c2a4e-1d7b-5b7a-9c33-1a2b3c4d5e6f" };
+    expect(mailOptions(mail, FROM).messageId).toBe("<6f1c2a4e-1d7b-5b7a-9c33-1a2b3c4d5e6f@drivebee.ae>");
+    expect(mailOptions(mail, FROM).messageId).toBe(mailOptions(mail, FROM).messageId);
+  });
+
+  it("there is no mailer without SMTP_URL", () => {
+    expect(createMailer({ from: FROM })).toBeNull();
+  });
+});
+
+describe("delivery over SMTP", () => {
+  const catcherStarted = startMailCatcher();
+  afterAll(async () => (await catcherStarted).close());
+
+  it("R-FOLLOW-06: the headers, both parts and the reply-to reach the SMTP server", async () => {
+    const catcher = await catcherStarted;
+    const mailer = createMailer({ smtpUrl: catcher.url, from: FROM })!;
+    await mailer.send({ ...parts, replyTo: "support@drivebee.ae", unsubscribeUrl: UNSUBSCRIBE });
+    expect(catcher.received).toHaveLength(1);
+    const raw = catcher.received[0]!;
+    expect(mailHeader(raw, "List-Unsubscribe")).toBe(`<${UNSUBSCRIBE}>`);
+    expect(mailHeader(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(raw, "Reply-To")).toBe("support@drivebee.ae");
+    expect(mailHeader(raw, "From")).toBe(FROM);
+    expect(mailHeader(raw, "Content-Type")).toMatch(/^multipart\/alternative/);
+    expect(raw).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
+  });
+
+  it("a refused connection rejects, for the queue to try again", async () => {
+    const mailer = createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: FROM })!;
+    await expect(mailer.send({ ...parts, directReply: true })).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe("the enquiry alert", () => {
+  it("R-FOLLOW-01: goes to support, reply-to the visitor, as a direct reply with the enquiry's subject", async () => {
+    const mail = await enquiryAlertMail(enquiry);
+    expect(mail).toMatchObject({
+      to: "support@drivebee.ae",
+      replyTo: "layla@example.com",
+      subject: "[Website enquiry] Question about <cashback>",
+      directReply: true,
+    });
+    expect(mail).not.toHaveProperty("unsubscribeUrl");
+  });
+
+  it("R-FOLLOW-01: its HTML is on the brand and escapes what the visitor wrote", async () => {
+    const { html } = await enquiryAlertMail(enquiry);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain('lang="en"');
+    for (const colour of ["#0b1726", "#fbbf24", "#f5f7fa"]) expect(html).toContain(colour);
+    expect(html).toContain("New enquiry from <!-- -->Layla Haddad");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('href="mailto:layla@example.com"');
+    expect(html).toContain('href="https://drivebee.ae/admin"');
+  });
+
+  it("R-FOLLOW-01: its plain text reads in order, keeps the message's lines and the time in Gulf time", async () => {
+    const { text } = await enquiryAlertMail(enquiry);
+    const order = [
+      "NEW ENQUIRY FROM LAYLA HADDAD",
+      "Reply to this e-mail to answer Layla directly.",
+      "Name\nLayla Haddad",
+      "E-mail\nlayla@example.com",
+      "Phone\n+971501234567",
+      "Subject\nQuestion about <cashback>",
+      "Received\n2 Mar 2026, 12:30 PM (Gulf time)",
+      "First line & more.\nSecond line <script>alert(1)</script>",
+      "https://drivebee.ae/admin",
+      `Enquiry ${enquiry.id}`,
+    ];
+    let at = 0;
+    for (const line of order) {
+      const found = text.indexOf(line, at);
+      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
+      at = found + line.length;
+    }
+    expect(text).not.toMatch(/unsubscribe/i);
+  });
+});

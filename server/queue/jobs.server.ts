@@ -1,0 +1,152 @@
+/**
+ * The site's jobs on the queue (server/queue/queue.server.ts), one typed
+ * helper per kind:
+ * - `mail`: every e-mail. Its worker runs only when SMTP_URL is set; without
+ *   it mail jobs wait in the queue, and an instance started later with SMTP
+ *   sends those still within their kind's freshness (the rest are completed
+ *   as skipped, with a log line). Each kind composes its message when it is
+ *   sent, from the lead's current record.
+ * - `lead-webhook`: the chat notice of a new enquiry, queued and worked only
+ *   when LEADS_WEBHOOK_URL is set.
+ */
+import type { Database } from "../db/client.server";
+import type { Mailer, OutgoingMail } from "../mailer.server";
+import {
+  composeEnquiryAlert,
+  ENQUIRY_ALERT_FRESHNESS_MS,
+  enquiriesWithoutAlert,
+  LEAD_WEBHOOK_FRESHNESS_MS,
+  markEnquiryAlerted,
+  postLeadWebhook,
+  type EnquiryJob,
+} from "./enquiry-jobs.server";
+import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
+
+export const MAIL_QUEUE = "mail";
+export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
+
+/** Every kind of e-mail the site sends, with the data its job carries. */
+export type MailJob = { kind: "enquiry-alert" } & EnquiryJob;
+
+type MailKind<J extends MailJob> = {
+  freshnessMs: number;
+  /** The lead the message is about: one job per (kind, key). */
+  key: (job: J) => string;
+  /** The message, or null when there is nothing to send any more. */
+  compose: (db: Database, job: J) => Promise<OutgoingMail | null>;
+  /** After the SMTP server accepted it. */
+  sent: (db: Database, job: J) => Promise<void>;
+};
+
+const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K }>> } = {
+  "enquiry-alert": {
+    freshnessMs: ENQUIRY_ALERT_FRESHNESS_MS,
+    key: (job) => job.enquiryId,
+    compose: composeEnquiryAlert,
+    sent: markEnquiryAlerted,
+  },
+};
+
+/** The job's key: its kind and its lead. */
+function mailKey(job: MailJob): string {
+  return `${job.kind}:${MAIL_KINDS[job.kind].key(job)}`;
+}
+
+/** The id the job of `job` has (or will have) in the mail queue. */
+export function mailJobId(job: MailJob): string {
+  return jobId(MAIL_QUEUE, mailKey(job));
+}
+
+export type JobQueue = {
+  /** SMTP_URL is set: mail goes out (for /admin to say when it does not). */
+  mailConfigured: boolean;
+  webhookConfigured: boolean;
+  /** Queues an e-mail once per (kind, lead). Its job id, or null when it was queued before. */
+  sendMail: (job: MailJob) => Promise<string | null>;
+  /** A stored enquiry: the team's alert and the webhook post. Never throws (the enquiry is stored; `recover` queues it at the next start). */
+  enquiryReceived: (enquiryId: string) => Promise<void>;
+  /** Queues the alerts of enquiries that have none, within the alert's freshness (after a crash or a failed queueing). */
+  recover: () => Promise<number>;
+  queue: Queue;
+  stop: () => Promise<void>;
+};
+
+export type StartJobsOptions = {
+  db: Database;
+  settings: QueueSettings;
+  /** Null: SMTP is not configured, mail jobs wait. */
+  mailer: Mailer | null;
+  webhookUrl?: string | undefined;
+  now?: () => number;
+  log?: (message: string) => void;
+  schema?: string;
+};
+
+/** How long one network step of a job (SMTP, the webhook) may take: well inside the job's own timeout. */
+export function stepTimeoutMs(settings: QueueSettings): number {
+  return Math.min(30_000, settings.jobTimeoutSeconds * 500);
+}
+
+export async function startJobs({
+  db,
+  settings,
+  mailer,
+  webhookUrl,
+  now = Date.now,
+  log = console.log,
+  schema,
+}: StartJobsOptions): Promise<JobQueue> {
+  const queue = await startQueue({
+    db,
+    settings,
+    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE],
+    now,
+    log,
+    ...(schema ? { schema } : {}),
+  });
+
+  if (mailer) {
+    await queue.work<MailJob & FreshJob>(MAIL_QUEUE, async (job, id): Promise<JobOutcome> => {
+      const kind = MAIL_KINDS[job.kind];
+      const mail = await kind.compose(db, job);
+      if (!mail) {
+        log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
+        return { skipped: "nothing to send" };
+      }
+      await mailer.send({ ...mail, id });
+      await kind.sent(db, job);
+      return { done: true };
+    });
+  }
+  if (webhookUrl) {
+    await queue.work<EnquiryJob & FreshJob>(LEAD_WEBHOOK_QUEUE, async (job): Promise<JobOutcome> => {
+      const result = await postLeadWebhook(db, webhookUrl, job, stepTimeoutMs(settings));
+      return result === "posted" ? { done: true } : { skipped: "enquiry deleted" };
+    });
+  }
+
+  const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, MAIL_KINDS[job.kind].freshnessMs);
+
+  return {
+    mailConfigured: mailer !== null,
+    webhookConfigured: Boolean(webhookUrl),
+    sendMail,
+    async enquiryReceived(enquiryId) {
+      try {
+        await sendMail({ kind: "enquiry-alert", enquiryId });
+        if (webhookUrl)
+          await queue.sendOnce(LEAD_WEBHOOK_QUEUE, `enquiry:${enquiryId}`, { enquiryId }, LEAD_WEBHOOK_FRESHNESS_MS);
+      } catch (error) {
+        console.error(`queue: enquiry ${enquiryId} not queued yet:`, (error as Error).message);
+      }
+    },
+    async recover() {
+      let queued = 0;
+      for (const enquiryId of await enquiriesWithoutAlert(db, new Date(now())))
+        if (await sendMail({ kind: "enquiry-alert", enquiryId })) queued += 1;
+      return queued;
+    },
+    queue,
+    stop: () => queue.stop(),
+  };
+}

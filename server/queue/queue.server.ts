@@ -1,0 +1,166 @@
+/**
+ * The durable job queue (issue 15): pg-boss 10 in the site's own database,
+ * PostgreSQL or PGlite (through server/queue/boss-db.server.ts). Jobs are rows:
+ * they survive a restart, several instances on one PostgreSQL share them (each
+ * job is fetched by one worker, FOR UPDATE SKIP LOCKED), a failed try is
+ * retried with an exponential backoff, and after the last try a job stays in
+ * pg-boss's `failed` state for an operator to see and retry.
+ *
+ * Once per lead: a job's id is derived from its queue and key (a lead and a
+ * message kind), and pg-boss inserts with ON CONFLICT DO NOTHING on (queue,
+ * id), so a second send, from this instance or another, creates nothing while
+ * pg-boss keeps the job (waiting, done or failed, then archived: about 15
+ * days); `sendOnce` looks in the archive too. Each kind's worker also checks
+ * the lead's own record before it sends (e.g. `emailed_at`), which holds
+ * after pg-boss has forgotten the job.
+ *
+ * Freshness: a job carries `notAfter` (its kind's freshness from the moment it
+ * was queued, on the injectable clock); a worker that takes it up later
+ * completes it as skipped, with a log line, instead of doing it.
+ */
+import { createHash } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.server";
+import type { Env } from "../env.server";
+import { bossDatabase } from "./boss-db.server";
+
+export type QueueSettings = {
+  /** An idle worker's polling interval; a send from this instance wakes its own worker at once. */
+  pollSeconds: number;
+  retryLimit: number;
+  /** The first retry's delay: the n-th waits between delay × 2^(n-1) and delay × 2^n (pg-boss's jitter). */
+  retryDelaySeconds: number;
+  /** A try running longer is failed and retried; maintenance runs at least this often, so a job a killed process left active is taken up again within about twice this. */
+  jobTimeoutSeconds: number;
+};
+
+export function queueSettings(env: Env): QueueSettings {
+  return {
+    pollSeconds: env.QUEUE_POLL_SECONDS,
+    retryLimit: env.QUEUE_RETRY_LIMIT,
+    retryDelaySeconds: env.QUEUE_RETRY_DELAY_SECONDS,
+    jobTimeoutSeconds: env.QUEUE_JOB_TIMEOUT_SECONDS,
+  };
+}
+
+/** Every job's data: when it stops being worth doing. */
+export type FreshJob = { notAfter: string };
+
+/** What a worker's job ends with (pg-boss keeps it as the job's output). */
+export type JobOutcome = { done: true } | { skipped: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Completed jobs leave the job table after a day, failed ones after a week; the archive keeps both 14 days more. */
+const ARCHIVE_COMPLETED_SECONDS = 24 * 60 * 60;
+const ARCHIVE_FAILED_SECONDS = 7 * 24 * 60 * 60;
+const DELETE_AFTER_DAYS = 14;
+/** pg-boss archives a job still waiting this long after its freshness ends: ours log it as skipped first. */
+const WAITING_MARGIN_DAYS = 7;
+/** Graceful shutdown waits this long for the jobs in hand before failing them back to the queue (retried later). */
+const STOP_WAIT_MS = 5_000;
+
+/** Any fixed UUID: the namespace of our job ids (RFC 9562 name-based, SHA-1). */
+const JOB_ID_NAMESPACE = "5c0f3d0e-8a51-4a8e-9b3c-0d7e2a1f6b44";
+
+/** The job id of `key` in `queue` (a UUID v5): the same on every instance and every send. */
+export function jobId(queue: string, key: string): string {
+  const namespace = Buffer.from(JOB_ID_NAMESPACE.replaceAll("-", ""), "hex");
+  const hash = createHash("sha1").update(namespace).update(`${queue}:${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type Queue = {
+  boss: PgBoss;
+  settings: QueueSettings;
+  now: () => number;
+  /**
+   * Queues `data` under `key` unless a job with that key exists (waiting, running, done, failed
+   * or archived). Its id, or null when it already existed.
+   */
+  sendOnce: <T extends object>(queue: string, key: string, data: T, freshnessMs: number) => Promise<string | null>;
+  /** Runs `handler` for each job of `queue`, one at a time; a stale job is completed as skipped. */
+  work: <T extends FreshJob>(queue: string, handler: (data: T, id: string) => Promise<JobOutcome>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type StartQueueOptions = {
+  db: Database;
+  settings: QueueSettings;
+  queues: readonly string[];
+  now?: () => number;
+  log?: (message: string) => void;
+  /** pg-boss's schema (tests give each harness its own on a shared PostgreSQL). */
+  schema?: string;
+};
+
+export async function startQueue({
+  db,
+  settings,
+  queues,
+  now = Date.now,
+  log = console.log,
+  schema = "pgboss",
+}: StartQueueOptions): Promise<Queue> {
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    schema,
+    // No cron yet: the timekeeper would poll every 5 s for nothing.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: Math.min(120, settings.jobTimeoutSeconds),
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_SECONDS,
+    deleteAfterDays: DELETE_AFTER_DAYS,
+    pollingIntervalSeconds: settings.pollSeconds,
+  });
+  boss.on("error", (error) => console.error("queue:", error.message));
+  await boss.start();
+  for (const name of queues) await boss.createQueue(name, { name, policy: "standard" });
+
+  const workers = new Map<string, string>();
+
+  return {
+    boss,
+    settings,
+    now,
+    async sendOnce(queue, key, data, freshnessMs) {
+      const id = jobId(queue, key);
+      if (await boss.getJobById(queue, id, { includeArchive: true })) return null;
+      const created = await boss.send(
+        queue,
+        { ...data, notAfter: new Date(now() + freshnessMs).toISOString() },
+        {
+          id,
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: settings.jobTimeoutSeconds,
+          retentionDays: Math.ceil(freshnessMs / DAY_MS) + WAITING_MARGIN_DAYS,
+        },
+      );
+      const worker = workers.get(queue);
+      if (created && worker) boss.notifyWorker(worker);
+      return created;
+    },
+    async work<T extends FreshJob>(queue: string, handler: (data: T, id: string) => Promise<JobOutcome>) {
+      const worker = await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
+        // pg-boss waits a polling interval after every fetch: after a job, look for the next one at once.
+        const next = workers.get(queue);
+        if (next) boss.notifyWorker(next);
+        if (!job) return;
+        if (now() > Date.parse(job.data.notAfter)) {
+          log(`queue: ${queue} job ${job.id} skipped: older than its freshness (${job.data.notAfter})`);
+          return { skipped: "stale" } satisfies JobOutcome;
+        }
+        return handler(job.data, job.id);
+      });
+      workers.set(queue, worker);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * The job queue (issue 15) on PGlite in memory and on PostgreSQL, with a real
+ * SMTP server and a real webhook receiver: once per lead and kind, waiting
+ * without SMTP, freshness, retries of the webhook, two instances on one
+ * PostgreSQL, the pg-boss adapter's transactions, and the failed state.
+ */
+import { createServer } from "node:http";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, expect } from "vitest";
+import { isPostgresUrl, openDatabase, type Database } from "../db/client.server";
+import { contactEnquiries } from "../db/schema";
+import { createMailer, type Mailer } from "../mailer.server";
+import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
+import { alertedEnquiryIds, mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { bossDatabase } from "./boss-db.server";
+import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FROM = "DriveBee website <no-reply@drivebee.ae>";
+
+const mail = await startMailCatcher();
+/** What the webhook receiver got; its first answer is a 500, to be retried. */
+const hooks: { contentType: string | undefined; body: string }[] = [];
+const webhook = createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  request.on("end", () => {
+    hooks.push({ contentType: request.headers["content-type"], body });
+    response.writeHead(hooks.length === 1 ? 500 : 200).end("ok");
+  });
+});
+await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+const webhookUrl = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/hooks/leads`;
+afterAll(async () => {
+  await mail.close();
+  await new Promise((resolve) => webhook.close(resolve));
+});
+
+async function storeEnquiries(db: Database, n: number): Promise<string[]> {
+  const rows = await db
+    .insert(contactEnquiries)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        firstName: "Layla",
+        lastName: `Haddad ${i}`,
+        email: `layla.${i}@example.com`,
+        phone: "+971501234567",
+        subject: "Question about cashback",
+        message: "How is the cashback paid at renewal? A private detail.",
+      })),
+    )
+    .returning({ id: contactEnquiries.id });
+  return rows.map((row) => row.id);
+}
+
+const alertOf = (enquiryId: string) => ({ kind: "enquiry-alert", enquiryId }) as const;
+
+async function jobOf(jobs: JobQueue, enquiryId: string) {
+  return jobs.queue.boss.getJobById("mail", mailJobId(alertOf(enquiryId)));
+}
+
+async function emailedAt(api: Harness, id: string) {
+  const [row] = await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+  return row?.emailedAt ?? null;
+}
+
+describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webhookUrl }, () => {
+  it.beforeEach(() => {
+    mail.received.length = 0;
+    hooks.length = 0;
+  });
+
+  it("R-FOLLOW-04: an alert queued twice is one job and one e-mail; made again after pg-boss forgot it, it sends nothing", async ({
+    api,
+  }) => {
+    const [id] = await storeEnquiries(api.db, 1);
+    const jobId = mailJobId(alertOf(id!));
+    const [first, second] = [await api.jobs.sendMail(alertOf(id!)), await api.jobs.sendMail(alertOf(id!))];
+    expect(first).toBe(jobId);
+    expect(second).toBeNull();
+    await expect.poll(() => emailedAt(api, id!)).not.toBeNull();
+    // Done, and still known: a third send creates nothing.
+    expect(await api.jobs.sendMail(alertOf(id!))).toBeNull();
+    const schema = sql.identifier(api.queueSchema ?? "pgboss");
+    const rows = await api.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${schema}.job where name = 'mail'`,
+    );
+    expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    // The job deleted (as pg-boss does about two weeks after): queued again, it finds the alert sent.
+    await api.jobs.queue.boss.deleteJob("mail", jobId);
+    expect(await api.jobs.sendMail(alertOf(id!))).toBe(jobId);
+    await expect.poll(async () => (await jobOf(api.jobs, id!))?.output).toEqual({ skipped: "nothing to send" });
+    expect(mail.received).toHaveLength(1);
+    expect(mailHeader(mail.received[0]!, "Message-ID")).toBe(`<${jobId}@drivebee.ae>`);
+  });
+
+  it("R-FOLLOW-01, R-FOLLOW-02: an enquiry is e-mailed with reply-to, and posted to the webhook as {text} without its message (a 500 retried)", async ({
+    api,
+  }) => {
+    const response = await api.call("contact-submit", {
+      body: {
+        firstName: "Layla",
+        lastName: "Haddad",
+        email: "layla@example.com",
+        phone: "050 123 4567",
+        subject: "Question about cashback",
+        message: "My policy number is 12345 and I renew in March.",
+        ...(await api.csrf()),
+      },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(() => hooks.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mail.received.length).toBe(1);
+    expect(mailHeader(mail.received[0]!, "Reply-To")).toBe("layla@example.com");
+    expect(alertedEnquiryIds(mail.received)).toEqual([id]);
+    for (const hook of hooks) {
+      expect(hook.contentType).toBe("application/json");
+      const body = JSON.parse(hook.body) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(["text"]);
+      expect(body.text).toContain("Layla Haddad");
+      expect(body.text).toContain('"Question about cashback"');
+      for (const secret of ["12345", "policy", "layla@example.com", "123 4567", "971"])
+        expect(body.text).not.toContain(secret);
+    }
+  });
+});
+
+describeOnDatabases("mail without SMTP", (databaseUrl) => {
+  it.beforeEach(() => {
+    mail.received.length = 0;
+  });
+
+  /** A second instance on the harness's jobs, started later with SMTP configured. */
+  const startWithSmtp = (api: Harness, log: (line: string) => void, mailer?: Mailer, db = api.db) =>
+    startJobs({
+      db,
+      settings: TEST_QUEUE_SETTINGS,
+      mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }),
+      now: api.now,
+      log,
+      ...(api.queueSchema ? { schema: api.queueSchema } : {}),
+    });
+
+  it("R-FOLLOW-05: mail jobs wait; an instance with SMTP sends them later, but not one older than its freshness", async ({
+    api,
+  }) => {
+    expect(api.jobs.mailConfigured).toBe(false);
+    const [stale, fresh] = await storeEnquiries(api.db, 2);
+    await api.jobs.enquiryReceived(stale!);
+    api.advance(8 * DAY_MS);
+    await api.jobs.enquiryReceived(fresh!);
+    await new Promise((resolve) => setTimeout(resolve, 3 * TEST_QUEUE_SETTINGS.pollSeconds * 1000));
+    for (const id of [stale!, fresh!]) expect((await jobOf(api.jobs, id))?.state).toBe("created");
+
+    const logs: string[] = [];
+    const later = await startWithSmtp(api, (line) => logs.push(line));
+    try {
+      await expect.poll(async () => (await jobOf(later, fresh!))?.state).toBe("completed");
+      await expect.poll(async () => (await jobOf(later, stale!))?.output).toEqual({ skipped: "stale" });
+    } finally {
+      await later.stop();
+    }
+    expect(alertedEnquiryIds(mail.received)).toEqual([fresh]);
+    expect(await emailedAt(api, fresh!)).not.toBeNull();
+    expect(await emailedAt(api, stale!)).toBeNull();
+    expect(logs.join("\n")).toContain(`${mailJobId(alertOf(stale!))} skipped: older than its freshness`);
+  });
+
+  it("R-FOLLOW-01: at start, an enquiry of the last 7 days whose alert was never queued gets one", async ({ api }) => {
+    const [missed, queued, sent, old] = await storeEnquiries(api.db, 4);
+    await api.jobs.enquiryReceived(queued!);
+    await api.db.update(contactEnquiries).set({ emailedAt: new Date() }).where(eq(contactEnquiries.id, sent!));
+    const eightDaysAgo = new Date(api.now() - 8 * DAY_MS);
+    await api.db.update(contactEnquiries).set({ createdAt: eightDaysAgo }).where(eq(contactEnquiries.id, old!));
+    expect(await api.jobs.recover()).toBe(1);
+    expect(await jobOf(api.jobs, missed!)).toMatchObject({ state: "created", data: { enquiryId: missed } });
+    for (const id of [sent!, old!]) expect(await jobOf(api.jobs, id)).toBeNull();
+    expect(await api.jobs.recover()).toBe(0);
+  });
+
+  it("a pg-boss script that fails part-way leaves no transaction open", async ({ api }) => {
+    const boss = bossDatabase(api.db);
+    await expect(boss.executeSql("BEGIN; SELECT 1; SELECT 1/0; COMMIT;")).rejects.toThrow(/division by zero/);
+    // Every connection (PGlite's one, or each of the pool's) still answers.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => api.db.execute(sql`select 1`)));
+    expect(answers).toHaveLength(12);
+    await storeEnquiries(api.db, 1);
+    expect(await api.db.select().from(contactEnquiries)).toHaveLength(1);
+  });
+
+  it.skipIf(!isPostgresUrl(databaseUrl))(
+    "R-FOLLOW-04: two instances started together on one PostgreSQL, 200 enquiries each queued by both: 200 alerts, each once",
+    async ({ api }) => {
+      const ids = await storeEnquiries(api.db, 200);
+      const handles = await Promise.all([openDatabase(databaseUrl), openDatabase(databaseUrl)]);
+      const sentBy = [0, 0];
+      const smtp = createMailer({ smtpUrl: mail.url, from: FROM })!;
+      const counting = (instance: number): Mailer => ({
+        async send(message) {
+          sentBy[instance]! += 1;
+          await smtp.send(message);
+        },
+      });
+      const instances = await Promise.all(
+        handles.map((handle, i) => startWithSmtp(api, () => undefined, counting(i), handle.db)),
+      );
+      try {
+        await Promise.all(instances.flatMap((jobs) => ids.map((id) => jobs.enquiryReceived(id))));
+        await expect.poll(() => mail.received.length, { timeout: 60_000, interval: 200 }).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(mail.received).toHaveLength(200);
+        expect(new Set(alertedEnquiryIds(mail.received))).toEqual(new Set(ids));
+        expect(sentBy[0]! + sentBy[1]!).toBe(200);
+        // Both took part: each job was taken by exactly one of two competing workers.
+        expect(Math.min(...sentBy)).toBeGreaterThan(0);
+      } finally {
+        for (const jobs of instances) await jobs.stop();
+        for (const handle of handles) await handle.close();
+      }
+    },
+    90_000,
+  );
+});
+
+describeOnDatabases("an unreachable SMTP server", { smtpUrl: "smtp://127.0.0.1:9", queue: { retryLimit: 1 } }, () => {
+  it("R-FOLLOW-03: an alert is tried retryLimit + 1 times, then stays failed with its error, and emailed_at stays empty", async ({
+    api,
+  }) => {
+    const [id] = await storeEnquiries(api.db, 1);
+    await api.jobs.enquiryReceived(id!);
+    const boss = api.jobs.queue.boss;
+    const alert = mailJobId(alertOf(id!));
+    await expect
+      .poll(async () => (await boss.getJobById("mail", alert))?.state, { timeout: 15_000, interval: 250 })
+      .toBe("failed");
+    const failed = await boss.getJobById<{ enquiryId: string }>("mail", alert);
+    expect(failed!.data.enquiryId).toBe(id);
+    expect(failed!.retryCount).toBe(1);
+    expect(JSON.stringify(failed!.output)).toMatch(/ECONNREFUSED/);
+    const rows = await api.db.select().from(contactEnquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.emailedAt).toBeNull();
+  }, 20_000);
+});
