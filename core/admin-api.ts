@@ -55,6 +55,8 @@ export type Overview = {
   waitlist: PeriodCounts;
   /** The last 30 days (Gulf Standard Time), oldest first. */
   daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
+  /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (issue 15). */
+  mailConfigured: boolean;
 };
 
 export type PrivacyReport = {

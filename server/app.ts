@@ -100,7 +100,7 @@ export function createServerApp({
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
-  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, mailConfigured: jobs.mailConfigured }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
     "/rest/v1",

@@ -24,9 +24,16 @@ import { experimentRoutes } from "./experiments.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
 import { privacyRoutes } from "./privacy.server";
 
-export type AdminRoutesDeps = { auth: Auth; db: Database; now: () => number; snapshot: SnapshotCache };
+export type AdminRoutesDeps = {
+  auth: Auth;
+  db: Database;
+  now: () => number;
+  snapshot: SnapshotCache;
+  /** Whether the mail worker runs (SMTP_URL is set); the overview says so when it does not. */
+  mailConfigured: boolean;
+};
 
-export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) {
+export function createAdminRoutes({ auth, db, now, snapshot, mailConfigured }: AdminRoutesDeps) {
   const deps = { db, now };
   const app = new Hono<AdminEnv>();
   app.onError(apiErrors);
@@ -35,7 +42,7 @@ export function createAdminRoutes({ auth, db, now, snapshot }: AdminRoutesDeps) 
   app.use("*", requireAdmin({ auth, db }));
   app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
-  app.get("/overview", async (c) => c.json(await overview(db, now())));
+  app.get("/overview", async (c) => c.json({ ...(await overview(db, now())), mailConfigured }));
   app.route("/enquiries", enquiryRoutes(deps));
   app.route("/subscribers", subscriberRoutes(deps));
   app.route("/waitlist", waitlistRoutes(deps));

@@ -147,6 +147,15 @@ export function OverviewPanel() {
     );
   return (
     <div className="grid gap-6" data-testid="admin-overview">
+      {data.mailConfigured ? null : (
+        <p
+          className="rounded-xl border border-honey-200 bg-honey-50 px-4 py-3 text-sm text-ink-900"
+          data-testid="mail-not-configured"
+        >
+          <strong>Mail is not configured.</strong> Enquiry alerts and other e-mails wait in the queue and go out once
+          SMTP_URL is set.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard
           title="Contact enquiries"
