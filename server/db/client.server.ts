@@ -136,8 +136,13 @@ export async function ping(db: Database): Promise<boolean> {
  * prepared statement (parsed and planned once per connection), on PGlite as
  * a parameterised query. For hot paths only; everything else uses Drizzle.
  */
+/** The driver under Drizzle: the pg pool, or the PGlite instance. */
+export function driverOf(db: Database): pg.Pool | PGlite {
+  return (db as unknown as { $client: pg.Pool | PGlite }).$client;
+}
+
 export async function runPrepared<Row>(db: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = driverOf(db);
   if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
   return (await client.query<Row>(text, values)).rows;
 }

@@ -13,14 +13,13 @@
  * connection is left inside an aborted transaction (on PGlite, the only
  * connection, that would stop every query).
  */
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Database } from "../db/client.server";
+import { driverOf, type Database } from "../db/client.server";
 
 export type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export function bossDatabase(db: Database): BossDb {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = driverOf(db);
   if (client instanceof pg.Pool) {
     return {
       async executeSql(text, values) {
