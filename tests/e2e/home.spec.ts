@@ -399,6 +399,8 @@ test.describe("hero", () => {
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const pause = page.getByRole("button", { name: "Pause the insurer logos" });
     await expect(pause).toBeVisible();
+    // The strip starts after its 1 s delay (spec §4); paused inside the delay, it would wait out the rest after Play.
+    await expect.poll(offset).not.toBe(0);
     await pause.tap();
     const stopped = await offset();
     await page.waitForTimeout(500);
