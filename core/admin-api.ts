@@ -2,7 +2,7 @@
  * The shapes /api/admin/* answers with (dates as ISO strings), shared by the
  * server that builds them and the /admin screens that read them.
  */
-import type { EnquiryStatus } from "./schemas/admin";
+import type { EnquiryStatus, SubscriberStatus } from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -32,7 +32,7 @@ export type SubscriberRow = {
   id: string;
   email: string;
   source: string;
-  status: "subscribed" | "unsubscribed";
+  status: SubscriberStatus;
   createdAt: string;
   unsubscribedAt: string | null;
 };

@@ -41,6 +41,12 @@ export const adminPasswordSchema = z
 export const ADMIN_PAGE_SIZE = 50;
 
 export const ENQUIRY_STATUS_VALUES = ["new", "in_progress", "resolved"] as const;
+/** Double opt-in (issue 15): a signup is pending until its confirmation link is followed. */
+export const SUBSCRIBER_STATUS_VALUES = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUS_VALUES)[number];
+/** A renewal reminder: pending (unconfirmed) → scheduled → sent, or unsubscribed. */
+export const REMINDER_STATUS_VALUES = ["pending", "scheduled", "sent", "unsubscribed"] as const;
+export type ReminderStatus = (typeof REMINDER_STATUS_VALUES)[number];
 export type EnquiryStatus = (typeof ENQUIRY_STATUS_VALUES)[number];
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
@@ -66,7 +72,7 @@ export const enquiryListQuerySchema = listQuerySchema.extend({
   status: z.enum(ENQUIRY_STATUS_VALUES).optional(),
 });
 export const subscriberListQuerySchema = listQuerySchema.extend({
-  status: z.enum(["subscribed", "unsubscribed"]).optional(),
+  status: z.enum(SUBSCRIBER_STATUS_VALUES).optional(),
 });
 export const waitlistListQuerySchema = listQuerySchema.extend({
   notified: z.enum(["yes", "no"]).optional(),

@@ -3,6 +3,7 @@
  * embedded default) and PostgreSQL 15+ (ARCHITECTURE.md): nothing here needs
  * a newer PostgreSQL than 15.
  */
+import { ENQUIRY_STATUS_VALUES, REMINDER_STATUS_VALUES, SUBSCRIBER_STATUS_VALUES } from "../../core/schemas/admin";
 import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
 import {
@@ -24,6 +25,12 @@ export * from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Double opt-in (issue 15): a signup is `pending` until its confirmation link
+ * is followed; only `subscribed` addresses are mailed and counted as
+ * subscribers.
+ */
+
 /** R-OPEN-03: newsletter subscribers, one row per address. */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -32,13 +39,52 @@ export const newsletterSubscribers = pgTable(
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull(),
     userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: ["subscribed", "unsubscribed"] })
-      .notNull()
-      .default("subscribed"),
+    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUS_VALUES }).notNull().default("pending"),
     createdAt: createdAt(),
+    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most hourly. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (table) => [index("newsletter_subscribers_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("newsletter_subscribers_created_at_idx").on(table.createdAt),
+    index("newsletter_subscribers_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * Renewal reminders (issue 15): `pending` until confirmed (double opt-in),
+ * then `scheduled` until the reminder goes out 30 days before the 1st of
+ * `renewal_month`, then `sent` (deleted RETENTION days later).
+ */
+
+export const renewalReminders = pgTable(
+  "renewal_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 100 }).notNull(),
+    /** "YYYY-MM": the month the policy renews. */
+    renewalMonth: varchar("renewal_month", { length: 7 }).notNull(),
+    status: varchar("status", { length: 16, enum: REMINDER_STATUS_VALUES }).notNull().default("pending"),
+    /** Where the form was: the home page or the quote dialog. */
+    source: varchar("source", { length: 32 }).notNull(),
+    /** The visitor ticked the consent line (the schema refuses a signup without it). */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /** Campaign attribution of the visit, carried into the reminder's quote link. */
+    attribution: jsonb("attribution").$type<Record<string, string | number | boolean>>(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    // One reminder per address and month: a household may have two cars renewing in different months.
+    uniqueIndex("renewal_reminders_email_month_idx").on(table.email, table.renewalMonth),
+    index("renewal_reminders_status_month_idx").on(table.status, table.renewalMonth),
+    index("renewal_reminders_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** R-OPEN-03: the Android waitlist, one row per address (a repeat is a quiet success). */
@@ -55,7 +101,19 @@ export const androidWaitlist = pgTable(
   (table) => [index("android_waitlist_created_at_idx").on(table.createdAt)],
 );
 
-export const ENQUIRY_STATUSES = ["new", "in_progress", "resolved"] as const;
+/**
+ * Announcements an admin sent to the Android waitlist (issue 15): what was
+ * sent, by whom, to how many. Each address's mail is its own job, once per
+ * address; `android_waitlist.notified_at` is set as it goes out.
+ */
+export const waitlistAnnouncements = pgTable("waitlist_announcements", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: text("body").notNull(),
+  actorEmail: text("actor_email").notNull(),
+  recipients: integer("recipients").notNull(),
+  createdAt: createdAt(),
+});
 
 /** R-OPEN-03/51: contact enquiries and their lifecycle new → in_progress → resolved. */
 export const contactEnquiries = pgTable(
@@ -68,7 +126,7 @@ export const contactEnquiries = pgTable(
     phone: varchar("phone", { length: 16 }),
     subject: varchar("subject", { length: 200 }).notNull(),
     message: text("message").notNull(),
-    status: varchar("status", { length: 16, enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    status: varchar("status", { length: 16, enum: ENQUIRY_STATUS_VALUES }).notNull().default("new"),
     userAgent: text("user_agent"),
     /** Campaign attribution of the visit (UTM values, click ids, experiment). */
     attribution: jsonb("attribution").$type<Record<string, string | number | boolean>>(),
@@ -237,7 +295,9 @@ export const cspReports = pgTable(
 
 export const schema = {
   newsletterSubscribers,
+  renewalReminders,
   androidWaitlist,
+  waitlistAnnouncements,
   contactEnquiries,
   rateLimits,
   userRoles,
@@ -251,4 +311,4 @@ export const schema = {
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, android_waitlist, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

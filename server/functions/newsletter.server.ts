@@ -35,8 +35,8 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
   nonce as (${hitStatement({ key: p("nonceKey"), windowStart: p("now"), windowOpen: p("nonceWindowOpen") })}),
   email as (${hitStatement({ key: p("emailKey"), ...window }, sql`(select count from ip) <= ${p("ipMax")} and (select count from nonce) = 1`)}),
   subscribed as (
-    insert into newsletter_subscribers (email, source, user_agent)
-    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text where (select count from email) <= ${p("emailMax")}
+    insert into newsletter_subscribers (email, source, user_agent, status)
+    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'subscribed' where (select count from email) <= ${p("emailMax")}
     -- Someone who unsubscribed may come back; a current subscriber is a duplicate.
     on conflict (email) do update set status = 'subscribed', source = excluded.source, unsubscribed_at = null
       where newsletter_subscribers.status = 'unsubscribed'

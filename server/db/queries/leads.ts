@@ -4,7 +4,7 @@
  * changes an operator makes.
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { EnquiryStatus } from "../../../core/schemas/admin";
+import type { EnquiryStatus, SubscriberStatus } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
 import { containing } from "./page";
@@ -73,7 +73,7 @@ export function enquiryFilter({ q, status }: Search & { status?: EnquiryStatus |
   );
 }
 
-export function subscriberFilter({ q, status }: Search & { status?: "subscribed" | "unsubscribed" | undefined }) {
+export function subscriberFilter({ q, status }: Search & { status?: SubscriberStatus | undefined }) {
   return and(
     q ? ilike(newsletterSubscribers.email, containing(q)) : undefined,
     status ? eq(newsletterSubscribers.status, status) : undefined,
