@@ -1,14 +1,16 @@
-import { Links, Meta, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
+import { Links, Meta, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import { siteConfig } from "@site-config";
+import { LOCALE_INFO, localeOf } from "@core/locales";
 import { FullScreenLoader } from "~/components/layout/full-screen-loader";
 import { ChunkErrorView } from "~/components/layout/chunk-error-view";
 import { NotFound } from "~/components/layout/not-found";
 import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { lang, dir } = LOCALE_INFO[localeOf(useLocation().pathname)];
   return (
-    <html lang="en" dir="ltr">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

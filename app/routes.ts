@@ -1,28 +1,48 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { LOCALE_INFO, type Locale } from "../core/locales";
 import { CLIENT_ONLY_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
-
-/** A page's route module: the Markdown pages share one; the others are routes/{id}.tsx. */
-function pageRoute(id: PageId) {
-  const page: { segment: string; markdown?: boolean } = pages[id];
-  if (page.markdown) return route(page.segment, "routes/content-page.tsx", { id });
-  return route(page.segment, id === "blog" ? "routes/blog-index.tsx" : `routes/${id}.tsx`);
-}
 
 const segmentOf = (path: string) => path.slice(1);
 
-/** Spec §2 routes, from the page registry. Every page is its own chunk, loaded on demand. */
+/**
+ * One edition's public routes (spec §2, issue 17), from the page registry. The editions share
+ * the route modules; a route of the non-default edition gets an id with its language.
+ * Every page is its own chunk, loaded on demand.
+ */
+function editionRoutes(locale: Locale) {
+  const id = (name: string) => (locale === "en" ? undefined : `${locale}/${name}`);
+  const options = (name: string): { id?: string } => {
+    const routeId = id(name);
+    return routeId ? { id: routeId } : {};
+  };
+  const pageRoute = (pageId: PageId) => {
+    const page: { segment: string; markdown?: boolean } = pages[pageId];
+    if (page.markdown) return route(page.segment, "routes/content-page.tsx", { id: id(pageId) ?? pageId });
+    return route(page.segment, pageId === "blog" ? "routes/blog-index.tsx" : `routes/${pageId}.tsx`, options(pageId));
+  };
+  return [
+    layout("routes/site-layout.tsx", options("site-layout"), [
+      index("routes/home.tsx", options("home")),
+      ...PAGE_IDS.map(pageRoute),
+      route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx", options("blog-post")),
+      route("*", "routes/not-found.tsx", options("not-found")),
+    ]),
+    // One redirect page for the three paths (spec §2), outside the site chrome.
+    ...REDIRECT_PATHS.map((path) =>
+      route(segmentOf(path), "routes/redirect.tsx", {
+        id: id(`redirect-${segmentOf(path)}`) ?? `redirect-${segmentOf(path)}`,
+      }),
+    ),
+  ];
+}
+
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    ...PAGE_IDS.map(pageRoute),
-    route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  // The team pages: client-only, one auth context, no site chrome.
+  ...editionRoutes("en"),
+  // The Arabic edition under /ar: its layout brings the Arabic messages and font.
+  layout("routes/edition-ar.tsx", prefix(segmentOf(LOCALE_INFO.ar.pathPrefix), editionRoutes("ar"))),
+  // The team pages: client-only, English, one auth context, no site chrome.
   layout(
     "routes/console-layout.tsx",
     CLIENT_ONLY_PATHS.map((path) => route(segmentOf(path), `routes/${segmentOf(path)}.tsx`)),
   ),
-  // One redirect page for the three paths (spec §2), outside the site chrome.
-  ...REDIRECT_PATHS.map((path) => route(segmentOf(path), "routes/redirect.tsx", { id: `redirect-${segmentOf(path)}` })),
 ] satisfies RouteConfig;

@@ -129,6 +129,8 @@ export const STORAGE_KEYS = {
   experimentLock: "ab_test_assignment_lock",
   consent: "cookie-consent",
   chunkReloaded: "chunk-reload-attempted",
+  /** The language a visitor chose with the switcher (issue 17): it only stresses the switcher. */
+  language: "preferred-language",
 } as const;
 
 export const ATTRIBUTION_CLICK_IDS = ["gclid", "fbclid", "msclkid", "ttclid"] as const;

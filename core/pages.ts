@@ -7,6 +7,7 @@
  */
 import { siteConfig } from "../site.config";
 import type { QuoteSource } from "./constants";
+import { DEFAULT_LOCALE, localized, unprefixed, type Locale } from "./locales";
 
 export type PageInfo = {
   /** The path below the site root; `pagePath` turns it into a URL path. */
@@ -110,17 +111,22 @@ export type PageId = keyof typeof pages;
 
 export const PAGE_IDS = Object.keys(pages) as PageId[];
 
-/** The one place a URL path is made from a segment (a locale prefix joins here). */
-export function pathOf(segment: string): string {
-  return `/${segment}`;
+/** The one place a URL path is made from a segment, in an edition (its prefix joins here). */
+export function pathOf(segment: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localized(`/${segment}`, locale);
 }
 
-export function pagePath(id: PageId): string {
-  return pathOf(pages[id].segment);
+export function pagePath(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
+  return pathOf(pages[id].segment, locale);
 }
 
-export function postPath(slug: string): string {
-  return pathOf(`${pages.blog.segment}/${slug}`);
+export function postPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return pathOf(`${pages.blog.segment}/${slug}`, locale);
+}
+
+/** Home in an edition: "/" or "/ar". */
+export function homePath(locale: Locale = DEFAULT_LOCALE): string {
+  return localized("/", locale);
 }
 
 /** The absolute URL of a path on the public origin, as canonicals, the sitemap and the feed write it. */
@@ -128,12 +134,17 @@ export function absoluteUrl(path: string): string {
   return path === "/" ? `${siteConfig.origin}/` : `${siteConfig.origin}${path}`;
 }
 
-/** The blog's RSS feed, generated at build time. */
-export const BLOG_FEED_PATH = `${pagePath("blog")}/rss.xml`;
+/** The blog's RSS feed in an edition, generated at build time. */
+export function blogFeedPath(locale: Locale = DEFAULT_LOCALE): string {
+  return `${pagePath("blog", locale)}/rss.xml`;
+}
 
-/** The page at a URL path, if the registry has one. */
+export const BLOG_FEED_PATH = blogFeedPath();
+
+/** The page at a URL path of either edition, if the registry has one. */
 export function pageAt(path: string): PageId | undefined {
-  return PAGE_IDS.find((id) => pagePath(id) === path);
+  const bare = unprefixed(path);
+  return PAGE_IDS.find((id) => pagePath(id) === bare);
 }
 
 export const REDIRECT_PATHS = ["/app-store", "/whatsapp", "/whatsapp-promo"] as const;
@@ -143,3 +154,8 @@ export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as con
 
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** The not-found page of an edition: "/404", "/ar/404". */
+export function notFoundPath(locale: Locale = DEFAULT_LOCALE): string {
+  return localized(NOT_FOUND_PRERENDER_PATH, locale);
+}

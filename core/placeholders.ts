@@ -6,21 +6,11 @@
  */
 import { siteConfig } from "../site.config";
 import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, RETENTION, STORY_DISCLOSURE } from "./constants";
-import { LOCALE_INFO, type Locale } from "./locales";
+import { arabicCount, type ArabicNoun } from "./format";
+import type { Locale } from "./locales";
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
 
-/**
- * An Arabic count with its noun: Arabic has six plural forms (one, two, a few
- * for 3–10, many for 11–99, and the rest), which Intl.PluralRules names.
- */
-type ArabicNoun = Record<"one" | "two" | "few" | "many" | "other", string>;
-const arabicPluralRules = new Intl.PluralRules(LOCALE_INFO.ar.intl);
-const arabicCount = (count: number, noun: ArabicNoun) => {
-  const form = arabicPluralRules.select(count);
-  const words = form === "zero" ? noun.other : noun[form];
-  return words.replace("#", String(count));
-};
 const DAY: ArabicNoun = { one: "يوم واحد", two: "يومان", few: "# أيام", many: "# يومًا", other: "# يوم" };
 const MONTH: ArabicNoun = { one: "شهر واحد", two: "شهران", few: "# أشهر", many: "# شهرًا", other: "# شهر" };
 const HOUR: ArabicNoun = { one: "ساعة واحدة", two: "ساعتان", few: "# ساعات", many: "# ساعة", other: "# ساعة" };

@@ -1,17 +1,46 @@
 /**
  * The public routes of spec §2 as lists, derived from the page registry (core/pages.ts) and
- * the articles in content/blog: the prerender list, the sitemap, the bench and the tests read
- * these. Reads the content folder, so it runs at build time only; the server imports
- * core/pages.ts.
+ * the articles in content/blog, for each edition (core/locales.ts): the prerender list, the
+ * sitemap, the bench and the tests read these. Reads the content folder, so it runs at build
+ * time only; the server imports core/pages.ts.
  */
 import { postSlugs } from "./content.server";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, PAGE_IDS, pagePath, postPath, REDIRECT_PATHS } from "./pages";
+import { localized, LOCALES, type Locale } from "./locales";
+import {
+  CLIENT_ONLY_PATHS,
+  homePath,
+  notFoundPath,
+  NOT_FOUND_PRERENDER_PATH,
+  PAGE_IDS,
+  pagePath,
+  postPath,
+  REDIRECT_PATHS,
+} from "./pages";
 
 export { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, REDIRECT_PATHS };
 
-/** The articles' slugs: a file in content/blog is an article, and nothing else is. */
+/** The articles' slugs: a file in content/blog is an article, and nothing else is (the Arabic twins share them). */
 export const BLOG_SLUGS: readonly string[] = postSlugs();
 
-export const PUBLIC_PATHS: readonly string[] = ["/", ...PAGE_IDS.map(pagePath), ...BLOG_SLUGS.map(postPath)];
+/** An edition's public pages: Home, the registry pages, one path per article, in that order. */
+export function publicPaths(locale: Locale): readonly string[] {
+  return [
+    homePath(locale),
+    ...PAGE_IDS.map((id) => pagePath(id, locale)),
+    ...BLOG_SLUGS.map((slug) => postPath(slug, locale)),
+  ];
+}
 
-export const prerenderPaths = [...PUBLIC_PATHS, ...REDIRECT_PATHS, NOT_FOUND_PRERENDER_PATH];
+/** The default (English) edition's public pages. */
+export const PUBLIC_PATHS: readonly string[] = publicPaths("en");
+
+/** The redirect pages of an edition: /app-store, /ar/app-store, … */
+export function redirectPaths(locale: Locale): readonly string[] {
+  return REDIRECT_PATHS.map((path) => localized(path, locale));
+}
+
+export const prerenderPaths = LOCALES.flatMap((locale) => [
+  ...publicPaths(locale),
+  ...redirectPaths(locale),
+  notFoundPath(locale),
+]);

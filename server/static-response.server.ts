@@ -6,7 +6,8 @@
  * (server/app.ts) and the node fast path (server/node-listener.server.ts)
  * both answer from here, so they cannot drift apart.
  */
-import { NOT_FOUND_PRERENDER_PATH } from "../core/pages";
+import { localeOf } from "../core/locales";
+import { notFoundPath } from "../core/pages";
 import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
 import type { StaticFile, StaticSite } from "./static-site.server";
 
@@ -106,7 +107,7 @@ export function routeStatic(site: StaticSite, pathname: string, search: string):
   if (path.length > 1 && path.endsWith("/")) {
     const location = sameSiteLocation(path.replace(/\/+$/, "") || "/");
     if (location !== null) return { kind: "redirect", location: `${location}${search}` };
-    const notFound = site.lookup(NOT_FOUND_PRERENDER_PATH);
+    const notFound = site.lookup(notFoundPath(localeOf(path)));
     return notFound ? { kind: "file", file: notFound.file, status: 404 } : { kind: "missing" };
   }
   const found = site.lookup(path);

@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { getMimeType, mimes } from "hono/utils/mime";
 import { join, relative, sep } from "node:path";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH } from "../core/pages";
+import { LOCALES, localeOf } from "../core/locales";
+import { CLIENT_ONLY_PATHS, notFoundPath } from "../core/pages";
 import { compress, etagOf, isCompressible } from "./compression.server";
 import { jsonScriptTag } from "./json-script.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
@@ -205,7 +206,10 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
   }
 
   const spaFallback = files.get("/__spa-fallback.html");
-  const notFound = files.get(`${NOT_FOUND_PRERENDER_PATH}/index.html`);
+  // Each edition's not-found page, for the unknown paths under its prefix.
+  const notFound = new Map(
+    LOCALES.map((locale) => [notFoundPath(locale), files.get(`${notFoundPath(locale)}/index.html`)]),
+  );
   const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
 
   return {
@@ -214,9 +218,10 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
       const direct = files.get(urlPath);
       if (direct && !urlPath.endsWith(".html")) return { file: direct, status: 200 };
       const page = files.get(urlPath === "/" ? "/index.html" : `${urlPath}/index.html`);
-      if (page && urlPath !== NOT_FOUND_PRERENDER_PATH) return { file: page, status: 200 };
+      if (page && !notFound.has(urlPath)) return { file: page, status: 200 };
       if (clientOnly.has(urlPath) && spaFallback) return { file: spaFallback, status: 200 };
-      return notFound ? { file: notFound, status: 404 } : null;
+      const missing = notFound.get(notFoundPath(localeOf(urlPath))) ?? notFound.get(notFoundPath());
+      return missing ? { file: missing, status: 404 } : null;
     },
   };
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { PAGE_IDS, pagePath, pages, postPath } from "@core/pages";
+import { LOCALES, localized } from "@core/locales";
+import { notFoundPath, PAGE_IDS, pagePath, pages, postPath } from "@core/pages";
 import { BLOG_SLUGS, prerenderPaths, PUBLIC_PATHS } from "@core/routes";
 import routes from "../routes";
 import { footerLegalLinks, footerProductLinks, moreNav, primaryNav } from "./navigation";
@@ -12,7 +13,8 @@ import { journeySlug } from "./testimonials";
 
 function routePaths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}` : prefix;
+    const own = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const path = entry.index ? own || "/" : own;
     return [...(entry.path || entry.index ? [path] : []), ...routePaths(entry.children ?? [], path)];
   });
 }
@@ -20,27 +22,34 @@ function routePaths(entries: readonly RouteConfigEntry[], prefix = ""): string[]
 describe("the page registry drives the router", () => {
   const paths = routePaths(routes);
 
-  it("every registry page is a route, once", () => {
-    for (const id of PAGE_IDS)
-      expect(
-        paths.filter((path) => path === pagePath(id)),
-        id,
-      ).toHaveLength(1);
+  it("every registry page is a route, once in each edition", () => {
+    for (const locale of LOCALES)
+      for (const id of PAGE_IDS)
+        expect(
+          paths.filter((path) => path === pagePath(id, locale)),
+          `${locale} ${id}`,
+        ).toHaveLength(1);
   });
 
   it("every prerendered path is matched by a route other than the catch-all", () => {
     const matches = (pattern: string, path: string) =>
       new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(path);
-    for (const path of prerenderPaths.filter((p) => p !== "/404")) {
+    const notFound = LOCALES.map((locale) => notFoundPath(locale));
+    const catchAll = LOCALES.map((locale) => localized("/*", locale));
+    for (const path of prerenderPaths.filter((p) => !notFound.includes(p))) {
       expect(
-        paths.some((pattern) => pattern !== "/*" && matches(pattern, path)),
+        paths.some((pattern) => !catchAll.includes(pattern) && matches(pattern, path)),
         path,
       ).toBe(true);
     }
   });
 
   it("the public paths are Home, the registry pages and one path per article, in that order", () => {
-    expect(PUBLIC_PATHS).toEqual(["/", ...PAGE_IDS.map(pagePath), ...BLOG_SLUGS.map(postPath)]);
+    expect(PUBLIC_PATHS).toEqual([
+      "/",
+      ...PAGE_IDS.map((id) => pagePath(id)),
+      ...BLOG_SLUGS.map((slug) => postPath(slug)),
+    ]);
     expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
   });
 });

@@ -3,6 +3,8 @@
  * premium bounds, the 25% cashback, the AED format and the 20-step ease-out.
  */
 import { CALCULATOR } from "@core/constants";
+import { formatterFor } from "@core/format";
+import type { Locale } from "@core/locales";
 
 export function clampPremium(value: number): number {
   const stepped = Math.round(value / CALCULATOR.step) * CALCULATOR.step;
@@ -13,11 +15,9 @@ export function cashbackFor(premium: number): number {
   return Math.round(premium * CALCULATOR.cashbackRate);
 }
 
-const aedFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** R-OPEN-48: "AED 9,000". */
-export function formatAed(amount: number): string {
-  return `AED ${aedFormat.format(Math.round(amount))}`;
+/** R-OPEN-48: "AED 9,000" (in Arabic, "9,000 درهم"). */
+export function formatAed(amount: number, locale: Locale = "en"): string {
+  return formatterFor(locale).aed(amount);
 }
 
 export function easeOutCubic(progress: number): number {

@@ -1,5 +1,6 @@
 /** Blog articles for the routes: the front matter and text from core/content.server.ts, rendered. */
-import { postSlugs, readPost, readPosts, type PostMeta } from "@core/content.server";
+import { CONTENT_DIR, postSlugs, readPost, readPosts, type PostMeta } from "@core/content.server";
+import { DEFAULT_LOCALE, type Locale } from "@core/locales";
 import { renderMarkdown } from "./content.server";
 
 export type PostSummary = PostMeta & { readingMinutes: number };
@@ -16,14 +17,14 @@ function readingMinutes(body: string): number {
   return Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE));
 }
 
-/** The article, or null for a slug with no file in content/blog. */
-export function getPost(slug: string): Post | null {
-  if (!postSlugs().includes(slug)) return null;
-  const { data, body } = readPost(slug);
+/** The article in an edition, or null for a slug with no file in content/blog (content/ar/blog). */
+export function getPost(slug: string, locale: Locale = DEFAULT_LOCALE): Post | null {
+  if (!postSlugs(CONTENT_DIR, locale).includes(slug)) return null;
+  const { data, body } = readPost(slug, CONTENT_DIR, locale);
   return { ...data, readingMinutes: readingMinutes(body), html: renderMarkdown(body) };
 }
 
-/** Every article, newest first. */
-export function listPosts(): PostSummary[] {
-  return readPosts().map(({ data, body }) => ({ ...data, readingMinutes: readingMinutes(body) }));
+/** Every article of an edition, newest first. */
+export function listPosts(locale: Locale = DEFAULT_LOCALE): PostSummary[] {
+  return readPosts(CONTENT_DIR, locale).map(({ data, body }) => ({ ...data, readingMinutes: readingMinutes(body) }));
 }

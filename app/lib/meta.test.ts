@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
-import { buildMeta, canonicalUrl, DEFAULT_KEYWORDS, pageTitle } from "./meta";
+import { LOCALE_INFO, PUBLISHED_LOCALES } from "@core/locales";
+import { alternateLinks, buildMeta, canonicalUrl, DEFAULT_KEYWORDS, pageTitle } from "./meta";
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 type Tag = Record<string, unknown>;
@@ -134,5 +135,38 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- these keys are strings; MetaDescriptor types them loosely
       .map((tag) => String(tag.name ?? tag.property ?? tag.rel ?? ("title" in tag ? "title" : "?")));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("the editions in metadata (R-I18N-02/03)", () => {
+  const tagsOf = (tags: ReturnType<typeof buildMeta>) => JSON.stringify(tags);
+
+  it("an Arabic page says ar_AE, and is noindex while the Arabic edition is not published", () => {
+    const tags = buildMeta({ title: "الأسئلة الشائعة", description: "…", path: "/ar/faq", locale: "ar", twins: true });
+    expect(tags).toContainEqual({ property: "og:locale", content: "ar_AE" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.origin}/ar/faq` });
+    expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(!LOCALE_INFO.ar.published);
+  });
+
+  it("an English page keeps en_AE and announces no edition that is not published", () => {
+    const tags = buildMeta({ title: "FAQ", description: "…", path: "/faq", twins: true });
+    expect(tags).toContainEqual({ property: "og:locale", content: "en_AE" });
+    expect(tagsOf(tags).includes("hreflang")).toBe(PUBLISHED_LOCALES.length > 1);
+  });
+
+  it("both editions of a page name the same three alternates: en, ar and x-default (English)", () => {
+    const expected = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${siteConfig.origin}/faq` },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${siteConfig.origin}/ar/faq` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteConfig.origin}/faq` },
+    ];
+    expect(alternateLinks("/faq", ["en", "ar"])).toEqual(expected);
+    expect(alternateLinks("/ar/faq/", ["en", "ar"])).toEqual(expected);
+    expect(alternateLinks("/ar", ["en", "ar"]).map((tag) => (tag as { href: string }).href)).toEqual([
+      `${siteConfig.origin}/`,
+      `${siteConfig.origin}/ar`,
+      `${siteConfig.origin}/`,
+    ]);
+    expect(alternateLinks("/faq", ["en"])).toEqual([]);
   });
 });

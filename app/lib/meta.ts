@@ -5,7 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
-import { absoluteUrl, BLOG_FEED_PATH, OG_IMAGES } from "@core/pages";
+import { DEFAULT_LOCALE, LOCALE_INFO, localized, PUBLISHED_LOCALES, unprefixed, type Locale } from "@core/locales";
+import { absoluteUrl, blogFeedPath, OG_IMAGES } from "@core/pages";
 
 export type PageMetaInput = {
   /** The page's own title; " – {product}" is appended unless `fullTitle` is set. */
@@ -21,6 +22,10 @@ export type PageMetaInput = {
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: readonly object[];
+  /** The page's edition (issue 17); `path` is its own path in that edition ("/ar/faq"). */
+  locale?: Locale;
+  /** The page has a twin in every edition at the same path (all public pages but the not-found and redirect ones). */
+  twins?: boolean;
 };
 
 export const DEFAULT_KEYWORDS = [
@@ -33,16 +38,38 @@ export const DEFAULT_KEYWORDS = [
 ] as const;
 
 export function canonicalUrl(path: string): string {
-  const clean = path.split(/[?#]/)[0] || "/";
-  const trimmed = clean.replace(/\/+$/, "") || "/";
-  return absoluteUrl(trimmed);
+  return absoluteUrl(canonicalPath(path));
 }
 
 export function pageTitle(title: string, full = false): string {
   return full ? title : `${title} – ${siteConfig.name}`;
 }
 
+/**
+ * `<link rel="alternate" hreflang>` for each published edition and x-default
+ * (the default edition), on every edition of a page: search engines pair the
+ * twins. None while only one edition is published.
+ */
+export function alternateLinks(path: string, locales: readonly Locale[] = PUBLISHED_LOCALES): MetaDescriptor[] {
+  if (locales.length < 2) return [];
+  const base = unprefixed(canonicalPath(path));
+  const link = (hrefLang: string, locale: Locale): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(localized(base, locale)),
+  });
+  return [...locales.map((locale) => link(LOCALE_INFO[locale].lang, locale)), link("x-default", DEFAULT_LOCALE)];
+}
+
+function canonicalPath(path: string): string {
+  const clean = path.split(/[?#]/)[0] || "/";
+  return clean.replace(/\/+$/, "") || "/";
+}
+
 export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const edition = LOCALE_INFO[locale];
   const title = pageTitle(input.title, input.fullTitle);
   const url = canonicalUrl(input.path);
   const image = `${siteConfig.origin}${input.image ?? OG_IMAGES.default}`;
@@ -63,23 +90,35 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_AE" },
+    { property: "og:locale", content: edition.ogLocale },
+    ...(input.twins && edition.published
+      ? PUBLISHED_LOCALES.filter((other) => other !== locale).map((other): MetaDescriptor => ({
+          property: "og:locale:alternate",
+          content: LOCALE_INFO[other].ogLocale,
+        }))
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (input.twins && edition.published) tags.push(...alternateLinks(input.path));
+  // An edition still being written is served for review, never indexed.
+  if (input.noindex || !edition.published) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }
 
-/** The blog's RSS feed, announced on the blog pages. */
-export const BLOG_FEED_LINK: MetaDescriptor = {
-  tagName: "link",
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: `${siteConfig.name} blog`,
-  href: BLOG_FEED_PATH,
-};
+/** The blog's RSS feed of an edition, announced on its blog pages. */
+export function blogFeedLink(locale: Locale = DEFAULT_LOCALE): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteConfig.name} blog`,
+    href: blogFeedPath(locale),
+  };
+}
+
+export const BLOG_FEED_LINK: MetaDescriptor = blogFeedLink();

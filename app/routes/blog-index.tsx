@@ -1,37 +1,36 @@
 import { Link, useLoaderData } from "react-router";
 import { pageCopy } from "@core/page-copy";
+import { localeOf } from "@core/locales";
 import { pages, postPath } from "@core/pages";
 import { PageHeader } from "~/components/layout/page-header";
 import { SmartImage } from "~/components/ui/smart-image";
 import { listPosts } from "~/lib/blog.server";
-import { formatPostDate } from "~/lib/dates";
-import { BLOG_FEED_LINK } from "~/lib/meta";
+import { useI18n } from "~/i18n/i18n";
+import { blogFeedLink } from "~/lib/meta";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/blog-index";
 
-export function loader() {
-  return { posts: listPosts() };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  return { locale, posts: listPosts(locale) };
 }
 
-export function meta() {
-  return [...pageMeta("blog"), BLOG_FEED_LINK];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...pageMeta("blog", { locale: loaderData.locale }), blogFeedLink(loaderData.locale)];
 }
 
 export default function BlogIndex() {
   const { posts } = useLoaderData<typeof loader>();
+  const { locale, m, format } = useI18n();
   return (
     <>
-      <PageHeader
-        wide
-        eyebrow={pages.blog.label}
-        title={pageCopy.blog.heading}
-        lead="Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score."
-      />
+      <PageHeader wide eyebrow={pages.blog.label} title={pageCopy.blog.heading} lead={m.blog.lead} />
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>
               <Link
-                to={postPath(post.slug)}
+                to={postPath(post.slug, locale)}
                 className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
               >
                 <SmartImage
@@ -45,7 +44,7 @@ export default function BlogIndex() {
                 />
                 <span className="flex flex-1 flex-col gap-2 p-6">
                   <time dateTime={post.date} className="text-sm text-ink-600">
-                    {formatPostDate(post.date)}
+                    {format.date(post.date)}
                   </time>
                   <span className="text-xl font-bold text-ink-950 group-hover:underline">{post.title}</span>
                   <span className="text-ink-700">{post.description}</span>

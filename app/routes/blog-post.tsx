@@ -1,37 +1,41 @@
 import { data, Link, useLoaderData } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
-import { pagePath, pages, postPath } from "@core/pages";
+import { LOCALE_INFO, localeOf } from "@core/locales";
+import { homePath, pagePath, pages, postPath } from "@core/pages";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { SmartImage } from "~/components/ui/smart-image";
 import { getPost, listPosts } from "~/lib/blog.server";
-import { formatPostDate } from "~/lib/dates";
-import { BLOG_FEED_LINK, buildMeta, canonicalUrl } from "~/lib/meta";
+import { useI18n } from "~/i18n/i18n";
+import { blogFeedLink, buildMeta, canonicalUrl } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const post = getPost(params.slug, locale);
   if (!post) throw data(null, { status: 404 });
-  const related = listPosts()
+  const related = listPosts(locale)
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ ...other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared || b.date.localeCompare(a.date))
     .slice(0, 3);
-  return { post, related };
+  return { locale, post, related, blogLabel: locale === "en" ? pages.blog.label : null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- meta also runs when the loader threw a 404, with no loaderData
   if (!loaderData) return [];
-  const { post } = loaderData;
-  const path = postPath(post.slug);
+  const { post, locale } = loaderData;
+  const path = postPath(post.slug, locale);
   return [
     ...buildMeta({
       title: post.title,
       description: post.description,
       path,
       type: "article",
+      locale,
+      twins: true,
       image: pages.blog.image,
       keywords: post.tags,
       jsonLd: [
@@ -41,6 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
           "@context": "https://schema.org",
           "@type": "Article",
           headline: post.title,
+          inLanguage: LOCALE_INFO[locale].lang,
           description: post.description,
           datePublished: post.date,
           dateModified: post.date,
@@ -51,33 +56,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
           keywords: post.tags.join(", "),
         },
         breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: pages.blog.label, path: pagePath("blog") },
+          { name: LOCALE_INFO[locale].homeLabel, path: homePath(locale) },
+          { name: loaderData.blogLabel ?? pages.blog.label, path: pagePath("blog", locale) },
           { name: post.title, path },
         ]),
       ],
     }),
-    BLOG_FEED_LINK,
+    blogFeedLink(locale),
   ];
 }
 
 export default function BlogPost() {
   const { post, related } = useLoaderData<typeof loader>();
+  const { locale, m, format } = useI18n();
   return (
     <article>
       <header className="bg-gradient-to-b from-honey-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <Link
-            to={pagePath("blog")}
+            to={pagePath("blog", locale)}
             className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 hover:text-ink-950"
           >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" /> All articles
+            <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {m.blog.allArticles}
           </Link>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{post.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600">
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{format.date(post.date)}</time>
             <span aria-hidden="true">·</span>
-            <span>{post.readingMinutes} min read</span>
+            <span>{m.blog.minutesRead(post.readingMinutes)}</span>
             <span aria-hidden="true">·</span>
             <span>{post.author}</span>
           </p>
@@ -99,26 +105,29 @@ export default function BlogPost() {
       <aside className="mx-auto max-w-3xl px-4 sm:px-6" aria-labelledby="post-cta">
         <div className="rounded-3xl bg-ink-950 p-8 text-white">
           <h2 id="post-cta" className="text-2xl font-bold">
-            Turn safe driving into savings
+            {m.blog.ctaTitle}
           </h2>
-          <p className="mt-2 text-ink-300">Get a personalised quote through our partner broker in minutes.</p>
+          <p className="mt-2 text-ink-300">{m.blog.ctaText}</p>
           <QuoteButton className="mt-5" context={{ source: "blog", medium: "cta_button", content: post.slug }}>
-            Get Quote
+            {m.common.getQuote}
           </QuoteButton>
         </div>
       </aside>
       {related.length > 0 ? (
         <nav aria-labelledby="related-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <h2 id="related-heading" className="text-xl font-bold text-ink-950">
-            Related articles
+            {m.blog.related}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
-                <Link to={postPath(other.slug)} className="block rounded-2xl p-4 ring-1 ring-ink-100 hover:bg-ink-50">
+                <Link
+                  to={postPath(other.slug, locale)}
+                  className="block rounded-2xl p-4 ring-1 ring-ink-100 hover:bg-ink-50"
+                >
                   <span className="block font-semibold text-ink-950">{other.title}</span>
                   <time dateTime={other.date} className="mt-1 block text-sm text-ink-600">
-                    {formatPostDate(other.date)}
+                    {format.date(other.date)}
                   </time>
                 </Link>
               </li>

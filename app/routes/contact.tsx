@@ -6,11 +6,13 @@ import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
 import { localBusinessJsonLd } from "~/lib/structured-data";
+import { localeOf } from "@core/locales";
+import type { Route } from "./+types/contact";
 
 const page = pageCopy.contact;
 
-export function meta() {
-  return pageMeta("contact", { jsonLd: [localBusinessJsonLd()] });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta("contact", { locale: localeOf(location.pathname), jsonLd: [localBusinessJsonLd()] });
 }
 
 /** /contact (R-OPEN-01): the enquiry form beside every other way to reach us. */

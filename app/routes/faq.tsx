@@ -4,11 +4,14 @@ import { PageHeader } from "~/components/layout/page-header";
 import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "~/data/faq";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
+import { localeOf } from "@core/locales";
+import type { Route } from "./+types/faq";
 
 const page = pageCopy.faq;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
   return pageMeta("faq", {
+    locale: localeOf(location.pathname),
     jsonLd: [
       {
         "@context": "https://schema.org",

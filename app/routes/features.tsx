@@ -9,11 +9,13 @@ import { pageCopy } from "@core/page-copy";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { AppRating } from "~/components/ui/app-rating";
 import { cn } from "~/lib/cn";
+import { localeOf } from "@core/locales";
+import type { Route } from "./+types/features";
 
 const page = pageCopy.features;
 
-export function meta() {
-  return pageMeta("features", { jsonLd: [softwareApplicationJsonLd()] });
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta("features", { locale: localeOf(location.pathname), jsonLd: [softwareApplicationJsonLd()] });
 }
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */

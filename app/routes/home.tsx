@@ -12,13 +12,19 @@ import { TwoPathsSection } from "~/components/home/two-paths-section";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
+import { localeOf } from "@core/locales";
+import { homePath } from "@core/pages";
+import type { Route } from "./+types/home";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOf(location.pathname);
   return buildMeta({
+    locale,
+    twins: true,
     title: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance – ${siteConfig.name} AI Driving Coach UAE`,
     fullTitle: true,
     description: `${siteConfig.name} coaches you to drive more safely and rewards you with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance in the UAE. Get a quote in minutes.`,
-    path: "/",
+    path: homePath(locale),
     jsonLd: homeJsonLd(),
   });
 }

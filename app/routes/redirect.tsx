@@ -7,12 +7,13 @@ import { captureAttribution } from "~/features/attribution";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/redirect";
+import { localeOf, unprefixed } from "@core/locales";
 
 type Destination = { href: string; label: string; category: "App Download" | "CTA" };
 
 /** R-OPEN-09: where each of the three short links goes. */
 export function destinationFor(pathname: string): Destination | null {
-  switch (pathname.replace(/\/$/, "")) {
+  switch (unprefixed(pathname.replace(/\/$/, ""))) {
     case "/app-store":
       return { href: siteConfig.appStoreUrl, label: "App Store", category: "App Download" };
     case "/whatsapp":
@@ -33,6 +34,7 @@ export function meta({ location }: Route.MetaArgs) {
     title: "Redirecting",
     description: `Taking you to ${siteConfig.name}'s destination.`,
     path: location.pathname,
+    locale: localeOf(location.pathname),
     noindex: true,
   });
 }

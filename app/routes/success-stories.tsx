@@ -8,11 +8,13 @@ import { pageCopy } from "@core/page-copy";
 import { postPath } from "@core/pages";
 import { moreStories, storiesNote } from "~/data/success-stories";
 import { journeySlug, testimonials } from "~/data/testimonials";
+import { localeOf } from "@core/locales";
+import type { Route } from "./+types/success-stories";
 
 const page = pageCopy["success-stories"];
 
-export function meta() {
-  return pageMeta("success-stories");
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta("success-stories", { locale: localeOf(location.pathname) });
 }
 
 function ScoreBadge({ score }: { score: number }) {

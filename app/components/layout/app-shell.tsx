@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncEx
 import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
 import { STORAGE_KEYS } from "@core/constants";
 import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
+import { I18nProvider } from "~/i18n/i18n";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
 import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
@@ -138,15 +139,17 @@ export default function AppShell() {
   }, []);
 
   return (
-    <DialogsProvider>
-      <Outlet />
-      <NavigationLoader />
-      <ConsentNotice />
-      {toasters && (
-        <Suspense fallback={null}>
-          <Toasters />
-        </Suspense>
-      )}
-    </DialogsProvider>
+    <I18nProvider>
+      <DialogsProvider>
+        <Outlet />
+        <NavigationLoader />
+        <ConsentNotice />
+        {toasters && (
+          <Suspense fallback={null}>
+            <Toasters />
+          </Suspense>
+        )}
+      </DialogsProvider>
+    </I18nProvider>
   );
 }

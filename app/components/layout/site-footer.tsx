@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BROKER_STATEMENT_ID, brokerStatement, phoneDigits, siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
+import { LanguageSwitcher } from "./language-switcher";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { pagePath } from "@core/pages";
 import { footerLegalLinks, footerProductLinks, type NavLink } from "~/data/navigation";
@@ -128,6 +129,7 @@ export function SiteFooter() {
               <SocialLink href={siteConfig.social.instagram} label="Instagram">
                 <InstagramIcon />
               </SocialLink>
+              <LanguageSwitcher tone="dark" />
             </div>
           </div>
 

@@ -14,6 +14,7 @@ import { useBannerVisible } from "./banner-store";
 import { BrandLogo } from "./brand-logo";
 import { PlainDesktopNav } from "./nav-parts";
 import { SmartLink } from "./smart-link";
+import { LanguageSwitcher } from "./language-switcher";
 
 const HEADER_QUOTE_CONTEXT = { source: "header", medium: "cta_button", content: "header_get_quote" } as const;
 
@@ -133,6 +134,7 @@ export function SiteHeader() {
         )}
 
         <div className="flex items-center gap-2 max-[359px]:gap-1">
+          <LanguageSwitcher className="max-xl:hidden" />
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
             Download App
           </Button>
@@ -179,6 +181,7 @@ export function SiteHeader() {
           <Button variant="outline" size="lg" onClick={downloadApp} className="mt-4 w-full">
             Download App
           </Button>
+          <LanguageSwitcher className="mt-3 w-full justify-center" />
         </nav>
       </div>
     </header>

@@ -1,0 +1,50 @@
+/**
+ * R-I18N-05: every language has every key of the English catalogue, and each
+ * message with values uses all of them (a translation cannot drop a number).
+ */
+import { describe, expect, it } from "vitest";
+import { ar } from "./messages/ar";
+import { en, type Messages } from "./messages/en";
+
+const catalogues: Record<string, Messages> = { ar };
+
+type Leaf = string | ((...values: never[]) => string);
+
+function leaves(tree: object, prefix = ""): Map<string, Leaf> {
+  const found = new Map<string, Leaf>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null)
+      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
+    else found.set(path, value as Leaf);
+  }
+  return found;
+}
+
+/** Distinct sample values for a message's parameters: numbers a translation must show. */
+const SAMPLES = [7, 43, 1289];
+const call = (message: Leaf, arity: number) =>
+  typeof message === "function" ? (message as (...values: unknown[]) => string)(...SAMPLES.slice(0, arity)) : message;
+
+describe("the interface's catalogues (R-I18N-05)", () => {
+  const english = leaves(en);
+
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    const translated = leaves(catalogue);
+
+    it(`${locale} has exactly the English keys`, () => {
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it(`${locale}: every message is a text of the same kind, and shows every value it is given`, () => {
+      for (const [key, source] of english) {
+        const message = translated.get(key)!;
+        expect(typeof message, key).toBe(typeof source);
+        const arity = typeof source === "function" ? source.length : 0;
+        const text = call(message, arity);
+        expect(text.trim(), key).not.toBe("");
+        for (const value of SAMPLES.slice(0, arity)) expect(text, key).toContain(String(value));
+      }
+    });
+  }
+});

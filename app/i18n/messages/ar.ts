@@ -1,0 +1,28 @@
+/** The interface's Arabic words (issue 17), the same keys as the English catalogue (docs/arabic-glossary.md). */
+import { arabicCount } from "@core/format";
+import type { Messages } from "./en";
+
+export const ar: Messages = {
+  common: {
+    getQuote: "اطلب عرض سعر",
+  },
+  layout: {
+    skipToContent: "انتقل إلى المحتوى",
+  },
+  content: {
+    lastUpdated: "آخر تحديث:",
+  },
+  blog: {
+    lead: "أدلة عملية للسائقين في الإمارات: قواعد المرور والمخالفات، والتأمين والاسترداد النقدي، وكيف ترفع نقاط قيادتك الآمنة.",
+    allArticles: "كل المقالات",
+    minutesRead: (minutes) =>
+      `قراءة في ${arabicCount(minutes, { one: "دقيقة واحدة", two: "دقيقتين", few: "# دقائق", many: "# دقيقة", other: "# دقيقة" })}`,
+    ctaTitle: "حوّل قيادتك الآمنة إلى توفير",
+    ctaText: "احصل على عرض سعر مخصّص لك عبر وسيط التأمين الشريك في دقائق.",
+    related: "مقالات ذات صلة",
+  },
+  language: {
+    switchTo: (language) => `اقرأ هذه الصفحة باللغة ${language}`,
+    label: "اللغة",
+  },
+};

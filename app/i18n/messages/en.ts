@@ -1,0 +1,33 @@
+/**
+ * The interface's English words (issue 17): the source catalogue. Its shape is
+ * the `Messages` type every other language fills (app/i18n/messages/ar.ts); a
+ * message with values is a function of them, so a missing key or a value the
+ * other language forgets fails the type check and app/i18n/messages.test.ts.
+ * Strings of the specification keep its exact wording here.
+ */
+export const en = {
+  common: {
+    getQuote: "Get Quote",
+  },
+  layout: {
+    skipToContent: "Skip to content",
+  },
+  content: {
+    lastUpdated: "Last updated",
+  },
+  blog: {
+    lead: "Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score.",
+    allArticles: "All articles",
+    minutesRead: (minutes: number) => `${minutes} min read`,
+    ctaTitle: "Turn safe driving into savings",
+    ctaText: "Get a personalised quote through our partner broker in minutes.",
+    related: "Related articles",
+  },
+  language: {
+    /** The switcher's accessible name; the link itself shows the other language's own name. */
+    switchTo: (language: string) => `Read this page in ${language}`,
+    label: "Language",
+  },
+};
+
+export type Messages = typeof en;
