@@ -12,7 +12,7 @@ import type { FaqGroup, FaqItem } from "~/data/faq";
 
 const name = siteConfig.name;
 const maxCashback = `${MAX_CASHBACK_PERCENT}%`;
-/** «99 درهمًا شهريًا», worded as the Arabic content words the Premium price. */
+/** The Premium price with its noun and «شهريًا», worded as the Arabic content words it ({{premiumPrice}}). */
 const premiumPrice = fillPlaceholders("{{premiumPrice}}", "ar");
 
 const DAYS: Readonly<Record<string, string>> = {
