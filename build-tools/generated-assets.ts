@@ -6,19 +6,32 @@
  */
 import type { Plugin } from "vite";
 import { MAX_CASHBACK_PERCENT } from "../core/constants";
-import { BLOG_FEED_PATH, OG_IMAGES, pages } from "../core/pages";
+import { LOCALES, type Locale } from "../core/locales";
+import { blogFeedPath, ogImagePath, pages, type OgImageKind } from "../core/pages";
 import { brokerStatement, siteConfig } from "../site.config";
 import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
 import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
 
-/** One Open Graph image per kind of page (R-OPEN-08): title, eyebrow and palette. */
-const OG_IMAGE_ART: Record<keyof typeof OG_IMAGES, [string, string, number]> = {
-  default: [siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`, 0],
-  page: [`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1],
-  blog: ["Safer driving, smarter insurance: guides for UAE drivers", pages.blog.label, 2],
-  legal: ["Your data, your rights, our promises", "Legal", 3],
+/** One Open Graph image per kind of page and edition (R-OPEN-08, R-I18N-08): title, eyebrow and palette. */
+const OG_IMAGE_ART: Record<Locale, Record<OgImageKind, [string, string, number]>> = {
+  en: {
+    default: [siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`, 0],
+    page: [`Drive safely in the UAE, earn up to ${MAX_CASHBACK_PERCENT}% cashback`, siteConfig.name, 1],
+    blog: ["Safer driving, smarter insurance: guides for UAE drivers", pages.blog.label, 2],
+    legal: ["Your data, your rights, our promises", "Legal", 3],
+  },
+  ar: {
+    default: [
+      "مدرّب القيادة الآمنة بالذكاء الاصطناعي واسترداد نقدي على تأمين المركبات",
+      `استرداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}%`,
+      0,
+    ],
+    page: [`قُد بأمان في الإمارات واحصل على استرداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}%`, siteConfig.name, 1],
+    blog: ["قيادة أكثر أمانًا وتأمين أذكى: أدلة لسائقي الإمارات", "المدونة", 2],
+    legal: ["بياناتك وحقوقك والتزاماتنا", "الشروط والسياسات", 3],
+  },
 };
 
 type Asset = { fileName: string; source: () => string | Uint8Array; contentType: string };
@@ -30,25 +43,33 @@ function assets(): Asset[] {
       source: () => renderAppScreen(id)!,
       contentType: "image/svg+xml",
     })),
-    ...blogCovers().map((cover) => ({
-      fileName: cover.fileName,
-      source: () => cover.source,
-      contentType: "image/svg+xml",
-    })),
+    ...LOCALES.flatMap((locale) =>
+      blogCovers(undefined, locale).map((cover) => ({
+        fileName: cover.fileName,
+        source: () => cover.source,
+        contentType: "image/svg+xml",
+      })),
+    ),
     { fileName: "manifest.webmanifest", source: webManifest, contentType: "application/manifest+json" },
     { fileName: "favicon.svg", source: () => brandIconSvg(64), contentType: "image/svg+xml" },
     { fileName: "icon-192.png", source: () => brandIconPng(192), contentType: "image/png" },
     { fileName: "icon-512.png", source: () => brandIconPng(512), contentType: "image/png" },
     { fileName: "icon-maskable-512.png", source: () => brandIconPng(512, true), contentType: "image/png" },
     { fileName: "apple-touch-icon.png", source: () => brandIconPng(180), contentType: "image/png" },
-    ...Object.entries(OG_IMAGE_ART).map(([kind, [title, eyebrow, palette]]) => ({
-      fileName: OG_IMAGES[kind as keyof typeof OG_IMAGES].slice(1),
-      source: () => ogImagePng(title, eyebrow, palette),
-      contentType: "image/png",
-    })),
+    ...LOCALES.flatMap((locale) =>
+      Object.entries(OG_IMAGE_ART[locale]).map(([kind, [title, eyebrow, palette]]) => ({
+        fileName: ogImagePath(kind as OgImageKind, locale).slice(1),
+        source: () => ogImagePng(title, eyebrow, palette, locale),
+        contentType: "image/png",
+      })),
+    ),
     { fileName: "sitemap.xml", source: () => sitemapXml(), contentType: "application/xml" },
     { fileName: "robots.txt", source: robotsTxt, contentType: "text/plain" },
-    { fileName: BLOG_FEED_PATH.slice(1), source: () => rssXml(), contentType: "application/rss+xml" },
+    ...LOCALES.map((locale) => ({
+      fileName: blogFeedPath(locale).slice(1),
+      source: () => rssXml(locale),
+      contentType: "application/rss+xml",
+    })),
   ];
 }
 

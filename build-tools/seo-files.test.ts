@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "../core/content.server";
-import { absoluteUrl, postPath } from "../core/pages";
+import { absoluteUrl, coverPath, postPath } from "../core/pages";
 import { BLOG_SLUGS, PUBLIC_PATHS } from "../core/routes";
 import { blogCovers } from "./covers";
 import { rssXml, sitemapXml } from "./seo-files";
@@ -43,5 +43,52 @@ describe("one list of articles: the content folder", () => {
 
   it("a cover is drawn for every article", () => {
     expect(blogCovers().map((cover) => cover.fileName)).toEqual(files.sort().map((slug) => `images/blog/${slug}.svg`));
+  });
+});
+
+describe("the Arabic edition's files (R-I18N-03, R-I18N-08)", () => {
+  it("the Arabic feed lists every Arabic article under /ar, in Arabic, with no raw placeholder", () => {
+    const rss = rssXml("ar");
+    expect(rss).toContain("<language>ar</language>");
+    expect(rss).toContain(`<atom:link href="${absoluteUrl("/ar/blog/rss.xml")}"`);
+    expect(rss).not.toContain("{{");
+    const links = locs(rss, "link").filter((link) => link.includes("/blog/"));
+    expect(links.sort()).toEqual(BLOG_SLUGS.map((slug) => absoluteUrl(postPath(slug, "ar"))).sort());
+    expect(
+      locs(rss, "title")
+        .slice(1)
+        .every((title) => /[\u0600-\u06ff]/.test(title)),
+    ).toBe(true);
+  });
+
+  it("with both editions published, every sitemap entry names its twins and x-default", () => {
+    const xml = sitemapXml("2026-01-01", ["en", "ar"]);
+    const entries = xml.split("<url>").slice(1);
+    expect(entries).toHaveLength(PUBLIC_PATHS.length * 2);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const faq = entries.filter((entry) => entry.includes(`<loc>${absoluteUrl("/ar/faq")}</loc>`));
+    expect(faq).toHaveLength(1);
+    for (const [lang, path] of [
+      ["en", "/faq"],
+      ["ar", "/ar/faq"],
+      ["x-default", "/faq"],
+    ] as const)
+      expect(faq[0]!).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${absoluteUrl(path)}"/>`);
+  });
+
+  it("while Arabic is unpublished the sitemap is the English one, without alternates", () => {
+    expect(sitemapXml("2026-01-01", ["en"])).not.toContain("xhtml:link");
+    expect(locs(sitemapXml("2026-01-01", ["en"]), "loc")).toEqual(PUBLIC_PATHS.map(absoluteUrl));
+  });
+
+  it("every Arabic article has its own right-to-left cover with its Arabic title", () => {
+    const covers = blogCovers(undefined, "ar");
+    expect(covers.map((cover) => cover.fileName)).toEqual(
+      [...BLOG_SLUGS].sort().map((slug) => coverPath(slug, "ar").slice(1)),
+    );
+    for (const cover of covers) {
+      expect(cover.source).toContain('direction="rtl"');
+      expect(cover.source).toMatch(/[\u0600-\u06ff]/);
+    }
   });
 });

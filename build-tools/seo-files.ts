@@ -5,7 +5,9 @@
  */
 import { readPage, readPosts } from "../core/content.server";
 import { escapeXml } from "../core/escape";
-import { absoluteUrl, BLOG_FEED_PATH, PAGE_IDS, pagePath, pages, postPath, type PageInfo } from "../core/pages";
+import { CONTENT_DIR } from "../core/content.server";
+import { DEFAULT_LOCALE, LOCALE_INFO, localized, PUBLISHED_LOCALES, type Locale } from "../core/locales";
+import { absoluteUrl, blogFeedPath, PAGE_IDS, pagePath, pages, postPath, type PageInfo } from "../core/pages";
 import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from "../core/routes";
 import { siteConfig } from "../site.config";
 
@@ -27,14 +29,36 @@ function sitemapFacts(buildDate: string): Map<string, { lastmod: string; priorit
   return facts;
 }
 
-export function sitemapXml(buildDate: string = new Date().toISOString().slice(0, 10)): string {
+/**
+ * Every public page of every published edition (R-I18N-03). With more than
+ * one edition, each entry names all its twins (xhtml:link hreflang, and
+ * x-default for the default edition), as search engines ask.
+ */
+export function sitemapXml(
+  buildDate: string = new Date().toISOString().slice(0, 10),
+  locales: readonly Locale[] = PUBLISHED_LOCALES,
+): string {
   const facts = sitemapFacts(buildDate);
-  const entries = PUBLIC_PATHS.map((path) => {
-    const fact = facts.get(path);
-    if (!fact) throw new Error(`sitemap: no page or article for ${path}`);
-    return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${fact.lastmod}</lastmod><priority>${fact.priority}</priority></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  const twins = locales.length > 1;
+  const alternates = (path: string) =>
+    [
+      ...locales.map((locale) => [LOCALE_INFO[locale].lang, localized(path, locale)] as const),
+      ["x-default", localized(path, DEFAULT_LOCALE)] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href))}"/>`,
+      )
+      .join("");
+  const entries = locales.flatMap((locale) =>
+    PUBLIC_PATHS.map((path) => {
+      const fact = facts.get(path);
+      if (!fact) throw new Error(`sitemap: no page or article for ${path}`);
+      return `  <url><loc>${escapeXml(absoluteUrl(localized(path, locale)))}</loc>${twins ? alternates(path) : ""}<lastmod>${fact.lastmod}</lastmod><priority>${fact.priority}</priority></url>`;
+    }),
+  );
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${twins ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : ""}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
@@ -50,13 +74,26 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-export function rssXml(): string {
-  const articles = readPosts().map((post) => post.data);
+/** What each edition's feed says about itself. */
+const FEED_COPY: Record<Locale, { title: string; description: string }> = {
+  en: {
+    title: `${siteConfig.name} blog`,
+    description: `Safe driving and car insurance in the UAE, from ${siteConfig.name}.`,
+  },
+  ar: {
+    title: `مدونة ${siteConfig.name}`,
+    description: `القيادة الآمنة وتأمين المركبات في الإمارات، من ${siteConfig.name}.`,
+  },
+};
+
+/** An edition's blog feed (R-I18N-08 for the Arabic one, at /ar/blog/rss.xml). */
+export function rssXml(locale: Locale = DEFAULT_LOCALE): string {
+  const articles = readPosts(CONTENT_DIR, locale).map((post) => post.data);
   const items = articles.map(
     (article) => `    <item>
       <title>${escapeXml(article.title)}</title>
-      <link>${escapeXml(absoluteUrl(postPath(article.slug)))}</link>
-      <guid isPermaLink="true">${escapeXml(absoluteUrl(postPath(article.slug)))}</guid>
+      <link>${escapeXml(absoluteUrl(postPath(article.slug, locale)))}</link>
+      <guid isPermaLink="true">${escapeXml(absoluteUrl(postPath(article.slug, locale)))}</guid>
       <pubDate>${new Date(`${article.date}T06:00:00Z`).toUTCString()}</pubDate>
       <description>${escapeXml(article.description)}</description>
     </item>`,
@@ -64,11 +101,11 @@ export function rssXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${siteConfig.name} blog`)}</title>
-    <link>${escapeXml(absoluteUrl(pagePath("blog")))}</link>
-    <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(`Safe driving and car insurance in the UAE, from ${siteConfig.name}.`)}</description>
-    <language>en</language>
+    <title>${escapeXml(FEED_COPY[locale].title)}</title>
+    <link>${escapeXml(absoluteUrl(pagePath("blog", locale)))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(blogFeedPath(locale)))}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(FEED_COPY[locale].description)}</description>
+    <language>${LOCALE_INFO[locale].lang}</language>
 ${items.join("\n")}
   </channel>
 </rss>

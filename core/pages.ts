@@ -20,8 +20,8 @@ export type PageInfo = {
   legal?: boolean;
   /** The quote source of the page's call to action (R-OPEN-07/28). */
   ctaSource?: QuoteSource;
-  /** The 1200×630 preview image when it is not the one of its kind (page or legal). */
-  image?: string;
+  /** The kind of 1200×630 preview image when it is not the one of its kind (page or legal). */
+  ogImage?: OgImageKind;
 };
 
 /** The 1200×630 preview images, one per kind of page (R-OPEN-08); the build draws them. */
@@ -31,6 +31,13 @@ export const OG_IMAGES = {
   blog: "/og/blog.png",
   legal: "/og/legal.png",
 } as const;
+
+export type OgImageKind = keyof typeof OG_IMAGES;
+
+/** A kind's preview image in an edition: the English at /og/, the others' (their own words) at /og/{locale}/. */
+export function ogImagePath(kind: OgImageKind, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? OG_IMAGES[kind] : `/og/${locale}/${kind}.png`;
+}
 
 /** In sitemap order. */
 export const pages = {
@@ -103,7 +110,7 @@ export const pages = {
   blog: {
     segment: "blog",
     label: "Blog",
-    image: OG_IMAGES.blog,
+    ogImage: "blog",
   },
 } as const satisfies Record<string, PageInfo>;
 
@@ -122,6 +129,11 @@ export function pagePath(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
 
 export function postPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
   return pathOf(`${pages.blog.segment}/${slug}`, locale);
+}
+
+/** An article's cover in an edition, drawn by the build: /images/blog/{slug}.svg, /images/blog/ar/{slug}.svg. */
+export function coverPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? `/images/blog/${slug}.svg` : `/images/blog/${locale}/${slug}.svg`;
 }
 
 /** Home in an edition: "/" or "/ar". */

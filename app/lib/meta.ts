@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
 import { DEFAULT_LOCALE, LOCALE_INFO, localized, PUBLISHED_LOCALES, unprefixed, type Locale } from "@core/locales";
-import { absoluteUrl, blogFeedPath, OG_IMAGES } from "@core/pages";
+import { absoluteUrl, blogFeedPath, ogImagePath } from "@core/pages";
 
 export type PageMetaInput = {
   /** The page's own title; " – {product}" is appended unless `fullTitle` is set. */
@@ -72,7 +72,7 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   const edition = LOCALE_INFO[locale];
   const title = pageTitle(input.title, input.fullTitle);
   const url = canonicalUrl(input.path);
-  const image = `${siteConfig.origin}${input.image ?? OG_IMAGES.default}`;
+  const image = `${siteConfig.origin}${input.image ?? ogImagePath("default", locale)}`;
   const imageAlt = input.imageAlt ?? `${siteConfig.name}: ${siteConfig.tagline}`;
   const keywords = (input.keywords ?? DEFAULT_KEYWORDS).join(", ");
 

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
 import { pageCopy, type PageCopy } from "@core/page-copy";
-import { homePath, OG_IMAGES, pagePath, pages, type PageId, type PageInfo } from "@core/pages";
+import { homePath, ogImagePath, pagePath, pages, type PageId, type PageInfo } from "@core/pages";
 import { buildMeta } from "./meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
@@ -30,7 +30,7 @@ export function pageMeta(
     description: copy.description,
     path,
     keywords: copy.keywords,
-    image: page.image ?? (page.legal ? OG_IMAGES.legal : OG_IMAGES.page),
+    image: ogImagePath(page.ogImage ?? (page.legal ? "legal" : "page"), locale),
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(),

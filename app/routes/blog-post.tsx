@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
 import { LOCALE_INFO, localeOf } from "@core/locales";
-import { homePath, pagePath, pages, postPath } from "@core/pages";
+import { homePath, ogImagePath, pagePath, pages, postPath } from "@core/pages";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { SmartImage } from "~/components/ui/smart-image";
 import { getPost, listPosts } from "~/lib/blog.server";
@@ -36,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       type: "article",
       locale,
       twins: true,
-      image: pages.blog.image,
+      image: ogImagePath("blog", locale),
       keywords: post.tags,
       jsonLd: [
         organizationJsonLd(),
