@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { CLIENT_ONLY_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
+import { CLIENT_ONLY_PATHS, NEWSLETTER_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
 
 /** A page's route module: the Markdown pages share one; the others are routes/{id}.tsx. */
 function pageRoute(id: PageId) {
@@ -16,6 +16,8 @@ export default [
     index("routes/home.tsx"),
     ...PAGE_IDS.map(pageRoute),
     route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx"),
+    route(segmentOf(NEWSLETTER_PATHS.confirm), "routes/newsletter-confirm.tsx"),
+    route(segmentOf(NEWSLETTER_PATHS.unsubscribe), "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The team pages: client-only, one auth context, no site chrome.

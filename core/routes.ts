@@ -5,7 +5,15 @@
  * core/pages.ts.
  */
 import { postSlugs } from "./content.server";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, PAGE_IDS, pagePath, postPath, REDIRECT_PATHS } from "./pages";
+import {
+  CLIENT_ONLY_PATHS,
+  NEWSLETTER_PATHS,
+  NOT_FOUND_PRERENDER_PATH,
+  PAGE_IDS,
+  pagePath,
+  postPath,
+  REDIRECT_PATHS,
+} from "./pages";
 
 export { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, REDIRECT_PATHS };
 
@@ -14,4 +22,10 @@ export const BLOG_SLUGS: readonly string[] = postSlugs();
 
 export const PUBLIC_PATHS: readonly string[] = ["/", ...PAGE_IDS.map(pagePath), ...BLOG_SLUGS.map(postPath)];
 
-export const prerenderPaths = [...PUBLIC_PATHS, ...REDIRECT_PATHS, NOT_FOUND_PRERENDER_PATH];
+/** The newsletter's pages are prerendered too, but are not public paths: no sitemap, no index. */
+export const prerenderPaths = [
+  ...PUBLIC_PATHS,
+  ...Object.values(NEWSLETTER_PATHS),
+  ...REDIRECT_PATHS,
+  NOT_FOUND_PRERENDER_PATH,
+];
