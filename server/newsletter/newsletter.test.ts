@@ -12,6 +12,7 @@ import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { newsletterSubscribers } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { decodedBody, linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { composeConfirmation, confirmationJob } from "../queue/newsletter-jobs.server";
 import { confirmationToken, unsubscribeToken } from "./tokens.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -177,6 +178,26 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
       await pause(500);
       expect(mail.received).toHaveLength(1);
     });
+  });
+
+  it("R-FOLLOW-08: a confirmation is not composed once its link would have expired, nor for a row that no longer waits for it", async () => {
+    const [stored] = await api.db
+      .insert(newsletterSubscribers)
+      .values({ email: "slow@example.com", source: "footer", confirmationSentAt: new Date(api.now()) })
+      .returning();
+    const job = confirmationJob(stored!.id, stored!.confirmationSentAt!);
+    const at = (ms: number) => ({ db: api.db, secret: TEST_SECRET, now: () => ms });
+    const sentAt = stored!.confirmationSentAt!.getTime();
+    expect(await composeConfirmation(at(sentAt + NEWSLETTER.confirmationTtlMs), job)).toMatchObject({
+      to: "slow@example.com",
+    });
+    expect(await composeConfirmation(at(sentAt + NEWSLETTER.confirmationTtlMs + 1), job)).toBeNull();
+    expect(await composeConfirmation(at(sentAt), confirmationJob(stored!.id, new Date(sentAt - 1)))).toBeNull();
+    await api.db
+      .update(newsletterSubscribers)
+      .set({ status: "subscribed" })
+      .where(eq(newsletterSubscribers.id, stored!.id));
+    expect(await composeConfirmation(at(sentAt), job)).toBeNull();
   });
 
   describe("the confirmation link", () => {

@@ -29,8 +29,8 @@ export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
 /** Every kind of e-mail the site sends, with the data its job carries. */
 export type MailJob = ({ kind: "enquiry-alert" } & EnquiryJob) | NewsletterMailJob;
 
-/** What composing a message may use: the database, and the app secret that signs its links. */
-export type MailDeps = { db: Database; secret: string };
+/** What composing a message may use: the database, the app secret that signs its links, the queue's clock. */
+export type MailDeps = { db: Database; secret: string; now: () => number };
 
 export type MailKind<J extends MailJob> = {
   freshnessMs: number;
@@ -117,13 +117,13 @@ export async function startJobs({
   if (mailer) {
     await queue.work<MailJob & FreshJob>(MAIL_QUEUE, async (job, id): Promise<JobOutcome> => {
       const kind = MAIL_KINDS[job.kind] as MailKind<MailJob>;
-      const mail = await kind.compose({ db, secret }, job);
+      const mail = await kind.compose({ db, secret, now }, job);
       if (!mail) {
         log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
         return { skipped: "nothing to send" };
       }
       await mailer.send({ ...mail, id });
-      await kind.sent({ db, secret }, job);
+      await kind.sent({ db, secret, now }, job);
       return { done: true };
     });
   }

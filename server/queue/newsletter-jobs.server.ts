@@ -26,9 +26,9 @@ export function confirmationJob(subscriberId: string, sentAt: Date): NewsletterM
   return { kind: "newsletter-confirmation", subscriberId, sentAt: sentAt.toISOString() };
 }
 
-/** The e-mail, or null when the row no longer waits for this confirmation. */
+/** The e-mail, or null when the row no longer waits for this confirmation, or its link would have expired. */
 export async function composeConfirmation(
-  { db, secret }: MailDeps,
+  { db, secret, now }: MailDeps,
   { subscriberId, sentAt }: ConfirmationJob,
 ): Promise<OutgoingMail | null> {
   const [row] = await db
@@ -40,6 +40,8 @@ export async function composeConfirmation(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
   if (row?.status !== "pending" || row.sentAt?.getTime() !== Date.parse(sentAt)) return null;
+  // The job's own freshness counts from when it was queued (a restart's recovery queues it late): the link's from when it was sent.
+  if (now() > row.sentAt.getTime() + NEWSLETTER.confirmationTtlMs) return null;
   return newsletterConfirmationMail({
     email: row.email,
     confirmUrl: confirmUrl(secret, subscriberId, row.sentAt),
