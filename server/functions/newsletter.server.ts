@@ -14,8 +14,8 @@
  * connection (a named prepared statement).
  */
 import { fillPlaceholders, sql } from "drizzle-orm";
-import { NEWSLETTER } from "../../core/constants";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { NEWSLETTER } from "../../core/constants";
 import { runPrepared, type Database } from "../db/client.server";
 import { HOUR_MS, hitStatement, verdict, type RateLimitResult } from "./rate-limit.server";
 
