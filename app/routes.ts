@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { LOCALE_INFO, type Locale } from "../core/locales";
-import { CLIENT_ONLY_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
+import { CLIENT_ONLY_PATHS, NEWSLETTER_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
 
 const segmentOf = (path: string) => path.slice(1);
 
@@ -25,6 +25,13 @@ function editionRoutes(locale: Locale) {
       index("routes/home.tsx", options("home")),
       ...PAGE_IDS.map(pageRoute),
       route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx", options("blog-post")),
+      // The newsletter e-mails' link pages, in the language of the e-mails (English).
+      ...(locale === "en"
+        ? [
+            route(segmentOf(NEWSLETTER_PATHS.confirm), "routes/newsletter-confirm.tsx"),
+            route(segmentOf(NEWSLETTER_PATHS.unsubscribe), "routes/newsletter-unsubscribe.tsx"),
+          ]
+        : []),
       route("*", "routes/not-found.tsx", options("not-found")),
     ]),
     // One redirect page for the three paths (spec §2), outside the site chrome.

@@ -34,6 +34,7 @@ export type SubscriberRow = {
   source: string;
   status: SubscriberStatus;
   createdAt: string;
+  confirmedAt: string | null;
   unsubscribedAt: string | null;
 };
 
@@ -51,9 +52,13 @@ export type Overview = {
   /** Enquiries still waiting for someone (status new). */
   openEnquiries: number;
   enquiries: PeriodCounts;
+  /** Confirmed newsletter subscribers (status subscribed). */
   subscribers: PeriodCounts;
+  /** Newsletter signups awaiting their confirmation (status pending), counted apart. */
+  pendingSubscribers: number;
   waitlist: PeriodCounts;
   /** The last 30 days (Gulf Standard Time), oldest first. */
+  /** Confirmed subscribers by the day they signed up. */
   daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
   /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (issue 15). */
   mailConfigured: boolean;

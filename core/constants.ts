@@ -54,6 +54,10 @@ export const NEWSLETTER = {
   emailMax: 100,
   resetAfterMs: 500,
   alreadySubscribedToastMs: 3000,
+  /** Double opt-in (R-FOLLOW-08): a confirmation link works this long, and its e-mail is not sent later than this. */
+  confirmationTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** A repeated signup of a pending address re-sends the confirmation at most this often (R-FOLLOW-09). */
+  confirmationResendMs: 60 * 60 * 1000,
 } as const;
 
 export const CSRF_MAX_AGE_MS = 300_000;

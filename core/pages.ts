@@ -164,6 +164,15 @@ export const REDIRECT_PATHS = ["/app-store", "/whatsapp", "/whatsapp-promo"] as 
 /** Client-only pages: served from the SPA fallback, never indexed. */
 export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as const;
 
+/**
+ * The newsletter's pages, reached from its e-mails only (R-FOLLOW-10, 11): on the site's
+ * layout and prerendered, but noindex and not in the sitemap.
+ */
+export const NEWSLETTER_PATHS = {
+  confirm: "/newsletter/confirm",
+  unsubscribe: "/newsletter/unsubscribe",
+} as const;
+
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

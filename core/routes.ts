@@ -9,6 +9,7 @@ import { localized, LOCALES, type Locale } from "./locales";
 import {
   CLIENT_ONLY_PATHS,
   homePath,
+  NEWSLETTER_PATHS,
   notFoundPath,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_IDS,
@@ -39,8 +40,11 @@ export function redirectPaths(locale: Locale): readonly string[] {
   return REDIRECT_PATHS.map((path) => localized(path, locale));
 }
 
-export const prerenderPaths = LOCALES.flatMap((locale) => [
-  ...publicPaths(locale),
-  ...redirectPaths(locale),
-  notFoundPath(locale),
-]);
+/**
+ * Every page the build renders. The newsletter's pages are prerendered too, but are not
+ * public paths (no sitemap, no index); they exist in English, the language of its e-mails.
+ */
+export const prerenderPaths = [
+  ...LOCALES.flatMap((locale) => [...publicPaths(locale), ...redirectPaths(locale), notFoundPath(locale)]),
+  ...Object.values(NEWSLETTER_PATHS),
+];

@@ -15,6 +15,8 @@ import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
+import { createNewsletterRoutes, createOneClickUnsubscribe } from "./newsletter/routes.server";
+import { NEWSLETTER_PATHS } from "../core/pages";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -100,6 +102,7 @@ export function createServerApp({
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
+  app.route("/api/newsletter", createNewsletterRoutes({ db, secret, now: clock }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, mailConfigured: jobs.mailConfigured }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
@@ -107,6 +110,8 @@ export function createServerApp({
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
   app.all("/api/*", () => refuse(404, "Not found"));
+  // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header, the unsubscribe page's.
+  app.route(NEWSLETTER_PATHS.unsubscribe, createOneClickUnsubscribe({ db, secret, now: clock }));
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

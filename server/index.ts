@@ -27,11 +27,20 @@ async function main() {
   if (env.MIGRATE_ON_START) await database.migrate();
   const queue = queueSettings(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, timeoutMs: stepTimeoutMs(queue) });
-  const jobs = await startJobs({ db: database.db, settings: queue, mailer, webhookUrl: env.LEADS_WEBHOOK_URL });
+  const jobs = await startJobs({
+    db: database.db,
+    secret,
+    settings: queue,
+    mailer,
+    webhookUrl: env.LEADS_WEBHOOK_URL,
+  });
   if (!jobs.mailConfigured) console.log("Mail: SMTP_URL is not set; e-mails wait in the queue until it is");
   jobs
     .recover()
-    .then((queued) => queued > 0 && console.log(`Mail: queued the alerts of ${queued} enquiries that had none`))
+    .then(
+      (queued) =>
+        queued > 0 && console.log(`Mail: queued ${queued} e-mails that had no job (enquiry alerts, confirmations)`),
+    )
     .catch((error: unknown) => console.error("queue: recovery failed:", (error as Error).message));
   const settings: RuntimeSettings = {
     publicApiKey: env.PUBLIC_API_KEY,

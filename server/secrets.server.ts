@@ -6,7 +6,7 @@
  * survives restarts and belongs to that database alone; in memory (tests) a
  * random one per process. PostgreSQL in production needs APP_SECRET.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, lstatSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Env } from "./env.server";
@@ -17,6 +17,18 @@ export const APP_SECRET_MIN_LENGTH = 32;
 /** A key for one purpose ("auth", "csrf"), so no two uses of the app secret share a key. */
 export function deriveKey(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`drivebee:${purpose}`).digest("base64url");
+}
+
+/** The HMAC of `message` under the key for `purpose`: what every signed token of ours carries. */
+export function signFor(secret: string, purpose: string, message: string): string {
+  return createHmac("sha256", deriveKey(secret, purpose)).update(message).digest("base64url");
+}
+
+/** Whether `given` is the signature of `message` for `purpose`, compared in constant time. */
+export function isSignedFor(secret: string, purpose: string, message: string, given: string): boolean {
+  const expected = Buffer.from(signFor(secret, purpose, message));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 export class AppSecretError extends Error {

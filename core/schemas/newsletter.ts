@@ -73,3 +73,39 @@ export const newsletterSignupSchema = z.strictObject({
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/**
+ * A newsletter link's token (R-FOLLOW-08, 11): the confirmation's `id.sentAt.mac`, the
+ * unsubscribe's `id.mac`; base64url and dots only. The server checks the signature.
+ */
+export const NEWSLETTER_TOKEN_MAX = 200;
+export const NEWSLETTER_LINK_MESSAGES = {
+  invalid: "This link is not valid. Please use the link in your e-mail.",
+  expired: "This confirmation link has expired or a newer one was sent.",
+  oneClickBody: "Expected the body List-Unsubscribe=One-Click",
+} as const;
+export const newsletterTokenSchema = z
+  .string({ error: NEWSLETTER_LINK_MESSAGES.invalid })
+  .min(1, NEWSLETTER_LINK_MESSAGES.invalid)
+  .max(NEWSLETTER_TOKEN_MAX, NEWSLETTER_LINK_MESSAGES.invalid)
+  .regex(/^[\w-]+(\.[\w-]+)+$/, NEWSLETTER_LINK_MESSAGES.invalid);
+
+/** The confirm page's call: the token from its link, nothing else. */
+export const newsletterConfirmSchema = z.strictObject({ token: newsletterTokenSchema });
+export type NewsletterConfirm = z.input<typeof newsletterConfirmSchema>;
+
+/** The unsubscribe URL's query, for the page's button and a mail provider's one-click POST alike. */
+export const newsletterUnsubscribeQuerySchema = z.object({ token: newsletterTokenSchema });
+
+/** RFC 8058's one-click body, form-encoded: exactly `List-Unsubscribe=One-Click`. */
+export const ONE_CLICK_BODY = { "List-Unsubscribe": "One-Click" } as const;
+export const oneClickUnsubscribeSchema = z.object(
+  { "List-Unsubscribe": z.literal(ONE_CLICK_BODY["List-Unsubscribe"], NEWSLETTER_LINK_MESSAGES.oneClickBody) },
+  { error: NEWSLETTER_LINK_MESSAGES.oneClickBody },
+);
+
+/** What the confirm and unsubscribe calls answer with when they succeed. */
+export type NewsletterLinkAnswer =
+  | { state: "confirmed" | "already-confirmed"; email: string }
+  /** No e-mail when the address was erased meanwhile. */
+  | { state: "unsubscribed"; email?: string };

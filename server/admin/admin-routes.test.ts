@@ -363,8 +363,9 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       const subscribers = (await (
         await api.api("/admin/subscribers", { cookie: adminCookie })
       ).json()) as Page<SubscriberRow>;
+      // R-FOLLOW-08: a signup waits for its confirmation.
       expect(subscribers.rows.map((row) => [row.email, row.source, row.status])).toEqual([
-        ["reader@example.com", "footer", "subscribed"],
+        ["reader@example.com", "footer", "pending"],
       ]);
       const waitlist = (await (await api.api("/admin/waitlist", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
       expect(waitlist.rows.map((row) => row.email)).toEqual(["android@example.com"]);
@@ -372,10 +373,11 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       const overview = (await (await api.api("/admin/overview", { cookie: adminCookie })).json()) as Overview;
       expect(overview.openEnquiries).toBe(2);
       expect(overview.enquiries).toEqual({ today: 2, last7Days: 2, last30Days: 2, total: 2 });
-      expect(overview.subscribers.today).toBe(1);
+      expect(overview.subscribers.today).toBe(0);
+      expect(overview.pendingSubscribers).toBe(1);
       expect(overview.waitlist.last30Days).toBe(1);
       expect(overview.daily).toHaveLength(30);
-      expect(overview.daily.at(-1)).toMatchObject({ enquiries: 2, subscribers: 1, waitlist: 1 });
+      expect(overview.daily.at(-1)).toMatchObject({ enquiries: 2, subscribers: 0, waitlist: 1 });
       // R-FOLLOW-07: this harness has no SMTP_URL, so the overview says mail waits.
       expect(overview.mailConfigured).toBe(false);
     });
@@ -515,6 +517,50 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       }
     });
 
+    it("R-FOLLOW-13: counts, the list's filter and the CSV show confirmed subscribers and pending ones apart", async () => {
+      const at = new Date(api.now());
+      await api.db.insert(newsletterSubscribers).values([
+        { email: "confirmed@example.com", source: "footer", status: "subscribed", confirmedAt: at },
+        { email: "waiting@example.com", source: "popup", confirmationSentAt: at },
+        { email: "left@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: at },
+      ]);
+      const overview = (await (await api.api("/admin/overview", { cookie: adminCookie })).json()) as Overview;
+      expect(overview.subscribers).toEqual({ today: 1, last7Days: 1, last30Days: 1, total: 1 });
+      expect(overview.pendingSubscribers).toBe(1);
+      expect(overview.daily.at(-1)).toMatchObject({ subscribers: 1 });
+
+      const list = async (status: string) =>
+        (
+          (await (
+            await api.api(`/admin/subscribers?status=${status}`, { cookie: adminCookie })
+          ).json()) as Page<SubscriberRow>
+        ).rows.map((row) => row.email);
+      expect(await list("pending")).toEqual(["waiting@example.com"]);
+      expect(await list("subscribed")).toEqual(["confirmed@example.com"]);
+
+      const csv = await (
+        await api.api("/admin/subscribers/export.csv?status=subscribed", { cookie: adminCookie })
+      ).text();
+      const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, "").trim()).data;
+      expect(header).toEqual([
+        "email",
+        "status",
+        "source",
+        "subscribed_at",
+        "confirmation_sent_at",
+        "confirmed_at",
+        "unsubscribed_at",
+      ]);
+      expect(rows.map((row) => [row[0], row[1], row[5] !== ""])).toEqual([
+        ["confirmed@example.com", "subscribed", true],
+      ]);
+      const pendingCsv = await (
+        await api.api("/admin/subscribers/export.csv?status=pending", { cookie: adminCookie })
+      ).text();
+      expect(pendingCsv).toContain('"waiting@example.com","pending","popup"');
+      expect(pendingCsv).not.toContain("confirmed@example.com");
+    });
+
     it("unsubscribes a subscriber and marks a waitlist entry notified, with CSV exports", async () => {
       const [subscriber] = await api.db
         .insert(newsletterSubscribers)
@@ -556,7 +602,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
   });
 
   describe("the privacy request tool", () => {
-    it("finds everything stored for an address and erases it after confirmation", async () => {
+    it("R-FOLLOW-13: finds everything stored for an address (a pending newsletter signup too) and erases it after confirmation", async () => {
       await sendContact({ email: "Subject@Example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "subject@example.com", source: "footer" });
       await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });

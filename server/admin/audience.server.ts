@@ -15,6 +15,8 @@ export function subscriberRoutes(deps: AdminDeps) {
       status: "status",
       source: "source",
       subscribed_at: "createdAt",
+      confirmation_sent_at: "confirmationSentAt",
+      confirmed_at: "confirmedAt",
       unsubscribed_at: "unsubscribedAt",
     },
   });

@@ -5,22 +5,18 @@
  * that presents a token records its nonce in the rate-limit table, and any
  * later one with the same nonce is refused.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { isFreshTimestamp } from "../../core/schemas/security";
 import type { Database } from "../db/client.server";
-import { deriveKey } from "../secrets.server";
+import { isSignedFor, signFor } from "../secrets.server";
 import { hit, limitKey } from "./rate-limit.server";
 
 /** Longer than a token lives (5 minutes), so a nonce is remembered for as long as its token could pass. */
 export const CSRF_NONCE_WINDOW_MS = 10 * 60_000;
 
-function sign(secret: string, timestamp: number, nonce: string): string {
-  return createHmac("sha256", deriveKey(secret, "csrf")).update(`${timestamp}.${nonce}`).digest("base64url");
-}
-
 export function issueCsrfToken(secret: string, now: number = Date.now()) {
   const nonce = randomBytes(16).toString("base64url");
-  return { csrfToken: `${nonce}.${sign(secret, now, nonce)}`, timestamp: now };
+  return { csrfToken: `${nonce}.${signFor(secret, "csrf", `${now}.${nonce}`)}`, timestamp: now };
 }
 
 /**
@@ -36,9 +32,7 @@ export function verifyCsrfToken(
   if (!isFreshTimestamp(timestamp, now)) return null;
   const [nonce, mac, extra] = token.split(".");
   if (!nonce || !mac || extra !== undefined) return null;
-  const expected = Buffer.from(sign(secret, timestamp, nonce));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+  return isSignedFor(secret, "csrf", `${timestamp}.${nonce}`, mac) ? nonce : null;
 }
 
 /** The rate-limit key that records a nonce's use: a count above 1 is a replay. */

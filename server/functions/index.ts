@@ -19,6 +19,7 @@ import type { Database } from "../db/client.server";
 import { androidWaitlist, contactEnquiries } from "../db/schema";
 import { clientIp } from "../http.server";
 import type { JobQueue } from "../queue/jobs.server";
+import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
 import { apiErrors, refuse, validate } from "../validate.server";
 import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { subscribe } from "./newsletter.server";
@@ -31,8 +32,8 @@ export type FunctionsDeps = {
   /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
   trustProxy: number;
   corsOrigins: readonly string[];
-  /** The job queue: an enquiry's alert e-mail and webhook post. */
-  jobs: Pick<JobQueue, "enquiryReceived">;
+  /** The job queue: an enquiry's alert e-mail and webhook post, a signup's confirmation e-mail. */
+  jobs: Pick<JobQueue, "enquiryReceived" | "sendMail">;
   now?: () => number;
 };
 
@@ -136,6 +137,10 @@ export function createFunctions(deps: FunctionsDeps) {
     if (outcome.kind === "limited") tooMany(c, outcome.limit.retryAfterSeconds);
     if (outcome.kind === "replayed") refuseCsrf();
     if (outcome.kind === "already-subscribed") refuse(409, "Already subscribed");
+    // Stored first; the confirmation e-mail is a job on the queue (R-FOLLOW-08).
+    const { confirmation } = outcome;
+    if (confirmation)
+      await queueConfirmation(deps.jobs, confirmationJob(confirmation.subscriberId, confirmation.sentAt));
     return c.json({ success: true }, 201);
   });
 

@@ -2,13 +2,20 @@
  * A newsletter signup in one statement (one round trip, one commit): the
  * per-IP hit and the use of the CSRF token's nonce, then the per-e-mail hit
  * only if the IP is within its limit and the token's first use, then the
- * insert (or the reactivation of an unsubscribed row) only if the e-mail is
- * within its own. Same counters and rules as `hit()` one by one.
+ * insert only if the e-mail is within its own. Same counters and rules as
+ * `hit()` one by one.
+ *
+ * Double opt-in (R-FOLLOW-08, 09): a new address is stored `pending` with
+ * confirmation_sent_at = now, and so is an unsubscribed one that comes back;
+ * a pending one gets a new confirmation_sent_at only when its last is an hour
+ * old. A row the statement stamped is a confirmation to send (the caller
+ * queues it, keyed by that time); a subscribed address is a duplicate.
  * The statement is built once; PostgreSQL parses and plans it once per
  * connection (a named prepared statement).
  */
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { NEWSLETTER } from "../../core/constants";
 import { runPrepared, type Database } from "../db/client.server";
 import { HOUR_MS, hitStatement, verdict, type RateLimitResult } from "./rate-limit.server";
 
@@ -16,7 +23,8 @@ export type SignupOutcome =
   | { kind: "limited"; limit: Extract<RateLimitResult, { allowed: false }> }
   /** The CSRF token was used before: a replay. */
   | { kind: "replayed" }
-  | { kind: "subscribed" }
+  /** Stored or still pending; `confirmation`: the e-mail to queue, or null within the hour of the last. */
+  | { kind: "pending"; confirmation: { subscriberId: string; sentAt: Date } | null }
   | { kind: "already-subscribed" };
 
 type Row = {
@@ -25,7 +33,8 @@ type Row = {
   nonce_count: number | string;
   email_count: number | string | null;
   email_window_start: string | Date | null;
-  subscribed: number | string;
+  confirm_id: string | null;
+  existing_status: string | null;
 };
 
 const p = sql.placeholder;
@@ -34,15 +43,23 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
   with ip as (${hitStatement({ key: p("ipKey"), ...window })}),
   nonce as (${hitStatement({ key: p("nonceKey"), windowStart: p("now"), windowOpen: p("nonceWindowOpen") })}),
   email as (${hitStatement({ key: p("emailKey"), ...window }, sql`(select count from ip) <= ${p("ipMax")} and (select count from nonce) = 1`)}),
-  subscribed as (
-    insert into newsletter_subscribers (email, source, user_agent, status)
-    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'subscribed' where (select count from email) <= ${p("emailMax")}
-    -- Someone who unsubscribed may come back; a current subscriber is a duplicate.
-    on conflict (email) do update set status = 'subscribed', source = excluded.source, unsubscribed_at = null
+  -- The row as it was before this statement (its snapshot).
+  existing as (select status from newsletter_subscribers where email = ${p("email")}::varchar),
+  stamped as (
+    insert into newsletter_subscribers (email, source, user_agent, status, confirmation_sent_at)
+    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'pending', ${p("now")}::timestamptz
+    where (select count from email) <= ${p("emailMax")}
+    -- Someone who unsubscribed may come back, through confirmation again; a pending address is
+    -- sent its confirmation again at most hourly; a current subscriber is a duplicate.
+    on conflict (email) do update set status = 'pending', source = excluded.source, unsubscribed_at = null,
+      confirmed_at = null, confirmation_sent_at = excluded.confirmation_sent_at
       where newsletter_subscribers.status = 'unsubscribed'
+        or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
+          or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz))
     returning id)
   select ip.count as ip_count, ip.window_start as ip_window_start, nonce.count as nonce_count,
-    email.count as email_count, email.window_start as email_window_start, (select count(*) from subscribed)::int as subscribed
+    email.count as email_count, email.window_start as email_window_start,
+    (select id from stamped) as confirm_id, (select status from existing) as existing_status
   from ip cross join nonce left join email on true`);
 
 export async function subscribe(
@@ -59,6 +76,7 @@ export async function subscribe(
     now: now.toISOString(),
     windowOpen: new Date(now.getTime() - HOUR_MS).toISOString(),
     nonceWindowOpen: new Date(now.getTime() - csrf.windowMs).toISOString(),
+    resendOpen: new Date(now.getTime() - NEWSLETTER.confirmationResendMs).toISOString(),
   });
   const [row] = await runPrepared<Row>(db, "newsletter-signup", SIGNUP.sql, values);
   const byIp = verdict(row!.ip_count, row!.ip_window_start, ipMax, now);
@@ -67,5 +85,9 @@ export async function subscribe(
   if (Number(row!.nonce_count) > 1) return { kind: "replayed" };
   const byEmail = verdict(row!.email_count!, row!.email_window_start!, emailMax, now);
   if (!byEmail.allowed) return { kind: "limited", limit: byEmail };
-  return Number(row!.subscribed) > 0 ? { kind: "subscribed" } : { kind: "already-subscribed" };
+  if (row!.confirm_id) return { kind: "pending", confirmation: { subscriberId: row!.confirm_id, sentAt: now } };
+  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the hour.
+  return row!.existing_status === "subscribed"
+    ? { kind: "already-subscribed" }
+    : { kind: "pending", confirmation: null };
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { createMailer, mailOptions, type OutgoingMail } from "../mailer.server";
 import { enquiryAlertMail, type EnquiryForAlert } from "./enquiry-alert";
+import { newsletterConfirmationMail, type Confirmation } from "./newsletter-confirmation";
 
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
@@ -116,5 +117,58 @@ describe("the enquiry alert", () => {
       at = found + line.length;
     }
     expect(text).not.toMatch(/unsubscribe/i);
+  });
+});
+
+describe("the newsletter confirmation", () => {
+  const confirmation: Confirmation = {
+    email: "layla@example.com",
+    confirmUrl: "https://drivebee.ae/newsletter/confirm?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mf2abc.sig",
+    unsubscribeUrl: UNSUBSCRIBE,
+    sentAt: new Date("2026-03-02T08:30:00Z"),
+  };
+
+  it("R-FOLLOW-12: goes to the visitor with the one-click unsubscribe, not as a direct reply", async () => {
+    const mail = await newsletterConfirmationMail(confirmation);
+    expect(mail).toMatchObject({
+      to: "layla@example.com",
+      subject: "Confirm your DriveBee newsletter subscription",
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(mail).not.toHaveProperty("directReply");
+    expect(mail).not.toHaveProperty("replyTo");
+    expect(mailOptions(mail, FROM).headers).toEqual({
+      "List-Unsubscribe": `<${UNSUBSCRIBE}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("R-FOLLOW-12: its HTML is on the brand, with the button, the link written out and the unsubscribe link", async () => {
+    const { html } = await newsletterConfirmationMail(confirmation);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    for (const colour of ["#0b1726", "#fbbf24", "#f5f7fa"]) expect(html).toContain(colour);
+    expect(
+      html.match(new RegExp(`href="${confirmation.confirmUrl.replaceAll(".", "\\.").replaceAll("?", "\\?")}"`, "g")),
+    ).toHaveLength(2);
+    expect(html).toContain(`href="${UNSUBSCRIBE}"`);
+    expect(html).toContain("Confirm my subscription");
+  });
+
+  it("R-FOLLOW-12: its plain text reads in order: the address, the link, the expiry in Gulf time, what to do if it was not them", async () => {
+    const { text } = await newsletterConfirmationMail(confirmation);
+    const order = [
+      "PLEASE CONFIRM YOUR SUBSCRIPTION",
+      "layla@example.com",
+      `Confirm my subscription ${confirmation.confirmUrl}`,
+      "The link works for 7 days, until 9 Mar 2026, 12:30 PM (Gulf time).",
+      "Didn't sign up? Ignore this e-mail",
+      `Unsubscribe ${UNSUBSCRIBE}`,
+    ];
+    let at = 0;
+    for (const line of order) {
+      const found = text.indexOf(line, at);
+      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
+      at = found + line.length;
+    }
   });
 });

@@ -20,36 +20,42 @@ import {
   postLeadWebhook,
   type EnquiryJob,
 } from "./enquiry-jobs.server";
+import { NEWSLETTER_MAIL_KINDS, pendingConfirmations, type NewsletterMailJob } from "./newsletter-jobs.server";
 import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
 
 export const MAIL_QUEUE = "mail";
 export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
 
 /** Every kind of e-mail the site sends, with the data its job carries. */
-export type MailJob = { kind: "enquiry-alert" } & EnquiryJob;
+export type MailJob = ({ kind: "enquiry-alert" } & EnquiryJob) | NewsletterMailJob;
 
-type MailKind<J extends MailJob> = {
+/** What composing a message may use: the database, the app secret that signs its links, the queue's clock. */
+export type MailDeps = { db: Database; secret: string; now: () => number };
+
+export type MailKind<J extends MailJob> = {
   freshnessMs: number;
   /** The lead the message is about: one job per (kind, key). */
   key: (job: J) => string;
   /** The message, or null when there is nothing to send any more. */
-  compose: (db: Database, job: J) => Promise<OutgoingMail | null>;
+  compose: (deps: MailDeps, job: J) => Promise<OutgoingMail | null>;
   /** After the SMTP server accepted it. */
-  sent: (db: Database, job: J) => Promise<void>;
+  sent: (deps: MailDeps, job: J) => Promise<void>;
 };
 
 const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K }>> } = {
   "enquiry-alert": {
     freshnessMs: ENQUIRY_ALERT_FRESHNESS_MS,
     key: (job) => job.enquiryId,
-    compose: composeEnquiryAlert,
-    sent: markEnquiryAlerted,
+    compose: ({ db }, job) => composeEnquiryAlert(db, job),
+    sent: ({ db }, job) => markEnquiryAlerted(db, job),
   },
+  ...NEWSLETTER_MAIL_KINDS,
 };
 
 /** The job's key: its kind and its lead. */
 function mailKey(job: MailJob): string {
-  return `${job.kind}:${MAIL_KINDS[job.kind].key(job)}`;
+  const kind = MAIL_KINDS[job.kind] as MailKind<MailJob>;
+  return `${job.kind}:${kind.key(job)}`;
 }
 
 /** The id the job of `job` has (or will have) in the mail queue. */
@@ -65,7 +71,7 @@ export type JobQueue = {
   sendMail: (job: MailJob) => Promise<string | null>;
   /** A stored enquiry: the team's alert and the webhook post. Never throws (the enquiry is stored; `recover` queues it at the next start). */
   enquiryReceived: (enquiryId: string) => Promise<void>;
-  /** Queues the alerts of enquiries that have none, within the alert's freshness (after a crash or a failed queueing). */
+  /** Queues the alerts of enquiries that have none, and pending newsletter confirmations, within their freshness (after a crash or a failed queueing). */
   recover: () => Promise<number>;
   queue: Queue;
   stop: () => Promise<void>;
@@ -73,6 +79,8 @@ export type JobQueue = {
 
 export type StartJobsOptions = {
   db: Database;
+  /** The app secret: links in e-mails are signed with keys derived from it. */
+  secret: string;
   settings: QueueSettings;
   /** Null: SMTP is not configured, mail jobs wait. */
   mailer: Mailer | null;
@@ -89,6 +97,7 @@ export function stepTimeoutMs(settings: QueueSettings): number {
 
 export async function startJobs({
   db,
+  secret,
   settings,
   mailer,
   webhookUrl,
@@ -107,14 +116,14 @@ export async function startJobs({
 
   if (mailer) {
     await queue.work<MailJob & FreshJob>(MAIL_QUEUE, async (job, id): Promise<JobOutcome> => {
-      const kind = MAIL_KINDS[job.kind];
-      const mail = await kind.compose(db, job);
+      const kind = MAIL_KINDS[job.kind] as MailKind<MailJob>;
+      const mail = await kind.compose({ db, secret, now }, job);
       if (!mail) {
         log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
         return { skipped: "nothing to send" };
       }
       await mailer.send({ ...mail, id });
-      await kind.sent(db, job);
+      await kind.sent({ db, secret, now }, job);
       return { done: true };
     });
   }
@@ -144,6 +153,8 @@ export async function startJobs({
       let queued = 0;
       for (const enquiryId of await enquiriesWithoutAlert(db, new Date(now())))
         if (await sendMail({ kind: "enquiry-alert", enquiryId })) queued += 1;
+      for (const confirmation of await pendingConfirmations(db, new Date(now())))
+        if (await sendMail(confirmation)) queued += 1;
       return queued;
     },
     queue,

@@ -10,7 +10,13 @@ import { afterAll, expect } from "vitest";
 import { isPostgresUrl, openDatabase, type Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
-import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
+import {
+  apiTest as it,
+  describeOnDatabases,
+  TEST_QUEUE_SETTINGS,
+  TEST_SECRET,
+  type Harness,
+} from "../../tests/support/api";
 import { alertedEnquiryIds, mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { bossDatabase } from "./boss-db.server";
 import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
@@ -136,6 +142,7 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
   const startWithSmtp = (api: Harness, log: (line: string) => void, mailer?: Mailer, db = api.db) =>
     startJobs({
       db,
+      secret: TEST_SECRET,
       settings: TEST_QUEUE_SETTINGS,
       mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }),
       now: api.now,

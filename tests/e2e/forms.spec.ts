@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
 
 let counter = 0;
@@ -101,6 +102,8 @@ test.describe("footer newsletter", () => {
     await expect(button).toBeDisabled();
     await expect(page.locator("#newsletter-email")).toBeDisabled();
     await expect(page.getByText(`Thank you! Welcome to the ${PRODUCT} network!`)).toBeVisible({ timeout: 1000 });
+    // R-FOLLOW-08: its second line sends the visitor to the confirmation e-mail.
+    await expect(page.getByText("Please check your inbox and confirm your address.")).toBeVisible();
     const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
     expect(body).toMatchObject({ email, source: "footer", userAgent: await page.evaluate(() => navigator.userAgent) });
@@ -109,8 +112,9 @@ test.describe("footer newsletter", () => {
     await expect(page.locator("#newsletter").getByRole("button", { name: "Join" })).toBeEnabled({ timeout: 1500 });
     await expect(page.locator("#newsletter-email")).toHaveValue("");
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
-    // The row exists once the held request goes through: a second signup is a duplicate.
+    // The row exists once the held request goes through; once confirmed, a second signup is a duplicate.
     await page.waitForTimeout(2200);
+    expect(await confirmSubscription(request, email)).toBe(200);
     const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as Record<
       string,
       unknown
@@ -124,6 +128,7 @@ test.describe("footer newsletter", () => {
 
   test("R-ERR-04, R-OPEN-45: an address already subscribed gets the info toast beside the success toast", async ({
     page,
+    request,
   }) => {
     await visit(page, "/");
     const email = uniqueEmail("repeat");
@@ -132,6 +137,8 @@ test.describe("footer newsletter", () => {
     );
     await joinNewsletter(page, email);
     await firstDone;
+    // R-FOLLOW-09: only a confirmed address is already subscribed.
+    expect(await confirmSubscription(request, email)).toBe(200);
     await joinNewsletter(page, email);
     const info = page.getByText("Note: You were already subscribed to our network.");
     await expect(info).toBeVisible();

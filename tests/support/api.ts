@@ -68,6 +68,7 @@ export async function createHarness({
   const schema = isPostgresUrl(databaseUrl) ? `pgboss_test_${process.pid}_${++harnessCount}` : undefined;
   const jobs = await startJobs({
     db: database.db,
+    secret: TEST_SECRET,
     settings,
     mailer,
     webhookUrl: leadsWebhookUrl,

@@ -85,3 +85,21 @@ export async function startRefusingSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A raw message's body as written, without quoted-printable's soft line breaks and escapes (ASCII). */
+export function decodedBody(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The token of the first link to `path` in a raw message (its parts decoded), or undefined. */
+export function linkToken(raw: string, path: string): string | undefined {
+  const escaped = path.replace(/[/.]/g, "\\$&");
+  return new RegExp(`https://drivebee\\.ae${escaped}\\?token=([\\w.-]+)`).exec(decodedBody(raw))?.[1];
+}
+
+/** The messages addressed to `to`. */
+export function mailTo(messages: readonly string[], to: string): string[] {
+  return messages.filter((raw) => mailHeader(raw, "To") === to);
+}

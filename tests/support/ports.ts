@@ -33,6 +33,8 @@ const BASE = {
   queueInstanceB: 4328,
   hostileUrls: 4326,
   keepAlive: 4327,
+  newsletterInstanceA: 4345,
+  newsletterInstanceB: 4346,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as {

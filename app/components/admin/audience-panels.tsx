@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { SubscriberRow, WaitlistRow } from "@core/admin-api";
+import type { SubscriberStatus } from "@core/schemas/admin";
 import { gulfDateTime } from "@core/gulf-time";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -26,18 +27,27 @@ async function mark(path: string, done: string, failed: string, reload: () => vo
   }
 }
 
-/** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10). */
+function StatusBadge({ row }: { row: SubscriberRow }) {
+  if (row.status === "subscribed") return <Badge tone="green">Subscribed {gulfDateTime(row.confirmedAt)}</Badge>;
+  if (row.status === "pending") return <Badge tone="amber">Pending confirmation</Badge>;
+  return <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>;
+}
+
+/** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10, R-FOLLOW-13). */
 export function SubscribersPanel() {
-  const list = useLeadList<SubscriberRow, "subscribed" | "unsubscribed">("/subscribers", "status");
+  const list = useLeadList<SubscriberRow, SubscriberStatus>("/subscribers", "status");
   const [confirming, setConfirming] = useState<SubscriberRow | null>(null);
 
   return (
     <LeadPanel
       list={list}
       title="Newsletter subscribers"
-      description="Everyone who joined from the footer or the popup. Unsubscribed addresses are purged after 30 days."
+      description="Everyone who joined from the footer or the popup. Only confirmed addresses are subscribed; pending ones have not followed their confirmation link yet. Unsubscribed addresses are purged after 30 days."
       search={{ label: "Search subscribers", placeholder: "Email address" }}
-      filter={{ label: "Status", labels: { subscribed: "Subscribed", unsubscribed: "Unsubscribed" } }}
+      filter={{
+        label: "Status",
+        labels: { subscribed: "Subscribed", pending: "Pending", unsubscribed: "Unsubscribed" },
+      }}
       head={["Email", "Source", "Status", "Subscribed", ""]}
       noun="subscribers"
       empty={{ none: "No subscribers yet.", filtered: "No subscribers match." }}
@@ -46,15 +56,11 @@ export function SubscribersPanel() {
           <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
           <td className={cellClass}>{sourceLabel(row.source)}</td>
           <td className={cellClass}>
-            {row.status === "subscribed" ? (
-              <Badge tone="green">Subscribed</Badge>
-            ) : (
-              <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>
-            )}
+            <StatusBadge row={row} />
           </td>
           <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
           <td className={`${cellClass} text-right`}>
-            {row.status === "subscribed" ? (
+            {row.status !== "unsubscribed" ? (
               <Button
                 variant="outline"
                 size="sm"

@@ -23,19 +23,32 @@ describe("the lead panels", () => {
       source: "popup",
       status: "subscribed",
       createdAt: "2026-03-01T20:30:00.000Z",
+      confirmedAt: "2026-03-02T06:00:00.000Z",
       unsubscribedAt: null,
     };
-    useAdminData.mockReturnValue(answer(page([subscriber])));
+    const pending: SubscriberRow = {
+      ...subscriber,
+      id: "22222222-2222-4222-8222-222222222222",
+      email: "waiting@example.com",
+      status: "pending",
+      confirmedAt: null,
+    };
+    useAdminData.mockReturnValue(answer(page([subscriber, pending])));
     render(<SubscribersPanel />);
     const row = screen.getByRole("row", { name: /reader@example.com/ });
     expect(within(row).getByText("2 Mar 2026, 12:30 AM")).toBeTruthy();
+    expect(within(row).getByText("Subscribed 2 Mar 2026, 10:00 AM")).toBeTruthy();
+    // R-FOLLOW-13: a pending address is shown apart, and an operator may still unsubscribe it.
+    const waiting = screen.getByRole("row", { name: /waiting@example.com/ });
+    expect(within(waiting).getByText("Pending confirmation")).toBeTruthy();
+    expect(within(waiting).getByRole("button", { name: "Unsubscribe waiting@example.com" })).toBeTruthy();
     expect(within(row).getByText("Popup")).toBeTruthy();
     const filter = screen.getByRole("combobox", { name: "Status" });
     expect(
       within(filter)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["All", "Subscribed", "Unsubscribed"]);
+    ).toEqual(["All", "Subscribed", "Pending", "Unsubscribed"]);
     fireEvent.change(filter, { target: { value: "unsubscribed" } });
     expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/subscribers?page=1&status=unsubscribed");
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(

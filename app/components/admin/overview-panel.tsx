@@ -162,7 +162,11 @@ export function OverviewPanel() {
           counts={data.enquiries}
           highlight={`${data.openEnquiries} waiting for a reply`}
         />
-        <StatCard title="Newsletter subscribers" counts={data.subscribers} />
+        <StatCard
+          title="Newsletter subscribers"
+          counts={data.subscribers}
+          highlight={`${data.pendingSubscribers.toLocaleString("en")} awaiting confirmation`}
+        />
         <StatCard title="Android waitlist" counts={data.waitlist} />
       </div>
       <DailyChart daily={data.daily} />

@@ -11,6 +11,8 @@ import type { EmailRegistration } from "./email-input";
 /** What the visitor is told about a signup; the address rules' messages live with the schema. */
 export const NEWSLETTER_TOASTS = {
   success: `Thank you! Welcome to the ${siteConfig.name} network!`,
+  /** The success toast's second line: the signup waits for its confirmation (R-FOLLOW-08). */
+  checkInbox: "Please check your inbox and confirm your address.",
   alreadySubscribed: "Note: You were already subscribed to our network.",
   unexpected: "An unexpected error occurred. Please try again.",
   rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
@@ -46,7 +48,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
         await csrfToken();
         const request = invokeWithCsrf("newsletter-signup", body);
         // Spec §4: the success toast does not wait for the server.
-        toast.success(NEWSLETTER_TOASTS.success);
+        toast.success(NEWSLETTER_TOASTS.success, { description: NEWSLETTER_TOASTS.checkInbox });
         writeStorage("local", STORAGE_KEYS.subscribed, "true");
         succeeded = true;
         onSuccess?.();

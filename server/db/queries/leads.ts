@@ -44,6 +44,7 @@ export const subscriberColumns = {
   source: newsletterSubscribers.source,
   status: newsletterSubscribers.status,
   createdAt: newsletterSubscribers.createdAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
   unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 

@@ -1,5 +1,8 @@
-/** The overview's counts: leads today (Gulf time), in the last 7 and 30 days, in all, and per day for 30 days. */
-import { count, eq, sql } from "drizzle-orm";
+/**
+ * The overview's counts: leads today (Gulf time), in the last 7 and 30 days, in all, and per day for 30 days.
+ * Newsletter subscribers are the confirmed ones (R-FOLLOW-13); addresses awaiting confirmation are counted apart.
+ */
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Overview, PeriodCounts } from "../../../core/admin-api";
 import { GULF_TIME_ZONE, gulfDay } from "../../../core/gulf-time";
 import type { Database } from "../client.server";
@@ -13,7 +16,8 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
   const since = (days: number) => new Date(at - days * DAY_MS).toISOString();
   // "Today" starts at midnight in the Gulf.
   const todayStart = sql`((${new Date(at).toISOString()}::timestamptz at time zone ${GULF_TIME_ZONE})::date::timestamp at time zone ${GULF_TIME_ZONE})`;
-  const periods = (table: LeadTable) =>
+  const confirmed = eq(newsletterSubscribers.status, "subscribed");
+  const periods = (table: LeadTable, where?: SQL) =>
     db
       .select({
         today: sql<number>`count(*) filter (where ${table.createdAt} >= ${todayStart})`.mapWith(Number),
@@ -22,26 +26,29 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
         total: count(),
       })
       .from(table)
+      .where(where)
       .then((rows) => rows[0] as PeriodCounts);
-  const perDay = (table: LeadTable) =>
+  const perDay = (table: LeadTable, where?: SQL) =>
     db
       .select({
         day: sql<string>`to_char((${table.createdAt} at time zone ${GULF_TIME_ZONE})::date, 'YYYY-MM-DD')`,
         count: count(),
       })
       .from(table)
-      .where(sql`${table.createdAt} >= ${todayStart} - ${`${CHART_DAYS - 1} days`}::interval`)
+      .where(and(sql`${table.createdAt} >= ${todayStart} - ${`${CHART_DAYS - 1} days`}::interval`, where))
       .groupBy(sql`1`)
       .then((rows) => new Map(rows.map((row) => [row.day, row.count])));
-  const [enquiries, subscribers, waitlist, open, enquiryDays, subscriberDays, waitlistDays] = await Promise.all([
-    periods(contactEnquiries),
-    periods(newsletterSubscribers),
-    periods(androidWaitlist),
-    db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
-    perDay(contactEnquiries),
-    perDay(newsletterSubscribers),
-    perDay(androidWaitlist),
-  ]);
+  const [enquiries, subscribers, waitlist, open, pending, enquiryDays, subscriberDays, waitlistDays] =
+    await Promise.all([
+      periods(contactEnquiries),
+      periods(newsletterSubscribers, confirmed),
+      periods(androidWaitlist),
+      db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+      db.select({ value: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending")),
+      perDay(contactEnquiries),
+      perDay(newsletterSubscribers, confirmed),
+      perDay(androidWaitlist),
+    ]);
   // Gulf time has no daylight saving: every day there is 24 hours long.
   const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
     const day = gulfDay(at - (CHART_DAYS - 1 - index) * DAY_MS);
@@ -52,5 +59,12 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
       waitlist: waitlistDays.get(day) ?? 0,
     };
   });
-  return { openEnquiries: open[0]?.value ?? 0, enquiries, subscribers, waitlist, daily };
+  return {
+    openEnquiries: open[0]?.value ?? 0,
+    enquiries,
+    subscribers,
+    pendingSubscribers: pending[0]?.value ?? 0,
+    waitlist,
+    daily,
+  };
 }

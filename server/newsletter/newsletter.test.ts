@@ -1,0 +1,366 @@
+/**
+ * Newsletter double opt-in and unsubscribe over HTTP (issue 15, R-FOLLOW-08..12),
+ * on PGlite in memory and on PostgreSQL, with a real SMTP server in process:
+ * every state transition, and every refusal of a bad, forged, expired or
+ * replayed link as a 4xx with a clear message.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect } from "vitest";
+import { NEWSLETTER } from "../../core/constants";
+import { NEWSLETTER_PATHS } from "../../core/pages";
+import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
+import { newsletterSubscribers } from "../db/schema";
+import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
+import { decodedBody, linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { composeConfirmation, confirmationJob } from "../queue/newsletter-jobs.server";
+import { confirmationToken, unsubscribeToken } from "./tokens.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+
+describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
+  let api: Harness;
+  it.beforeEach(async ({ api: harness }) => {
+    api = harness;
+    // A job of the previous test still in flight must not land in this one's count.
+    await pause(100);
+    mail.received.length = 0;
+  });
+
+  async function signUp(email: string, { ip = "203.0.113.10", source = "footer" } = {}) {
+    const token = await api.csrf();
+    return api.call("newsletter-signup", { body: { email, source, userAgent: "Mozilla/5.0 test", ...token }, ip });
+  }
+
+  async function row(email: string) {
+    const [found] = await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    return found;
+  }
+
+  /** Waits for the `n`-th message to `to` and returns it. */
+  async function nthMailTo(to: string, n: number): Promise<string> {
+    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+    return mailTo(mail.received, to)[n - 1]!;
+  }
+
+  const confirm = (token: unknown) =>
+    api.app.request("/api/newsletter/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+
+  /** RFC 8058's POST; `body: null` sends none. */
+  const oneClick = (token: string, body: string | null = "List-Unsubscribe=One-Click", type?: string) =>
+    api.app.request(`${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      headers: { "content-type": type ?? "application/x-www-form-urlencoded" },
+      ...(body === null ? {} : { body }),
+    });
+
+  async function expectRefused(response: Response, status: number, error: string) {
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error, field: "token" });
+  }
+
+  describe("signup", () => {
+    it("R-FOLLOW-08: a signup is stored pending and delivers exactly one confirmation, whose link confirms", async () => {
+      const response = await signUp("layla@example.com");
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ success: true });
+      const stored = await row("layla@example.com");
+      expect(stored).toMatchObject({ status: "pending", confirmedAt: null });
+      expect(stored!.confirmationSentAt?.getTime()).toBe(api.now());
+
+      const message = await nthMailTo("layla@example.com", 1);
+      // The job's key is the row and its confirmation time: a restart's recovery finds it queued already.
+      expect(await api.jobs.recover()).toBe(0);
+      await pause(1000);
+      expect(mailTo(mail.received, "layla@example.com")).toHaveLength(1);
+      expect(mailHeader(message, "Subject")).toBe("Confirm your DriveBee newsletter subscription");
+      const unsubscribeUrl = `https://drivebee.ae${NEWSLETTER_PATHS.unsubscribe}?token=${unsubscribeToken(TEST_SECRET, stored!.id)}`;
+      expect(mailHeader(message, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+      expect(mailHeader(message, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      expect(decodedBody(message)).toContain("The link works for 7 days");
+
+      const token = linkToken(message, NEWSLETTER_PATHS.confirm)!;
+      expect(token).toBe(confirmationToken(TEST_SECRET, stored!.id, stored!.confirmationSentAt!));
+      const confirmed = await confirm(token);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.headers.get("cache-control")).toBe("no-store");
+      expect(await confirmed.json()).toEqual({ state: "confirmed", email: "layla@example.com" });
+      expect(await row("layla@example.com")).toMatchObject({ status: "subscribed", confirmedAt: new Date(api.now()) });
+    });
+
+    it("R-FOLLOW-09: a repeated signup of a pending address within the hour sends nothing more; after it, one new link that replaces the old", async () => {
+      expect((await signUp("again@example.com")).status).toBe(201);
+      const first = await nthMailTo("again@example.com", 1);
+      const sentAt = (await row("again@example.com"))!.confirmationSentAt;
+
+      api.advance(HOUR_MS - 1000);
+      expect((await signUp("again@example.com", { source: "popup" })).status).toBe(201);
+      await pause(1500);
+      expect(mailTo(mail.received, "again@example.com")).toHaveLength(1);
+      expect((await row("again@example.com"))!.confirmationSentAt).toEqual(sentAt);
+
+      api.advance(1000);
+      expect((await signUp("again@example.com")).status).toBe(201);
+      const second = await nthMailTo("again@example.com", 2);
+      await pause(500);
+      expect(mailTo(mail.received, "again@example.com")).toHaveLength(2);
+      // The older link stopped working when the newer was sent; the newer one confirms.
+      await expectRefused(
+        await confirm(linkToken(first, NEWSLETTER_PATHS.confirm)),
+        410,
+        NEWSLETTER_LINK_MESSAGES.expired,
+      );
+      expect((await row("again@example.com"))!.status).toBe("pending");
+      expect((await confirm(linkToken(second, NEWSLETTER_PATHS.confirm))).status).toBe(200);
+    });
+
+    it("R-OPEN-03, R-FOLLOW-09: only a confirmed address answers 409 Already subscribed, and gets no mail", async () => {
+      await signUp("dup@example.com");
+      const token = linkToken(await nthMailTo("dup@example.com", 1), NEWSLETTER_PATHS.confirm);
+      await confirm(token);
+      const again = await signUp("dup@example.com");
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "Already subscribed" });
+      await pause(1000);
+      expect(mailTo(mail.received, "dup@example.com")).toHaveLength(1);
+    });
+
+    it("R-FOLLOW-09: an address that unsubscribed, or that an admin unsubscribed, goes through confirmation again", async () => {
+      await signUp("back@example.com");
+      const firstLink = linkToken(await nthMailTo("back@example.com", 1), NEWSLETTER_PATHS.confirm);
+      await confirm(firstLink);
+      const { id } = (await row("back@example.com"))!;
+      // The admin's unsubscribe, as an operator does it for someone who asked by phone.
+      await api.db
+        .update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: new Date(api.now()) })
+        .where(eq(newsletterSubscribers.id, id));
+
+      api.advance(60_000);
+      expect((await signUp("back@example.com", { source: "popup" })).status).toBe(201);
+      expect(await row("back@example.com")).toMatchObject({
+        id,
+        status: "pending",
+        source: "popup",
+        unsubscribedAt: null,
+        confirmedAt: null,
+      });
+      const secondLink = linkToken(await nthMailTo("back@example.com", 2), NEWSLETTER_PATHS.confirm);
+      // The first link was used and is bound to the first confirmation: it cannot subscribe them now.
+      await expectRefused(await confirm(firstLink), 410, NEWSLETTER_LINK_MESSAGES.expired);
+      expect((await row("back@example.com"))!.status).toBe("pending");
+      expect(await (await confirm(secondLink)).json()).toEqual({ state: "confirmed", email: "back@example.com" });
+    });
+
+    it("R-FOLLOW-09: a signup stored while queueing failed is queued at the next start, once", async () => {
+      const [stored] = await api.db
+        .insert(newsletterSubscribers)
+        .values({ email: "crashed@example.com", source: "footer", confirmationSentAt: new Date(api.now() - 60_000) })
+        .returning();
+      await api.db.insert(newsletterSubscribers).values({
+        email: "stale@example.com",
+        source: "footer",
+        confirmationSentAt: new Date(api.now() - NEWSLETTER.confirmationTtlMs - 1),
+      });
+      expect(await api.jobs.recover()).toBe(1);
+      expect(await api.jobs.recover()).toBe(0);
+      const message = await nthMailTo("crashed@example.com", 1);
+      expect(linkToken(message, NEWSLETTER_PATHS.confirm)).toBe(
+        confirmationToken(TEST_SECRET, stored!.id, stored!.confirmationSentAt!),
+      );
+      await pause(500);
+      expect(mail.received).toHaveLength(1);
+    });
+  });
+
+  it("R-FOLLOW-08: a confirmation is not composed once its link would have expired, nor for a row that no longer waits for it", async () => {
+    const [stored] = await api.db
+      .insert(newsletterSubscribers)
+      .values({ email: "slow@example.com", source: "footer", confirmationSentAt: new Date(api.now()) })
+      .returning();
+    const job = confirmationJob(stored!.id, stored!.confirmationSentAt!);
+    const at = (ms: number) => ({ db: api.db, secret: TEST_SECRET, now: () => ms });
+    const sentAt = stored!.confirmationSentAt!.getTime();
+    expect(await composeConfirmation(at(sentAt + NEWSLETTER.confirmationTtlMs), job)).toMatchObject({
+      to: "slow@example.com",
+    });
+    expect(await composeConfirmation(at(sentAt + NEWSLETTER.confirmationTtlMs + 1), job)).toBeNull();
+    expect(await composeConfirmation(at(sentAt), confirmationJob(stored!.id, new Date(sentAt - 1)))).toBeNull();
+    await api.db
+      .update(newsletterSubscribers)
+      .set({ status: "subscribed" })
+      .where(eq(newsletterSubscribers.id, stored!.id));
+    expect(await composeConfirmation(at(sentAt), job)).toBeNull();
+  });
+
+  describe("the confirmation link", () => {
+    async function pendingToken(email: string) {
+      await signUp(email);
+      const stored = (await row(email))!;
+      return { id: stored.id, token: confirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!) };
+    }
+
+    it("R-FOLLOW-10: followed twice, it says already confirmed the second time and changes nothing", async () => {
+      const { token } = await pendingToken("twice@example.com");
+      expect((await confirm(token)).status).toBe(200);
+      const confirmedAt = (await row("twice@example.com"))!.confirmedAt;
+      api.advance(60_000);
+      const second = await confirm(token);
+      expect(second.status).toBe(200);
+      expect(await second.json()).toEqual({ state: "already-confirmed", email: "twice@example.com" });
+      expect((await row("twice@example.com"))!.confirmedAt).toEqual(confirmedAt);
+    });
+
+    it("R-FOLLOW-08: it works for 7 days; after that it answers 410 and the address stays pending", async () => {
+      const { token } = await pendingToken("late@example.com");
+      api.advance(NEWSLETTER.confirmationTtlMs + 1);
+      await expectRefused(await confirm(token), 410, NEWSLETTER_LINK_MESSAGES.expired);
+      expect((await row("late@example.com"))!.status).toBe("pending");
+    });
+
+    it("R-FOLLOW-08: on the last millisecond of its 7 days it still confirms", async () => {
+      const { token } = await pendingToken("edge@example.com");
+      api.advance(NEWSLETTER.confirmationTtlMs);
+      expect((await confirm(token)).status).toBe(200);
+    });
+
+    it("R-FOLLOW-08: forged, altered, foreign and malformed tokens answer 400 with a clear message and change nothing", async () => {
+      const { id, token } = await pendingToken("forged@example.com");
+      const [, sent] = token.split(".");
+      const later = (parseInt(sent!, 36) + 1).toString(36);
+      const forged = [
+        `${id}.${sent}.${"A".repeat(43)}`,
+        token.replace(`.${sent}.`, `.${later}.`),
+        confirmationToken("another-secret-another-secret-0123456", id, new Date(api.now())),
+        // The unsubscribe token of the same row is signed for another purpose.
+        unsubscribeToken(TEST_SECRET, id),
+        `${token}.x`,
+        "not-a-token",
+        "a.b.c",
+      ];
+      for (const bad of forged) await expectRefused(await confirm(bad), 400, NEWSLETTER_LINK_MESSAGES.invalid);
+      for (const bad of ["", "x".repeat(300), "<script>.a.b", 42, null])
+        await expectRefused(await confirm(bad), 400, NEWSLETTER_LINK_MESSAGES.invalid);
+      expect((await row("forged@example.com"))!.status).toBe("pending");
+    });
+
+    it("bad bodies are 4xx, never 5xx: not JSON, extra keys, no body, 2 KB", async () => {
+      const { token } = await pendingToken("bodies@example.com");
+      const post = (body: string, type = "application/json") =>
+        api.app.request("/api/newsletter/confirm", { method: "POST", headers: { "content-type": type }, body });
+      const answers = [
+        await post("{not json"),
+        await post(JSON.stringify({ token, email: "x@example.com" })),
+        await post(`token=${token}`, "application/x-www-form-urlencoded"),
+        await post(""),
+        await post(JSON.stringify({ token: "a".repeat(2048) })),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 413]);
+      for (const answer of answers) expect(typeof ((await answer.json()) as { error: unknown }).error).toBe("string");
+      expect((await api.app.request("/api/newsletter/confirm")).status).toBe(404);
+    });
+
+    it("R-FOLLOW-13: an address the privacy tool erased: its link answers 404, it confirms nothing", async () => {
+      const { token } = await pendingToken("erased@example.com");
+      await api.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, "erased@example.com"));
+      await expectRefused(await confirm(token), 404, NEWSLETTER_LINK_MESSAGES.invalid);
+    });
+  });
+
+  describe("unsubscribe", () => {
+    async function subscribed(email: string) {
+      await signUp(email);
+      const stored = (await row(email))!;
+      await confirm(confirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!));
+      return stored.id;
+    }
+
+    it("R-FOLLOW-11: the one-click POST of RFC 8058 unsubscribes, and a second one changes nothing", async () => {
+      const id = await subscribed("leave@example.com");
+      const token = unsubscribeToken(TEST_SECRET, id);
+      const first = await oneClick(token);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      expect(await first.json()).toEqual({ state: "unsubscribed", email: "leave@example.com" });
+      const left = await row("leave@example.com");
+      expect(left).toMatchObject({ status: "unsubscribed", unsubscribedAt: new Date(api.now()) });
+
+      api.advance(60_000);
+      const second = await oneClick(token);
+      expect(second.status).toBe(200);
+      expect(await row("leave@example.com")).toMatchObject({
+        status: "unsubscribed",
+        unsubscribedAt: left!.unsubscribedAt,
+      });
+    });
+
+    it("R-FOLLOW-11: the link in the confirmation's List-Unsubscribe header works, multipart too, with no origin, cookie or CSRF token", async () => {
+      await signUp("header@example.com");
+      const header = mailHeader(await nthMailTo("header@example.com", 1), "List-Unsubscribe")!;
+      const url = new URL(header.slice(1, -1));
+      expect(url.origin).toBe("https://drivebee.ae");
+      const form = new FormData();
+      form.set("List-Unsubscribe", "One-Click");
+      const response = await api.app.request(`${url.pathname}${url.search}`, { method: "POST", body: form });
+      expect(response.status).toBe(200);
+      expect((await row("header@example.com"))!.status).toBe("unsubscribed");
+      // A pending address that unsubscribes cannot be confirmed by its old link any more.
+      const stored = (await row("header@example.com"))!;
+      await expectRefused(
+        await confirm(confirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!)),
+        410,
+        NEWSLETTER_LINK_MESSAGES.expired,
+      );
+    });
+
+    it("R-FOLLOW-11: the link keeps working long after it was sent", async () => {
+      const id = await subscribed("old@example.com");
+      api.advance(400 * 24 * HOUR_MS);
+      expect((await oneClick(unsubscribeToken(TEST_SECRET, id))).status).toBe(200);
+      expect((await row("old@example.com"))!.status).toBe("unsubscribed");
+    });
+
+    it("R-FOLLOW-11: a wrong body, a forged or missing token are 400 with a clear message and unsubscribe nobody", async () => {
+      const id = await subscribed("stay@example.com");
+      const token = unsubscribeToken(TEST_SECRET, id);
+      const oneClickMessage = { error: NEWSLETTER_LINK_MESSAGES.oneClickBody, field: "List-Unsubscribe" };
+      const wrongBodies = [
+        await oneClick(token, "List-Unsubscribe=Yes"),
+        await oneClick(token, ""),
+        await oneClick(token, null),
+        await oneClick(token, JSON.stringify({ "List-Unsubscribe": "One-Click" }), "application/json"),
+      ];
+      for (const answer of wrongBodies) {
+        expect(answer.status).toBe(400);
+        expect(typeof ((await answer.json()) as { error: unknown }).error).toBe("string");
+      }
+      const wrong = await oneClick(token, "List-Unsubscribe=Yes");
+      expect(await wrong.json()).toEqual(oneClickMessage);
+      for (const bad of [`${id}.${"A".repeat(43)}`, confirmationToken(TEST_SECRET, id, new Date(api.now())), "x", ""])
+        await expectRefused(await oneClick(bad), 400, NEWSLETTER_LINK_MESSAGES.invalid);
+      const noToken = await api.app.request(NEWSLETTER_PATHS.unsubscribe, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      await expectRefused(noToken, 400, NEWSLETTER_LINK_MESSAGES.invalid);
+      expect((await oneClick(token, "x".repeat(2048))).status).toBe(413);
+      expect((await row("stay@example.com"))!.status).toBe("subscribed");
+    });
+
+    it("R-FOLLOW-11: an erased address is still a success (idempotent), with no address to show", async () => {
+      const id = await subscribed("gone@example.com");
+      await api.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+      const response = await oneClick(unsubscribeToken(TEST_SECRET, id));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ state: "unsubscribed" });
+    });
+  });
+});
