@@ -14,7 +14,7 @@ import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
 import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
 
-/** One Open Graph image per kind of page and edition (R-OPEN-08, R-I18N-08): title, eyebrow and palette. */
+/** One Open Graph image per kind of page and edition (R-OPEN-08, R-EDITION-08): title, eyebrow and palette. */
 const OG_IMAGE_ART: Record<Locale, Record<OgImageKind, [string, string, number]>> = {
   en: {
     default: [siteConfig.tagline, `Up to ${MAX_CASHBACK_PERCENT}% cashback`, 0],

@@ -46,7 +46,7 @@ describe("one list of articles: the content folder", () => {
   });
 });
 
-describe("the Arabic edition's files (R-I18N-03, R-I18N-08)", () => {
+describe("the Arabic edition's files (R-EDITION-03, R-EDITION-08)", () => {
   it("the Arabic feed lists every Arabic article under /ar, in Arabic, with no raw placeholder", () => {
     const rss = rssXml("ar");
     expect(rss).toContain("<language>ar</language>");

@@ -30,7 +30,7 @@ function sitemapFacts(buildDate: string): Map<string, { lastmod: string; priorit
 }
 
 /**
- * Every public page of every published edition (R-I18N-03). With more than
+ * Every public page of every published edition (R-EDITION-03). With more than
  * one edition, each entry names all its twins (xhtml:link hreflang, and
  * x-default for the default edition), as search engines ask.
  */
@@ -86,7 +86,7 @@ const FEED_COPY: Record<Locale, { title: string; description: string }> = {
   },
 };
 
-/** An edition's blog feed (R-I18N-08 for the Arabic one, at /ar/blog/rss.xml). */
+/** An edition's blog feed (R-EDITION-08 for the Arabic one, at /ar/blog/rss.xml). */
 export function rssXml(locale: Locale = DEFAULT_LOCALE): string {
   const articles = readPosts(CONTENT_DIR, locale).map((post) => post.data);
   const items = articles.map(

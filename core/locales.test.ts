@@ -3,7 +3,7 @@ import { formatterFor, arabicCount } from "./format";
 import { LOCALE_INFO, localeOf, localized, unprefixed } from "./locales";
 import { homePath, notFoundPath, pageAt, pagePath, postPath } from "./pages";
 
-describe("the editions' paths (R-I18N-01)", () => {
+describe("the editions' paths (R-EDITION-01)", () => {
   it.each([
     ["/", "en"],
     ["/faq", "en"],
@@ -34,13 +34,13 @@ describe("the editions' paths (R-I18N-01)", () => {
     expect(pageAt("/ar")).toBeUndefined();
   });
 
-  it("R-I18N-02: Arabic is right to left; English is the default at the root", () => {
+  it("R-EDITION-02: Arabic is right to left; English is the default at the root", () => {
     expect(LOCALE_INFO.ar).toMatchObject({ lang: "ar", dir: "rtl", ogLocale: "ar_AE", pathPrefix: "/ar" });
     expect(LOCALE_INFO.en).toMatchObject({ lang: "en", dir: "ltr", ogLocale: "en_AE", pathPrefix: "" });
   });
 });
 
-describe("numbers, amounts and dates in each language (R-I18N-06)", () => {
+describe("numbers, amounts and dates in each language (R-EDITION-06)", () => {
   it("English keeps the specification's formats", () => {
     const en = formatterFor("en");
     expect(en.aed(9000)).toBe("AED 9,000");

@@ -1,5 +1,5 @@
 /**
- * R-I18N-05: every language has every key of the English catalogue, and each
+ * R-EDITION-05: every language has every key of the English catalogue, and each
  * message with values uses all of them (a translation cannot drop a number).
  */
 import { describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ const SAMPLES = [7, 43, 1289];
 const call = (message: Leaf, arity: number) =>
   typeof message === "function" ? (message as (...values: unknown[]) => string)(...SAMPLES.slice(0, arity)) : message;
 
-describe("the interface's catalogues (R-I18N-05)", () => {
+describe("the interface's catalogues (R-EDITION-05)", () => {
   const english = leaves(en);
 
   for (const [locale, catalogue] of Object.entries(catalogues)) {

@@ -138,7 +138,7 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
   });
 });
 
-describe("the editions in metadata (R-I18N-02/03)", () => {
+describe("the editions in metadata (R-EDITION-02/03)", () => {
   const tagsOf = (tags: ReturnType<typeof buildMeta>) => JSON.stringify(tags);
 
   it("an Arabic page says ar_AE, and is noindex while the Arabic edition is not published", () => {
