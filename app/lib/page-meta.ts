@@ -33,7 +33,7 @@ export function pageMeta(
     image: page.image ?? (page.legal ? OG_IMAGES.legal : OG_IMAGES.page),
     jsonLd: [
       organizationJsonLd(),
-      websiteJsonLd(),
+      websiteJsonLd(locale),
       ...jsonLd,
       breadcrumbJsonLd([
         { name: LOCALE_INFO[locale].homeLabel, path: homePath(locale) },

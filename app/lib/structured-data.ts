@@ -4,6 +4,7 @@
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
 import { absoluteUrl, OG_IMAGES } from "@core/pages";
 
 const orgId = `${siteConfig.origin}/#organization`;
@@ -86,12 +87,15 @@ export function financialServiceJsonLd() {
   });
 }
 
-export function websiteJsonLd() {
+/** The language a block's text is in (schema.org inLanguage), by edition. */
+export const inLanguage = (locale: Locale = DEFAULT_LOCALE) => LOCALE_INFO[locale].lang;
+
+export function websiteJsonLd(locale: Locale = DEFAULT_LOCALE) {
   return thing("WebSite", {
     "@id": `${siteConfig.origin}/#website`,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
-    inLanguage: "en",
+    inLanguage: inLanguage(locale),
     publisher: { "@id": orgId },
   });
 }
@@ -107,10 +111,10 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
   });
 }
 
-export const homeJsonLd = () => [
+export const homeJsonLd = (locale: Locale = DEFAULT_LOCALE) => [
   organizationJsonLd(),
   localBusinessJsonLd(),
   softwareApplicationJsonLd(),
   financialServiceJsonLd(),
-  websiteJsonLd(),
+  websiteJsonLd(locale),
 ];
