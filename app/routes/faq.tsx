@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { inLanguage } from "~/lib/structured-data";
 import { pageCopy } from "@core/page-copy";
 import { pageCopyAr } from "@core/page-copy-ar";
-import { localeOf } from "@core/locales";
+import { DEFAULT_LOCALE, localeOf } from "@core/locales";
 import { pagePath } from "@core/pages";
 import type { Route } from "./+types/faq";
 
@@ -28,7 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        inLanguage: inLanguage(locale),
+        // Said for the Arabic page; the English block stays as it was.
+        ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: inLanguage(locale) }),
         mainEntity: faqGroups
           .flatMap((group) => group.items)
           .map((item) => ({

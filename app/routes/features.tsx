@@ -9,7 +9,7 @@ import * as featuresEn from "~/data/features";
 import { appScreens as appScreensEn } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
-import { pageCopyAr } from "@core/page-copy-ar";
+import { pageCopyAr, structuredDataAr } from "@core/page-copy-ar";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { AppRating } from "~/components/ui/app-rating";
 import { useI18n } from "~/i18n/i18n";
@@ -22,12 +22,21 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const { appFeatures, plans, plansNote } = locale === "ar" ? featuresAr : featuresEn;
   const screens = locale === "ar" ? appScreensAr : appScreensEn;
-  return { locale, copy: (locale === "ar" ? pageCopyAr : pageCopy).features, appFeatures, plans, plansNote, screens };
+  const structuredData = locale === "ar" ? { locale, ...structuredDataAr } : undefined;
+  return {
+    locale,
+    copy: (locale === "ar" ? pageCopyAr : pageCopy).features,
+    structuredData,
+    appFeatures,
+    plans,
+    plansNote,
+    screens,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { locale, copy } = loaderData;
-  return pageMeta("features", { locale, copy, jsonLd: [softwareApplicationJsonLd()] });
+  const { locale, copy, structuredData } = loaderData;
+  return pageMeta("features", { locale, copy, jsonLd: [softwareApplicationJsonLd(structuredData)] });
 }
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */

@@ -18,7 +18,7 @@ import { HERO_SLOTS } from "~/features/experiments/boot";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
-import { homeCopyAr } from "@core/page-copy-ar";
+import { homeCopyAr, structuredDataAr } from "@core/page-copy-ar";
 import { localeOf } from "@core/locales";
 import { homePath } from "@core/pages";
 import type { Route } from "./+types/home";
@@ -36,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     copy: locale === "ar" ? homeCopyAr : homeCopyEn,
+    structuredData: locale === "ar" ? { locale, ...structuredDataAr } : undefined,
     steps: home.howItWorksSteps,
     stats: home.homeStats,
     screens: home.appScreens,
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { locale, copy } = loaderData;
+  const { locale, copy, structuredData } = loaderData;
   return buildMeta({
     locale,
     twins: true,
@@ -52,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     fullTitle: true,
     description: copy.description,
     path: homePath(locale),
-    jsonLd: homeJsonLd(locale),
+    jsonLd: homeJsonLd(structuredData),
   });
 }
 
