@@ -104,3 +104,9 @@ export const homeCopyAr = {
   title: `وفّر حتى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك – ${name}، مدرّب القيادة بالذكاء الاصطناعي في الإمارات`,
   description: `يوجّهك ${name} لتقود بأمان أكبر، ويكافئك باسترداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك في الإمارات. احصل على عرض سعر عبر وسيط التأمين الشريك خلال دقائق.`,
 } as const;
+
+/** The descriptions in the Arabic pages' structured data (the twins of app/lib/structured-data.ts's English ones). */
+export const structuredDataAr = {
+  app: `مدرّب القيادة بالذكاء الاصطناعي: اكسب استردادًا نقديًا يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك مقابل القيادة الآمنة.`,
+  service: `عروض أسعار تأمين السيارات عبر وسيط التأمين الشريك، مع استرداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% للسائقين الملتزمين بالقيادة الآمنة.`,
+} as const;

@@ -28,8 +28,12 @@ export type StaticFile = {
   experimentSlot?: boolean;
 };
 
-/** Pages whose HTML carries this marker get the experiment snapshot (see server/experiments/page.server.ts). */
-export const EXPERIMENT_SLOT_MARKER = 'data-ab-slot="hero"';
+/**
+ * Pages whose HTML carries one of these markers get the experiment snapshot (see
+ * server/experiments/page.server.ts): the English hero and the Arabic one (issue 17).
+ */
+export const EXPERIMENT_SLOT_MARKERS = ['data-ab-slot="hero"', 'data-ab-slot="hero_ar"'] as const;
+export const EXPERIMENT_SLOT_MARKER = EXPERIMENT_SLOT_MARKERS[0];
 
 export type RuntimeSettings = {
   gaMeasurementId?: string;
@@ -194,7 +198,7 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
       const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
       const csp = contentSecurityPolicy(inlineScriptHashes(html), settings);
       const file = prepare(path, Buffer.from(html, "utf8"), { csp });
-      if (html.includes(EXPERIMENT_SLOT_MARKER)) file.experimentSlot = true;
+      if (EXPERIMENT_SLOT_MARKERS.some((marker) => html.includes(marker))) file.experimentSlot = true;
       files.set(`/${path}`, file);
     } else {
       const [br, gzip] = await Promise.all([readIfExists(`${absolute}.br`), readIfExists(`${absolute}.gz`)]);

@@ -4,7 +4,7 @@
  * vendor's script needs, and sends violations to /api/csp-report. Built by
  * loadStaticSite from a page on disk, as the server does at start.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,5 +108,25 @@ describe("CSP violation reporting", () => {
       expect(policy.get("report-to")).toEqual([CSP_REPORT_GROUP]);
     }
     expect(SECURITY_HEADERS["reporting-endpoints"]).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  });
+});
+
+describe("pages with a hero get the experiments snapshot (issue 6, issue 17)", () => {
+  it("the English hero and the Arabic one (hero_ar) are marked; a page without a hero is not", async () => {
+    const heroes = mkdtempSync(join(tmpdir(), "drivebee-heroes-"));
+    try {
+      const html = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+      writeFileSync(join(heroes, "index.html"), html('<section data-ab-slot="hero"></section>'));
+      mkdirSync(join(heroes, "ar"));
+      writeFileSync(join(heroes, "ar", "index.html"), html('<section data-ab-slot="hero_ar"></section>'));
+      mkdirSync(join(heroes, "faq"));
+      writeFileSync(join(heroes, "faq", "index.html"), html("<h1>FAQ</h1>"));
+      const site = await loadStaticSite(heroes, { publicApiKey: "key" });
+      expect(site.lookup("/")!.file.experimentSlot).toBe(true);
+      expect(site.lookup("/ar")!.file.experimentSlot).toBe(true);
+      expect(site.lookup("/faq")!.file.experimentSlot).toBeUndefined();
+    } finally {
+      rmSync(heroes, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,7 @@ export function pageMeta(
     image: ogImagePath(page.ogImage ?? (page.legal ? "legal" : "page"), locale),
     jsonLd: [
       organizationJsonLd(),
-      websiteJsonLd(),
+      websiteJsonLd(locale),
       ...jsonLd,
       breadcrumbJsonLd([
         { name: LOCALE_INFO[locale].homeLabel, path: homePath(locale) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@site-config";
+import { structuredDataAr } from "@core/page-copy-ar";
 import { breadcrumbJsonLd, homeJsonLd, softwareApplicationJsonLd } from "./structured-data";
 
 type Block = Record<string, unknown>;
@@ -58,5 +59,23 @@ describe("structured data (R-ROUTE-META-07..09)", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: "https://drivebee.ae/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://drivebee.ae/blog" },
     ]);
+  });
+});
+
+describe("structured data per edition (issue 17)", () => {
+  type Block = Record<string, unknown>;
+  const typed = (blocks: object[], type: string) => blocks.find((block) => (block as Block)["@type"] === type) as Block;
+
+  it("English blocks keep their words and say en; the Arabic ones carry their own words and say ar", () => {
+    const english = homeJsonLd();
+    expect(typed(english, "WebSite").inLanguage).toBe("en");
+    expect(typed(english, "SoftwareApplication").inLanguage).toBeUndefined();
+    const arabic = homeJsonLd({ locale: "ar", ...structuredDataAr });
+    expect(typed(arabic, "WebSite").inLanguage).toBe("ar");
+    expect(typed(arabic, "SoftwareApplication")).toMatchObject({ description: structuredDataAr.app, inLanguage: "ar" });
+    expect(typed(arabic, "FinancialService")).toMatchObject({
+      description: structuredDataAr.service,
+      inLanguage: "ar",
+    });
   });
 });

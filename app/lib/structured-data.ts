@@ -4,6 +4,7 @@
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
 import { absoluteUrl, OG_IMAGES } from "@core/pages";
 
 const orgId = `${siteConfig.origin}/#organization`;
@@ -58,12 +59,30 @@ export function localBusinessJsonLd() {
   });
 }
 
-export function softwareApplicationJsonLd() {
+/**
+ * The words of the blocks that describe the product, by edition: English here; another
+ * edition's come from its route's loader, so no page's bundle carries the other language.
+ */
+export type StructuredDataText = { locale: Locale; app: string; service: string };
+
+const ENGLISH_TEXT: StructuredDataText = {
+  locale: DEFAULT_LOCALE,
+  app: `AI driving-safety coach: earn up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance for safe driving.`,
+  service: `Car insurance quotes through our partner broker, with up to ${MAX_CASHBACK_PERCENT}% cashback for safe drivers.`,
+};
+
+/** The description and language fields of a block, English unless told otherwise. */
+const described = (text: StructuredDataText, which: "app" | "service") =>
+  text.locale === DEFAULT_LOCALE
+    ? { description: text[which] }
+    : { description: text[which], inLanguage: inLanguage(text.locale) };
+
+export function softwareApplicationJsonLd(text: StructuredDataText = ENGLISH_TEXT) {
   return thing("SoftwareApplication", {
     name: siteConfig.name,
     applicationCategory: "LifestyleApplication",
     operatingSystem: "iOS",
-    description: `AI driving-safety coach: earn up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance for safe driving.`,
+    ...described(text, "app"),
     offers: { "@type": "Offer", price: 0, priceCurrency: "AED", category: "free" },
     aggregateRating: {
       "@type": "AggregateRating",
@@ -75,23 +94,26 @@ export function softwareApplicationJsonLd() {
   });
 }
 
-export function financialServiceJsonLd() {
+export function financialServiceJsonLd(text: StructuredDataText = ENGLISH_TEXT) {
   return thing("FinancialService", {
     name: `${siteConfig.name} insurance cashback`,
     url: `${siteConfig.origin}/`,
-    description: `Car insurance quotes through our partner broker, with up to ${MAX_CASHBACK_PERCENT}% cashback for safe drivers.`,
+    ...described(text, "service"),
     ...contact,
     areaServed,
     provider: { "@id": orgId },
   });
 }
 
-export function websiteJsonLd() {
+/** The language a block's text is in (schema.org inLanguage), by edition. */
+export const inLanguage = (locale: Locale = DEFAULT_LOCALE) => LOCALE_INFO[locale].lang;
+
+export function websiteJsonLd(locale: Locale = DEFAULT_LOCALE) {
   return thing("WebSite", {
     "@id": `${siteConfig.origin}/#website`,
     name: siteConfig.name,
     url: `${siteConfig.origin}/`,
-    inLanguage: "en",
+    inLanguage: inLanguage(locale),
     publisher: { "@id": orgId },
   });
 }
@@ -107,10 +129,10 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
   });
 }
 
-export const homeJsonLd = () => [
+export const homeJsonLd = (text: StructuredDataText = ENGLISH_TEXT) => [
   organizationJsonLd(),
   localBusinessJsonLd(),
-  softwareApplicationJsonLd(),
-  financialServiceJsonLd(),
-  websiteJsonLd(),
+  softwareApplicationJsonLd(text),
+  financialServiceJsonLd(text),
+  websiteJsonLd(text.locale),
 ];

@@ -1,26 +1,42 @@
 import { ChevronDownIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "~/data/faq";
+import { faqGroups as faqGroupsAr } from "~/data/ar/faq";
+import { answerAsText, FAQ_LINK, faqGroups as faqGroupsEn } from "~/data/faq";
+import { useI18n } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/page-meta";
+import { inLanguage } from "~/lib/structured-data";
 import { pageCopy } from "@core/page-copy";
-import { localeOf } from "@core/locales";
+import { pageCopyAr } from "@core/page-copy-ar";
+import { DEFAULT_LOCALE, localeOf } from "@core/locales";
+import { pagePath } from "@core/pages";
 import type { Route } from "./+types/faq";
 
-const page = pageCopy.faq;
+/** The edition's copy and questions, read at build time. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const faqGroups = locale === "ar" ? faqGroupsAr : faqGroupsEn;
+  return { locale, copy: (locale === "ar" ? pageCopyAr : pageCopy).faq, faqGroups };
+}
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { locale, copy, faqGroups } = loaderData;
   return pageMeta("faq", {
-    locale: localeOf(location.pathname),
+    locale,
+    copy,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: allFaqItems.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: answerAsText(item.answer) },
-        })),
+        // Said for the Arabic page; the English block stays as it was.
+        ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: inLanguage(locale) }),
+        mainEntity: faqGroups
+          .flatMap((group) => group.items)
+          .map((item) => ({
+            "@type": "Question",
+            name: item.question,
+            acceptedAnswer: { "@type": "Answer", text: answerAsText(item.answer) },
+          })),
       },
     ],
   });
@@ -51,13 +67,11 @@ function AnswerText({ text }: { text: string }) {
 
 /** /faq (R-OPEN-07): the questions as an accordion (several may be open), with FAQPage structured data. */
 export default function FaqPage() {
+  const { copy: page, faqGroups } = useLoaderData<typeof loader>();
+  const { locale, m } = useI18n();
   return (
     <>
-      <PageHeader
-        eyebrow="FAQ"
-        title={page.heading}
-        lead="Cashback, the safety score, Queen Bee, quotes, plans and privacy: the short answers."
-      />
+      <PageHeader eyebrow={m.pages.faq.eyebrow} title={page.heading} lead={m.pages.faq.lead} />
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pb-20 sm:px-6">
         {faqGroups.map((group) => (
           <section key={group.id} aria-labelledby={`faq-${group.id}`}>
@@ -69,7 +83,7 @@ export default function FaqPage() {
             <div className="mt-4 divide-y divide-ink-100 rounded-3xl bg-white ring-1 ring-ink-100">
               {group.items.map((item) => (
                 <details key={item.id} id={item.id} className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-honey-600 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-honey-600 [&::-webkit-details-marker]:hidden">
                     <h3 className="font-semibold text-ink-950">{item.question}</h3>
                     <ChevronDownIcon
                       className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -85,9 +99,9 @@ export default function FaqPage() {
           </section>
         ))}
         <p className="text-ink-700">
-          Still have a question?{" "}
-          <Link to="/contact" className="font-semibold text-ink-950 underline underline-offset-2">
-            Contact us
+          {m.pages.faq.stillQuestion}{" "}
+          <Link to={pagePath("contact", locale)} className="font-semibold text-ink-950 underline underline-offset-2">
+            {m.pages.faq.contactUs}
           </Link>
           .
         </p>

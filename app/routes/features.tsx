@@ -1,28 +1,51 @@
+import { useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppScreenImage } from "~/components/ui/app-screen-image";
 import { CheckList } from "~/components/ui/check-list";
-import { appFeatures, plans, plansNote } from "~/data/features";
-import { appScreens } from "~/data/home";
+import * as featuresAr from "~/data/ar/features";
+import { appScreens as appScreensAr } from "~/data/ar/home";
+import * as featuresEn from "~/data/features";
+import { appScreens as appScreensEn } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
+import { pageCopyAr, structuredDataAr } from "@core/page-copy-ar";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { AppRating } from "~/components/ui/app-rating";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localeOf } from "@core/locales";
 import type { Route } from "./+types/features";
 
-const page = pageCopy.features;
+/** The edition's copy, features, plans and screens, read at build time. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const { appFeatures, plans, plansNote } = locale === "ar" ? featuresAr : featuresEn;
+  const screens = locale === "ar" ? appScreensAr : appScreensEn;
+  const structuredData = locale === "ar" ? { locale, ...structuredDataAr } : undefined;
+  return {
+    locale,
+    copy: (locale === "ar" ? pageCopyAr : pageCopy).features,
+    structuredData,
+    appFeatures,
+    plans,
+    plansNote,
+    screens,
+  };
+}
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("features", { locale: localeOf(location.pathname), jsonLd: [softwareApplicationJsonLd()] });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { locale, copy, structuredData } = loaderData;
+  return pageMeta("features", { locale, copy, jsonLd: [softwareApplicationJsonLd(structuredData)] });
 }
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */
 export default function FeaturesPage() {
+  const { copy: page, appFeatures, plans, plansNote, screens: appScreens } = useLoaderData<typeof loader>();
+  const { m } = useI18n();
   return (
     <>
-      <PageHeader wide eyebrow="Features" title={page.heading} lead={page.description} />
+      <PageHeader wide eyebrow={m.pages.features.eyebrow} title={page.heading} lead={page.description} />
       <div className="mx-auto -mt-4 mb-10 flex max-w-6xl px-4 sm:px-6">
         <AppRating />
       </div>
@@ -51,7 +74,7 @@ export default function FeaturesPage() {
 
         <section aria-labelledby="plans-heading" className="mt-20">
           <h2 id="plans-heading" className="text-3xl font-extrabold tracking-tight text-ink-950">
-            Plans
+            {m.pages.features.plansHeading}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {plans.map((plan) => (

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
@@ -9,29 +10,57 @@ import { QueenBeeSection } from "~/components/home/queen-bee-section";
 import { ReadyToSaveSection } from "~/components/home/ready-to-save-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { TwoPathsSection } from "~/components/home/two-paths-section";
+import * as homeAr from "~/data/ar/home";
+import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
+import * as homeEn from "~/data/home";
+import { testimonials as testimonialsEn } from "~/data/testimonials";
+import { HERO_SLOTS } from "~/features/experiments/boot";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
 import { buildMeta } from "~/lib/meta";
 import { homeJsonLd } from "~/lib/structured-data";
+import { homeCopyAr, structuredDataAr } from "@core/page-copy-ar";
 import { localeOf } from "@core/locales";
 import { homePath } from "@core/pages";
 import type { Route } from "./+types/home";
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOf(location.pathname);
+/** The home page's own title and description (spec §2), in English. */
+const homeCopyEn = {
+  title: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance – ${siteConfig.name} AI Driving Coach UAE`,
+  description: `${siteConfig.name} coaches you to drive more safely and rewards you with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance in the UAE. Get a quote in minutes.`,
+};
+
+/** The edition's copy and section data, read at build time: each page carries only its own language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const home = locale === "ar" ? homeAr : homeEn;
+  return {
+    locale,
+    copy: locale === "ar" ? homeCopyAr : homeCopyEn,
+    structuredData: locale === "ar" ? { locale, ...structuredDataAr } : undefined,
+    steps: home.howItWorksSteps,
+    stats: home.homeStats,
+    screens: home.appScreens,
+    testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { locale, copy, structuredData } = loaderData;
   return buildMeta({
     locale,
     twins: true,
-    title: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance – ${siteConfig.name} AI Driving Coach UAE`,
+    title: copy.title,
     fullTitle: true,
-    description: `${siteConfig.name} coaches you to drive more safely and rewards you with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance in the UAE. Get a quote in minutes.`,
+    description: copy.description,
     path: homePath(locale),
-    jsonLd: homeJsonLd(),
+    jsonLd: homeJsonLd(structuredData),
   });
 }
 
 /** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */
 export default function Home() {
-  const { state, trackHeroQuoteClick } = useHeroExperiment();
+  const { locale, steps, stats, screens, testimonials } = useLoaderData<typeof loader>();
+  const { state, trackHeroQuoteClick } = useHeroExperiment({ slot: HERO_SLOTS[locale] });
   return (
     <>
       <Hero
@@ -40,13 +69,13 @@ export default function Home() {
         pending={state.status === "pending"}
         onQuoteClick={trackHeroQuoteClick}
       />
-      <HowItWorksSection />
+      <HowItWorksSection steps={steps} stats={stats} />
       <ReadyToSaveSection />
-      <AppInActionSection />
+      <AppInActionSection screens={screens} />
       <ExperienceSection />
       <QueenBeeSection />
       <TwoPathsSection />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={testimonials} />
       <NewsletterPopup />
     </>
   );

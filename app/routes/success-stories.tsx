@@ -1,57 +1,81 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
-import { Link } from "react-router";
-import { STORY_DISCLOSURE } from "@core/constants";
+import { Link, useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
+import { useI18n } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
+import { pageCopyAr } from "@core/page-copy-ar";
 import { postPath } from "@core/pages";
-import { moreStories, storiesNote } from "~/data/success-stories";
-import { journeySlug, testimonials } from "~/data/testimonials";
+import * as storiesAr from "~/data/ar/success-stories";
+import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
+import * as storiesEn from "~/data/success-stories";
+import { journeySlug, testimonials as testimonialsEn } from "~/data/testimonials";
 import { localeOf } from "@core/locales";
 import type { Route } from "./+types/success-stories";
 
-const page = pageCopy["success-stories"];
+/** The edition's copy and stories, read at build time (the journey article has the same slug in both). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const { moreStories, storiesNote } = locale === "ar" ? storiesAr : storiesEn;
+  return {
+    locale,
+    copy: (locale === "ar" ? pageCopyAr : pageCopy)["success-stories"],
+    testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
+    moreStories,
+    storiesNote,
+    journeySlug,
+  };
+}
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("success-stories", { locale: localeOf(location.pathname) });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { locale, copy } = loaderData;
+  return pageMeta("success-stories", { locale, copy });
 }
 
 function ScoreBadge({ score }: { score: number }) {
+  const { m } = useI18n();
   return (
     <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
       <span className="block text-xl font-extrabold leading-none text-ink-950">{score}</span>
-      <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">Safety score</span>
+      <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">
+        {m.pages.stories.safetyScore}
+      </span>
     </span>
   );
 }
 
 /** /success-stories (R-OPEN-07/50): the three home stories and more. */
 export default function SuccessStoriesPage() {
+  const { copy: page, testimonials, moreStories, storiesNote, journeySlug } = useLoaderData<typeof loader>();
+  const { locale, m } = useI18n();
+  const words = m.pages.stories;
   const [first] = testimonials;
   return (
     <>
-      <PageHeader wide eyebrow="Member stories" title={page.heading} lead={page.description} />
+      <PageHeader wide eyebrow={words.eyebrow} title={page.heading} lead={page.description} />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <p className="mb-6 text-sm text-ink-600" data-testid="story-disclosure">
-          {STORY_DISCLOSURE}
+          {words.disclosure}
         </p>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-              <div
-                className="flex items-center gap-1"
-                role="img"
-                aria-label={`Rated ${story.rating.toFixed(1)} out of 5`}
-              >
+              <div className="flex items-center gap-1" role="img" aria-label={words.rated(story.rating.toFixed(1))}>
                 {Array.from({ length: 5 }, (_, index) => (
                   <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
                 ))}
               </div>
-              <blockquote className="flex-1 text-ink-800">&ldquo;{story.text}&rdquo;</blockquote>
+              <blockquote className="flex-1 text-ink-800">
+                {words.quoteOpen}
+                {story.text}
+                {words.quoteClose}
+              </blockquote>
               <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
                 <span>
-                  <span className="block font-bold text-ink-950">{story.name}</span>
+                  <span className="block font-bold text-ink-950" dir="auto">
+                    {story.name}
+                  </span>
                   <span className="inline-flex items-center gap-1 text-sm text-ink-600">
                     <MapPinIcon className="size-3.5" aria-hidden="true" />
                     {story.location}
@@ -64,15 +88,18 @@ export default function SuccessStoriesPage() {
         </ul>
         {first ? (
           <p className="mt-6 text-ink-700">
-            Read {first.name.split(" ")[0]}&apos;s whole story:{" "}
-            <Link to={postPath(journeySlug)} className="font-semibold text-ink-950 underline underline-offset-2">
-              from rushed commuter to a safety score of {first.safetyScore}
+            {words.readWhole(first.name.split(" ")[0]!)}{" "}
+            <Link
+              to={postPath(journeySlug, locale)}
+              className="font-semibold text-ink-950 underline underline-offset-2"
+            >
+              {words.journeyLink(first.safetyScore)}
             </Link>
             .
           </p>
         ) : null}
 
-        <h2 className="mt-16 text-3xl font-extrabold tracking-tight text-ink-950">More members, more miles</h2>
+        <h2 className="mt-16 text-3xl font-extrabold tracking-tight text-ink-950">{words.moreHeading}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {moreStories.map((story) => (
             <li key={story.name}>
@@ -81,14 +108,17 @@ export default function SuccessStoriesPage() {
                   <div>
                     <h3 className="text-lg font-bold text-ink-950">{story.headline}</h3>
                     <p className="mt-1 text-sm text-ink-600">
-                      {story.name} · {story.role} · {story.location}
+                      {/* A Latin name keeps its final period in place inside Arabic. */}
+                      <bdi>{story.name}</bdi> · {story.role} · {story.location}
                     </p>
                   </div>
                   <ScoreBadge score={story.safetyScore} />
                 </div>
                 <p className="text-ink-700">{story.story}</p>
-                <blockquote className="border-l-4 border-honey-400 pl-4 font-medium text-ink-900">
-                  &ldquo;{story.quote}&rdquo;
+                <blockquote className="border-s-4 border-honey-400 ps-4 font-medium text-ink-900">
+                  {words.quoteOpen}
+                  {story.quote}
+                  {words.quoteClose}
                 </blockquote>
               </article>
             </li>

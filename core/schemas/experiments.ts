@@ -24,8 +24,8 @@ export const EXPERIMENT_TRANSITIONS: Record<ExperimentStatus, readonly Experimen
   completed: ["completed"],
 };
 
-/** The page locations an experiment can change, "hero" first (R-OPEN-11). The hero is the one the site renders today. */
-export const PAGE_LOCATIONS = ["hero"] as const;
+/** The page locations an experiment can change, "hero" first (R-OPEN-11); "hero_ar" is the Arabic home's hero (issue 17). */
+export const PAGE_LOCATIONS = ["hero", "hero_ar"] as const;
 export type PageLocation = (typeof PAGE_LOCATIONS)[number];
 
 /** The hero's texts (spec §3 hero experiment content) and how long each may be. */

@@ -169,6 +169,52 @@ describeOnDatabases("experiments", () => {
     expect(await (await rest(`experiment_content?select=content_type&experiment_id=eq.${live.id}`)).json()).toEqual([]);
   });
 
+  it("issue 17: the Arabic hero's request (page location hero_ar) never returns the English hero's texts", async () => {
+    const both = await create({
+      name: "Both heroes",
+      status: "active",
+      isControl: false,
+      pageLocations: ["hero", "hero_ar"],
+    });
+    const englishOnly = await create({
+      name: "English hero",
+      status: "active",
+      isControl: false,
+      pageLocations: ["hero"],
+    });
+    for (const [id, pageLocation, headline] of [
+      [both.id, "hero", "Save big"],
+      [both.id, "hero_ar", "وفّر أكثر"],
+      [englishOnly.id, "hero", "English only"],
+    ] as const) {
+      const saved = await api.api(`/admin/experiments/${id}/content`, {
+        method: "PUT",
+        body: { pageLocation, content: { headline }, confirmActive: true },
+        cookie,
+      });
+      expect(saved.status).toBe(200);
+    }
+    // The calls the Arabic home makes (use-hero-experiment with slot hero_ar).
+    const arabic = (id: string) =>
+      rest(`experiment_content?select=content_type,content_value&experiment_id=eq.${id}&page_location=eq.hero_ar`);
+    expect(await (await arabic(both.id)).json()).toEqual([{ content_type: "headline", content_value: "وفّر أكثر" }]);
+    expect(await (await arabic(englishOnly.id)).json()).toEqual([]);
+    const details = await rest(
+      `ab_experiments?select=id,name,is_control,page_locations&id=eq.${englishOnly.id}&status=eq.active`,
+      {
+        accept: "application/vnd.pgrst.object+json",
+      },
+    );
+    // The English-only experiment says it leaves the Arabic hero alone, so the Arabic page keeps its defaults.
+    expect(((await details.json()) as { page_locations: string[] }).page_locations).toEqual(["hero"]);
+    // Events from the Arabic hero are recorded under its own page location.
+    const visitor = await issueId();
+    const recorded = await api.call("experiment-event", {
+      body: { experimentId: both.id, visitorId: visitor, type: "impression", pageLocation: "hero_ar" },
+    });
+    expect(recorded.status).toBeLessThan(300);
+  });
+
   it("R-OPEN-11: editing a running experiment needs confirmation; statuses follow their order", async () => {
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const unconfirmed = await api.api(`/admin/experiments/${live.id}/content`, {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperimentDetail } from "@core/admin-api";
 import { HERO_DEFAULTS } from "~/components/home/hero-defaults";
+import { pages as arabic } from "~/i18n/messages/ar/pages";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { experimentDetail } from "../../../tests/support/experiments";
 import { ExperimentEditor } from "./experiment-editor";
@@ -127,5 +128,16 @@ describe("experiment form (R-OPEN-11)", () => {
     expect(screen.getByLabelText("Headline").closest("fieldset[disabled]")).not.toBeNull();
     expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
     expect(screen.getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  });
+
+  it("issue 17: ticking the Arabic hero brings its own texts, right to left, with the Arabic defaults", async () => {
+    renderEditor(null);
+    expect(screen.queryByLabelText("Headline (Arabic)")).toBeNull();
+    fireEvent.click(screen.getByLabelText(/Home hero \(Arabic\)/));
+    const headline = await screen.findByLabelText("Headline (Arabic)");
+    expect(headline.getAttribute("placeholder")).toBe(arabic.hero.headline);
+    expect(headline.getAttribute("dir")).toBe("rtl");
+    expect(headline.getAttribute("lang")).toBe("ar");
+    expect(screen.getByLabelText("Headline").getAttribute("placeholder")).toBe(HERO_DEFAULTS.headline);
   });
 });

@@ -51,6 +51,7 @@ export function ExperimentEditor({
     reValidateMode: "onChange",
   });
   const hero = useWatch({ control: form.control, name: "hero" });
+  const pageLocations = useWatch({ control: form.control, name: "pageLocations" });
   const readOnly = original?.status === "completed";
   const rootError = form.formState.errors.root?.server?.message;
 
@@ -122,6 +123,10 @@ export function ExperimentEditor({
               idPrefix={idPrefix}
             />
             <HeroTextFields form={form} idPrefix={idPrefix} />
+            {/* The Arabic hero's texts, for an experiment that changes it (issue 17). */}
+            {pageLocations.includes("hero_ar") ? (
+              <HeroTextFields form={form} idPrefix={idPrefix} location="hero_ar" />
+            ) : null}
           </fieldset>
           {rootError ? (
             <p

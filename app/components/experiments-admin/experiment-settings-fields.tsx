@@ -115,10 +115,8 @@ export function ExperimentSettingsFields({
                   onChange={(event) =>
                     field.onChange(
                       event.target.checked
-                        ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one page location today; written for several
-                          PAGE_LOCATIONS.filter((entry) => entry === location || field.value.includes(entry))
-                        : // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one page location today; written for several
-                          field.value.filter((entry) => entry !== location),
+                        ? PAGE_LOCATIONS.filter((entry) => entry === location || field.value.includes(entry))
+                        : field.value.filter((entry) => entry !== location),
                     )
                   }
                 />

@@ -14,7 +14,11 @@ import {
   type PageLocation,
 } from "@core/schemas/experiments";
 
-export const experimentFormSchema = experimentInputSchema.extend({ hero: heroContentSchema });
+/** The texts of each hero the form edits: the English one ("hero") and the Arabic one ("hero_ar", issue 17). */
+export const experimentFormSchema = experimentInputSchema.extend({
+  hero: heroContentSchema,
+  hero_ar: heroContentSchema,
+});
 export type ExperimentFormInput = z.input<typeof experimentFormSchema>;
 export type ExperimentFormOutput = z.output<typeof experimentFormSchema>;
 
@@ -29,6 +33,14 @@ function isPageLocation(value: string): value is PageLocation {
   return (PAGE_LOCATIONS as readonly string[]).includes(value);
 }
 
+const EMPTY_TEXTS = { headline: "", subheadline: "", cta_text: "" };
+
+/** A hero's saved texts as form values (empty where the site's default shows). */
+function textsOf(detail: ExperimentDetail, location: PageLocation) {
+  const texts = detail.content[location] ?? {};
+  return { headline: texts.headline ?? "", subheadline: texts.subheadline ?? "", cta_text: texts.cta_text ?? "" };
+}
+
 /** A new experiment: a draft on the hero with the site's default texts. */
 export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInput {
   if (!detail)
@@ -37,15 +49,16 @@ export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInp
       status: "draft",
       isControl: false,
       pageLocations: ["hero"],
-      hero: { headline: "", subheadline: "", cta_text: "" },
+      hero: EMPTY_TEXTS,
+      hero_ar: EMPTY_TEXTS,
     };
-  const hero = detail.content.hero ?? {};
   return {
     name: detail.name,
     status: detail.status,
     isControl: detail.isControl,
     pageLocations: detail.pageLocations.filter(isPageLocation),
-    hero: { headline: hero.headline ?? "", subheadline: hero.subheadline ?? "", cta_text: hero.cta_text ?? "" },
+    hero: textsOf(detail, "hero"),
+    hero_ar: textsOf(detail, "hero_ar"),
   };
 }
 
@@ -63,32 +76,41 @@ export function experimentBody(values: ExperimentFormOutput) {
   return { name: values.name, status: values.status, isControl: values.isControl, pageLocations: values.pageLocations };
 }
 
-export function contentBody(values: ExperimentFormOutput, confirmActive: boolean) {
+export function contentBody(values: ExperimentFormOutput, confirmActive: boolean, location: PageLocation = "hero") {
   const content: Partial<Record<(typeof HERO_CONTENT_TYPES)[number], string>> = {};
   for (const type of HERO_CONTENT_TYPES) {
-    const value = values.hero[type];
+    const value = values[location][type];
     if (value) content[type] = value;
   }
-  return { pageLocation: "hero" as const, content, ...(confirmActive ? { confirmActive: true } : {}) };
+  return { pageLocation: location, content, ...(confirmActive ? { confirmActive: true } : {}) };
 }
 
-export function hasContent(values: ExperimentFormOutput): boolean {
-  return HERO_CONTENT_TYPES.some((type) => Boolean(values.hero[type]));
+export function hasContent(values: ExperimentFormOutput, location: PageLocation = "hero"): boolean {
+  return HERO_CONTENT_TYPES.some((type) => Boolean(values[location][type]));
+}
+
+/** The Arabic hero's texts are saved only for an experiment that changes the Arabic hero. */
+export function arabicTextsApply(values: ExperimentFormOutput): boolean {
+  return values.pageLocations.includes("hero_ar");
 }
 
 /** What saving would change on an existing experiment. */
 export function changesOf(
   original: ExperimentDetail,
   values: ExperimentFormOutput,
-): { experiment: boolean; content: boolean } {
-  const hero = original.content.hero ?? {};
+): { experiment: boolean; content: boolean; arabicContent: boolean } {
+  const changed = (location: PageLocation) => {
+    const saved = original.content[location] ?? {};
+    return HERO_CONTENT_TYPES.some((type) => (values[location][type] ?? "") !== (saved[type] ?? ""));
+  };
   return {
     experiment:
       values.name !== original.name ||
       values.status !== original.status ||
       values.isControl !== original.isControl ||
       values.pageLocations.join(",") !== original.pageLocations.join(","),
-    content: HERO_CONTENT_TYPES.some((type) => (values.hero[type] ?? "") !== (hero[type] ?? "")),
+    content: changed("hero"),
+    arabicContent: arabicTextsApply(values) && changed("hero_ar"),
   };
 }
 
@@ -96,5 +118,5 @@ export function changesOf(
 export function needsConfirmation(original: ExperimentDetail | null, values: ExperimentFormOutput): boolean {
   if (original?.status !== "active") return false;
   const changes = changesOf(original, values);
-  return changes.experiment || changes.content;
+  return changes.experiment || changes.content || changes.arabicContent;
 }

@@ -21,7 +21,10 @@ export const STATUS_HINTS: Record<ExperimentStatus, string> = {
   completed: "Finished for good; it can no longer change.",
 };
 
-export const PAGE_LOCATION_LABELS: Record<PageLocation, string> = { hero: "Home page hero" };
+export const PAGE_LOCATION_LABELS: Record<PageLocation, string> = {
+  hero: "Home page hero",
+  hero_ar: "Home hero (Arabic)",
+};
 
 export function pageLocationLabel(location: string): string {
   const labels: Partial<Record<string, string>> = PAGE_LOCATION_LABELS;

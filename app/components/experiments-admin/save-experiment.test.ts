@@ -41,6 +41,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       isControl: false,
       pageLocations: ["hero"],
       hero: { headline: "", subheadline: "", cta_text: "" },
+      hero_ar: { headline: "", subheadline: "", cta_text: "" },
     });
   });
 
@@ -151,5 +152,53 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       }),
     ).rejects.toThrow("down");
     expect(onProgress).toHaveBeenCalledWith(created);
+  });
+
+  it("issue 17: the Arabic hero's texts are PUT at hero_ar, only for an experiment that changes the Arabic hero", async () => {
+    const server = fakeServer(experimentDetail({ status: "draft" }));
+    const values = parse({
+      ...formDefaults(null),
+      name: "Both heroes",
+      pageLocations: ["hero", "hero_ar"],
+      hero: { headline: "Drive better" },
+      hero_ar: { headline: " قُد بأمان " },
+    });
+    await saveExperiment({ original: null, values, confirmed: false, request: server.request });
+    expect(server.calls.map((call) => call.body)).toEqual([
+      expect.objectContaining({ pageLocations: ["hero", "hero_ar"] }),
+      { pageLocation: "hero", content: { headline: "Drive better" } },
+      { pageLocation: "hero_ar", content: { headline: "قُد بأمان" } },
+    ]);
+
+    const englishOnly = fakeServer(experimentDetail({ status: "draft" }));
+    await saveExperiment({
+      original: null,
+      values: parse({ ...values, pageLocations: ["hero"] }),
+      confirmed: false,
+      request: englishOnly.request,
+    });
+    expect(englishOnly.calls.map((call) => (call.body as { pageLocation?: string }).pageLocation)).toEqual([
+      undefined,
+      "hero",
+    ]);
+
+    const original = experimentDetail({
+      pageLocations: ["hero", "hero_ar"],
+      content: { hero: { headline: "Drive better" }, hero_ar: { headline: "قديم" } },
+    });
+    const edited = fakeServer(original);
+    await saveExperiment({
+      original,
+      values: parse({ ...formDefaults(original), hero_ar: { headline: "جديد" } }),
+      confirmed: false,
+      request: edited.request,
+    });
+    expect(edited.calls).toEqual([
+      {
+        path: `/experiments/${original.id}/content`,
+        method: "PUT",
+        body: { pageLocation: "hero_ar", content: { headline: "جديد" } },
+      },
+    ]);
   });
 });

@@ -1,9 +1,17 @@
 /**
  * Saving the form: POST a new experiment then PUT its hero texts, or PATCH
- * an existing one then PUT its texts, each only when something changed.
+ * an existing one then PUT its texts, each only when something changed. The
+ * Arabic hero's texts (hero_ar) follow the English ones, for an experiment that changes it.
  */
 import type { ExperimentDetail } from "@core/admin-api";
-import { changesOf, contentBody, experimentBody, hasContent, type ExperimentFormOutput } from "./form-values";
+import {
+  arabicTextsApply,
+  changesOf,
+  contentBody,
+  experimentBody,
+  hasContent,
+  type ExperimentFormOutput,
+} from "./form-values";
 
 export type ExperimentRequest = (
   path: string,
@@ -32,19 +40,29 @@ export async function saveExperiment({
   if (!original) {
     const created = await request("/experiments", "POST", experimentBody(values));
     onProgress?.(created);
-    if (!hasContent(values)) return { detail: created, created: true };
+    let detail = created;
     // The admin has just typed these texts, so a new active experiment publishes them without asking again.
-    const detail = await request(
-      `/experiments/${created.id}/content`,
-      "PUT",
-      contentBody(values, values.status === "active"),
-    );
-    onProgress?.(detail);
+    if (hasContent(values)) {
+      detail = await request(
+        `/experiments/${created.id}/content`,
+        "PUT",
+        contentBody(values, values.status === "active"),
+      );
+      onProgress?.(detail);
+    }
+    if (arabicTextsApply(values) && hasContent(values, "hero_ar")) {
+      detail = await request(
+        `/experiments/${created.id}/content`,
+        "PUT",
+        contentBody(values, values.status === "active", "hero_ar"),
+      );
+      onProgress?.(detail);
+    }
     return { detail, created: true };
   }
 
   const changes = changesOf(original, values);
-  if (!changes.experiment && !changes.content) return null;
+  if (!changes.experiment && !changes.content && !changes.arabicContent) return null;
   let detail = original;
   if (changes.experiment) {
     detail = await request(`/experiments/${original.id}`, "PATCH", {
@@ -59,6 +77,14 @@ export async function saveExperiment({
       `/experiments/${original.id}/content`,
       "PUT",
       contentBody(values, confirmed || values.status === "active"),
+    );
+    onProgress?.(detail);
+  }
+  if (changes.arabicContent) {
+    detail = await request(
+      `/experiments/${original.id}/content`,
+      "PUT",
+      contentBody(values, confirmed || values.status === "active", "hero_ar"),
     );
     onProgress?.(detail);
   }

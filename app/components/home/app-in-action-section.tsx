@@ -1,11 +1,13 @@
 import { siteConfig } from "@site-config";
 import { AppScreenImage } from "~/components/ui/app-screen-image";
-import { appScreens, type AppScreen } from "~/data/home";
+import type { AppScreen } from "~/data/home";
+import { useI18n } from "~/i18n/i18n";
 import { HeadedCarousel } from "./headed-carousel";
 import { SectionHeading } from "./section-heading";
 
 /** Spec §2.6: "{product} in Action", a looping carousel of six app screens. */
-export function AppInActionSection() {
+export function AppInActionSection({ screens }: { screens: readonly AppScreen[] }) {
+  const { appInAction: words } = useI18n().m.pages;
   return (
     <section
       id="app"
@@ -16,16 +18,14 @@ export function AppInActionSection() {
         <HeadedCarousel
           heading={
             <>
-              <SectionHeading id="in-action-heading" eyebrow="The app" tone="dark">
-                {siteConfig.name} in Action
+              <SectionHeading id="in-action-heading" eyebrow={words.eyebrow} tone="dark">
+                {words.heading(siteConfig.name)}
               </SectionHeading>
-              <p className="mt-3 text-lg text-ink-300">
-                Coaching before you drive, insight after, and rewards for every safe kilometre.
-              </p>
+              <p className="mt-3 text-lg text-ink-300">{words.lead}</p>
             </>
           }
-          label="App screens"
-          slides={appScreens}
+          label={words.carouselLabel}
+          slides={screens}
           slideClassName="basis-[75%] sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
           dotsClassName="[&_button_span]:bg-white/40 [&_button[aria-current]_span]:bg-honey-300"
           renderSlide={(screen) => <ScreenSlide screen={screen} />}

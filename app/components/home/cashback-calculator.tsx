@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CALCULATOR, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { animateValue, cashbackFor, formatAed } from "~/features/calculator";
+import { useI18n } from "~/i18n/i18n";
 
 /** The hero's cashback calculator (spec §2, §4, §9; R-OPEN-48). */
 export function CashbackCalculator() {
@@ -9,6 +10,9 @@ export function CashbackCalculator() {
   const [shown, setShown] = useState<number>(CALCULATOR.defaultPremium);
   const shownRef = useRef(shown);
   const reduceMotion = usePrefersReducedMotion();
+  const { locale, m } = useI18n();
+  const words = m.pages.calculator;
+  const aed = (amount: number) => formatAed(amount, locale);
 
   useEffect(() => {
     // Numbers update instantly under reduced motion (R-OPEN-53).
@@ -26,17 +30,17 @@ export function CashbackCalculator() {
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink-100 sm:p-7" data-testid="cashback-calculator">
-      <h2 className="text-lg font-bold text-ink-950">See what safe driving could earn you</h2>
+      <h2 className="text-lg font-bold text-ink-950">{words.title}</h2>
       <div className="mt-5 flex flex-col gap-1">
         <span id="premium-label" className="text-sm font-medium text-ink-600">
-          Annual premium
+          {words.premiumLabel}
         </span>
         <output
           aria-live="off"
           className="text-3xl font-extrabold tabular-nums text-ink-950"
           data-testid="calc-premium"
         >
-          {formatAed(shown)}
+          {aed(shown)}
         </output>
       </div>
       {/* A native range input: it works before hydration, needs no measuring while the
@@ -54,7 +58,7 @@ export function CashbackCalculator() {
         aria-valuemin={CALCULATOR.minPremium}
         aria-valuemax={CALCULATOR.maxPremium}
         aria-valuenow={premium}
-        aria-valuetext={`${formatAed(premium)} premium, ${formatAed(cashbackFor(premium))} cashback`}
+        aria-valuetext={words.valueText(aed(premium), aed(cashbackFor(premium)))}
         style={
           {
             "--fill": `${((premium - CALCULATOR.minPremium) / (CALCULATOR.maxPremium - CALCULATOR.minPremium)) * 100}%`,
@@ -62,19 +66,16 @@ export function CashbackCalculator() {
         }
       />
       <div className="mt-2 flex justify-between text-xs text-ink-500">
-        <span>{formatAed(CALCULATOR.minPremium)}</span>
-        <span>{formatAed(CALCULATOR.maxPremium)}</span>
+        <span>{aed(CALCULATOR.minPremium)}</span>
+        <span>{aed(CALCULATOR.maxPremium)}</span>
       </div>
       <div className="mt-6 rounded-2xl bg-honey-50 p-4 ring-1 ring-honey-200">
-        <span className="text-sm font-medium text-ink-700">Your potential cashback ({MAX_CASHBACK_PERCENT}%)</span>
+        <span className="text-sm font-medium text-ink-700">{words.cashbackLabel(MAX_CASHBACK_PERCENT)}</span>
         <output className="mt-1 block text-3xl font-extrabold tabular-nums text-ink-950" data-testid="calc-cashback">
-          {formatAed(cashbackFor(shown))}
+          {aed(cashbackFor(shown))}
         </output>
       </div>
-      <p className="mt-3 text-xs text-ink-500">
-        Illustration for a safe driver earning the maximum. Actual cashback depends on your driving and the rewards
-        rules.
-      </p>
+      <p className="mt-3 text-xs text-ink-500">{words.note}</p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * A home section's looping carousel under its heading: the arrows sit at the
- * right of the heading row (desktop), the dots under the slides (mobile).
+ * end of the heading row (desktop), the dots under the slides (mobile).
  */
 export function HeadedCarousel<Slide extends { id: string; title: string }>({
   heading,
@@ -36,7 +36,7 @@ export function HeadedCarousel<Slide extends { id: string; title: string }>({
         <div className="max-w-2xl">{heading}</div>
       </div>
       <Carousel label={label} className="mt-10">
-        <div className="absolute -top-20 right-0 hidden gap-2 md:flex">
+        <div className="absolute -top-20 end-0 hidden gap-2 md:flex">
           <CarouselPrevious />
           <CarouselNext />
         </div>

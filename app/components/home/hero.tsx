@@ -4,8 +4,9 @@ import { BROKER_STATEMENT_ID, brokerStatement } from "@site-config";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
 import { Button } from "~/components/ui/button";
 import { trackClick } from "~/features/analytics";
-import { HERO_BOOT_SCRIPT, HERO_SLOT } from "~/features/experiments/boot";
+import { heroBootScript, HERO_SLOTS } from "~/features/experiments/boot";
 import { useMediaQuerySnapshot } from "~/hooks/use-media-query";
+import { useI18n } from "~/i18n/i18n";
 import { CashbackCalculator } from "./cashback-calculator";
 import { HERO_DEFAULTS } from "./hero-defaults";
 import { InsurerLogoStrip } from "./insurer-logo-strip";
@@ -15,12 +16,10 @@ export { HERO_DEFAULTS };
 /** Overrides from an A/B experiment (spec §2): each missing field falls back to its default. */
 export type HeroContent = { headline?: string; subheadline?: string; cta_text?: string };
 
-const PARTNER_BADGE = "Insurance Partner Verified";
-
 const TRUST_BADGES = [
-  { label: PARTNER_BADGE, icon: BadgeCheckIcon },
-  { label: "Real Cashback Rewards", icon: CoinsIcon },
-  { label: "3-Minute Setup", icon: TimerIcon },
+  { id: "partner", icon: BadgeCheckIcon },
+  { id: "cashback", icon: CoinsIcon },
+  { id: "setup", icon: TimerIcon },
 ] as const;
 
 const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content: "hero_cta" } as const;
@@ -32,16 +31,17 @@ const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content:
  */
 function CtaLabel({ override }: { override?: string | undefined }) {
   const isDesktop = useMediaQuerySnapshot(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { hero } = useI18n().m.pages;
   if (override) return <>{override}</>;
   if (isDesktop === null) {
     return (
       <>
-        <span className="md:hidden">{HERO_DEFAULTS.ctaMobile}</span>
-        <span className="hidden md:inline">{HERO_DEFAULTS.ctaDesktop}</span>
+        <span className="md:hidden">{hero.ctaMobile}</span>
+        <span className="hidden md:inline">{hero.ctaDesktop}</span>
       </>
     );
   }
-  return <>{isDesktop ? HERO_DEFAULTS.ctaDesktop : HERO_DEFAULTS.ctaMobile}</>;
+  return <>{isDesktop ? hero.ctaDesktop : hero.ctaMobile}</>;
 }
 
 export function Hero({
@@ -58,6 +58,10 @@ export function Hero({
   onQuoteClick?: () => void;
 }) {
   const { openQuote } = useDialogs();
+  const { locale, m } = useI18n();
+  const { hero } = m.pages;
+  const slot = HERO_SLOTS[locale];
+  const badgeLabels = { partner: hero.partnerBadge, cashback: hero.cashbackBadge, setup: hero.setupBadge } as const;
 
   function getQuote() {
     trackClick("CTA", content?.cta_text ?? "Get your Quote");
@@ -70,20 +74,20 @@ export function Hero({
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-gradient-to-b from-honey-50 via-white to-white pt-[calc(var(--header-h)+var(--banner-h)+1.5rem)] pb-10"
       data-testid="hero"
-      data-ab-slot={HERO_SLOT}
+      data-ab-slot={slot}
     >
       {/* Before the first paint: the visitor's variant, assigned here for a new visitor (app/features/experiments/boot.ts).
           First in the hero: a browser that paints before a script then paints none of the hero, rather than half of it. */}
-      <script dangerouslySetInnerHTML={{ __html: HERO_BOOT_SCRIPT }} suppressHydrationWarning />
+      <script dangerouslySetInnerHTML={{ __html: heroBootScript(slot) }} suppressHydrationWarning />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl"
+        className="pointer-events-none absolute -end-40 -top-40 size-[36rem] rounded-full bg-honey-200/40 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-700 shadow-sm ring-1 ring-ink-100">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            AI driving coach for UAE drivers
+            {hero.eyebrow}
           </p>
           <div
             aria-live="polite"
@@ -93,7 +97,7 @@ export function Hero({
           >
             {loading ? (
               <p className="min-h-[7.5rem] text-2xl font-semibold text-ink-500" data-testid="hero-loading">
-                Loading...
+                {hero.loading}
               </p>
             ) : (
               <>
@@ -101,14 +105,14 @@ export function Hero({
                   id="hero-heading"
                   className="text-4xl font-extrabold leading-[1.05] tracking-tight text-ink-950 sm:text-5xl lg:text-6xl"
                 >
-                  {content?.headline || HERO_DEFAULTS.headline}
+                  {content?.headline || hero.headline}
                 </h1>
                 <p
                   className="max-w-xl text-lg text-ink-700 sm:text-xl"
                   data-testid="hero-subheadline"
                   data-ab-text="subheadline"
                 >
-                  {content?.subheadline || HERO_DEFAULTS.subheadline}
+                  {content?.subheadline || hero.subheadline}
                 </p>
               </>
             )}
@@ -125,20 +129,20 @@ export function Hero({
               <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
             </Button>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Why drivers trust us">
-            {TRUST_BADGES.map(({ label, icon: Icon }) => (
-              <li key={label} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={hero.badgesLabel}>
+            {TRUST_BADGES.map(({ id, icon: Icon }) => (
+              <li key={id} className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">
                 <Icon className="size-5 text-honey-600" aria-hidden="true" />
                 {/* "Verified" points at who the partner is, once the broker's details are set. */}
-                {label === PARTNER_BADGE && brokerStatement() ? (
+                {id === "partner" && brokerStatement() ? (
                   <a
                     href={`#${BROKER_STATEMENT_ID}`}
                     className="underline decoration-honey-400 underline-offset-4 hover:text-ink-950"
                   >
-                    {label}
+                    {badgeLabels[id]}
                   </a>
                 ) : (
-                  label
+                  badgeLabels[id]
                 )}
               </li>
             ))}
@@ -147,9 +151,7 @@ export function Hero({
         <CashbackCalculator />
       </div>
       <div className="relative mx-auto mt-12 max-w-7xl px-4 sm:px-6">
-        <p className="mb-4 text-center text-sm font-medium text-ink-600">
-          Works with all insurance companies in the UAE, including
-        </p>
+        <p className="mb-4 text-center text-sm font-medium text-ink-600">{hero.insurersLead}</p>
         <InsurerLogoStrip />
       </div>
     </section>

@@ -2,6 +2,7 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 import { useState } from "react";
 import { siteConfig, type Insurer } from "@site-config";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n";
 
 /** Our own wordmark tile for an insurer: its name set in its colour (no copied logo files). */
 export function insurerLogoSrc(insurer: Insurer): string {
@@ -17,7 +18,7 @@ export function insurerLogoSrc(insurer: Insurer): string {
 
 function LogoRow({ copy }: { copy: number }) {
   return (
-    <ul className="flex shrink-0 items-center gap-3 pr-3" aria-hidden={copy > 0 ? "true" : undefined}>
+    <ul className="flex shrink-0 items-center gap-3 pe-3" aria-hidden={copy > 0 ? "true" : undefined}>
       {siteConfig.insurers.map((insurer) => {
         const width = Math.max(120, insurer.name.length * 11 + 48);
         return (
@@ -44,6 +45,7 @@ function LogoRow({ copy }: { copy: number }) {
  */
 export function InsurerLogoStrip() {
   const [paused, setPaused] = useState(false);
+  const { insurerStrip } = useI18n().m.pages;
   return (
     <div className="flex items-center gap-2">
       <div
@@ -60,7 +62,7 @@ export function InsurerLogoStrip() {
         variant="outline"
         size="icon"
         className="motion-reduce:hidden"
-        aria-label={paused ? "Play the insurer logos" : "Pause the insurer logos"}
+        aria-label={paused ? insurerStrip.play : insurerStrip.pause}
         onClick={() => setPaused((value) => !value)}
       >
         {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}

@@ -1,27 +1,17 @@
 import { CrownIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
+import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
 const POINTS = [
-  {
-    icon: CrownIcon,
-    title: "Every month, one winner",
-    text: "The safest driver of the month gets their whole monthly insurance price refunded.",
-  },
-  {
-    icon: UsersIcon,
-    title: "Open to all members",
-    text: "Whatever your insurer, and whether or not your policy is up for renewal.",
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: "Won on the road",
-    text: "Your safety score decides it: smooth, focused, within the limit.",
-  },
+  { id: "winner", icon: CrownIcon },
+  { id: "open", icon: UsersIcon },
+  { id: "road", icon: ShieldCheckIcon },
 ] as const;
 
 /** Spec §2.8: the Queen Bee section (anchor queen-bee). */
 export function QueenBeeSection() {
+  const { queenBee: words } = useI18n().m.pages;
   return (
     <section
       id="queen-bee"
@@ -31,34 +21,31 @@ export function QueenBeeSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-honey-300">
-            <CrownIcon className="size-4" aria-hidden="true" /> Monthly competition
+            <CrownIcon className="size-4" aria-hidden="true" /> {words.badge}
           </p>
-          <SectionHeading id="queen-bee-heading">Become the Queen Bee and drive free for a month</SectionHeading>
-          <p className="text-lg text-ink-700">
-            Each month the &ldquo;Queen Bee&rdquo; competition refunds the safest driver&apos;s whole monthly insurance
-            price. It is open to all members, whatever their insurer or renewal status.
-          </p>
+          <SectionHeading id="queen-bee-heading">{words.heading}</SectionHeading>
+          <p className="text-lg text-ink-700">{words.text}</p>
           <div className="flex flex-wrap gap-3">
             <QuoteButton
               size="lg"
               context={{ source: "queen_bee", medium: "cta_button", content: "queen_bee_section" }}
             >
-              Get Insurance Quote
+              {words.quoteCta}
             </QuoteButton>
             <DownloadAppButton size="lg" variant="outline">
-              Compete for Queen Bee Status
+              {words.competeCta}
             </DownloadAppButton>
           </div>
         </div>
         <ul className="grid gap-4">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-honey-200">
+          {POINTS.map(({ id, icon: Icon }) => (
+            <li key={id} className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-honey-200">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-honey-400 text-ink-950">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <span>
-                <span className="block text-lg font-bold text-ink-950">{title}</span>
-                <span className="mt-1 block text-ink-700">{text}</span>
+                <span className="block text-lg font-bold text-ink-950">{words[`${id}Title`]}</span>
+                <span className="mt-1 block text-ink-700">{words[`${id}Text`]}</span>
               </span>
             </li>
           ))}

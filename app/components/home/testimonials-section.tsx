@@ -1,21 +1,24 @@
 import { ArrowRightIcon, MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { STORY_DISCLOSURE } from "@core/constants";
-import { testimonials } from "~/data/testimonials";
+import { pagePath } from "@core/pages";
+import type { Testimonial } from "~/data/testimonials";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 /** Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". */
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { locale, m } = useI18n();
+  const words = m.pages.stories;
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Member stories" centered>
-          Drivers who earn for driving well
+        <SectionHeading id="testimonials-heading" eyebrow={words.eyebrow} centered>
+          {words.heading}
         </SectionHeading>
         <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-ink-600" data-testid="story-disclosure">
-          {STORY_DISCLOSURE}
+          {words.disclosure}
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
@@ -27,7 +30,7 @@ export function TestimonialsSection() {
               <div className="flex items-center justify-between">
                 <div
                   className="flex items-center gap-1"
-                  aria-label={`Rated ${story.rating.toFixed(1)} out of 5: ${story.ratingLabel}`}
+                  aria-label={words.ratedAs(story.rating.toFixed(1), story.ratingLabel)}
                   role="img"
                 >
                   {Array.from({ length: 5 }, (_, index) => (
@@ -38,7 +41,11 @@ export function TestimonialsSection() {
                   {story.rating.toFixed(1)} <span className="font-medium text-ink-500">{story.ratingLabel}</span>
                 </span>
               </div>
-              <blockquote className="flex-1 text-ink-800">&ldquo;{story.text}&rdquo;</blockquote>
+              <blockquote className="flex-1 text-ink-800">
+                {words.quoteOpen}
+                {story.text}
+                {words.quoteClose}
+              </blockquote>
               <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
                 <div className="flex items-center gap-3">
                   <span
@@ -50,7 +57,8 @@ export function TestimonialsSection() {
                     {story.avatarLetter}
                   </span>
                   <span>
-                    <span className="block font-bold text-ink-950" data-testid="testimonial-name">
+                    {/* A Latin name keeps its final period in place inside Arabic. */}
+                    <span className="block font-bold text-ink-950" data-testid="testimonial-name" dir="auto">
                       {story.name}
                     </span>
                     <span className="inline-flex items-center gap-1 text-sm text-ink-600">
@@ -64,7 +72,7 @@ export function TestimonialsSection() {
                     {story.safetyScore}
                   </span>
                   <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">
-                    Safety score
+                    {words.safetyScore}
                   </span>
                 </span>
               </div>
@@ -72,9 +80,12 @@ export function TestimonialsSection() {
           ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <Link to="/success-stories" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
-            See More Stories
-            <ArrowRightIcon aria-hidden="true" />
+          <Link
+            to={pagePath("success-stories", locale)}
+            className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+          >
+            {words.seeMore}
+            <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

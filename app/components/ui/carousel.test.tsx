@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  arrowKeyStep,
   Carousel,
   CarouselContent,
   CarouselDots,
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
+  emblaOptions,
   useCarousel,
 } from "./carousel";
 
@@ -84,5 +86,20 @@ describe("carousel inside its container", () => {
       fireEvent.click(screen.getByRole("button", { name: "Previous slide: App screens" }));
       fireEvent.click(screen.getByRole("button", { name: "Go to slide 2: Safety Score" }));
     }).not.toThrow();
+  });
+});
+
+describe("carousels right to left (issue 17)", () => {
+  it("Embla runs in the page's direction, looping from the start", () => {
+    expect(emblaOptions("ltr")).toEqual({ loop: true, align: "start", direction: "ltr" });
+    expect(emblaOptions("rtl")).toEqual({ loop: true, align: "start", direction: "rtl" });
+  });
+
+  it("the arrow key pointing the way the slides run goes on, the other goes back", () => {
+    expect(arrowKeyStep("ArrowRight", "ltr")).toBe("next");
+    expect(arrowKeyStep("ArrowLeft", "ltr")).toBe("previous");
+    expect(arrowKeyStep("ArrowLeft", "rtl")).toBe("next");
+    expect(arrowKeyStep("ArrowRight", "rtl")).toBe("previous");
+    expect(arrowKeyStep("ArrowUp", "rtl")).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import { createStrictContext } from "~/hooks/strict-context";
 import { useNearViewport } from "~/hooks/use-near-viewport";
+import { useI18n } from "~/i18n/i18n";
+import { LOCALE_INFO } from "@core/locales";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
 
@@ -21,8 +23,22 @@ const [CarouselProvider, useCarousel] = createStrictContext<CarouselContextValue
 );
 export { useCarousel };
 
-/** Spec §9: carousels loop and start aligned at the start. */
-const EMBLA_OPTIONS: Partial<EmblaOptionsType> = { loop: true, align: "start" };
+/** Spec §9: carousels loop and start aligned at the start; a right-to-left page runs them right to left. */
+export function emblaOptions(dir: "ltr" | "rtl"): Partial<EmblaOptionsType> {
+  return { loop: true, align: "start", direction: dir };
+}
+
+/**
+ * The step an arrow key asks for: the key pointing the way the slides run
+ * (left in a left-to-right page, right in a right-to-left one) goes back.
+ */
+export function arrowKeyStep(key: string, dir: "ltr" | "rtl"): "previous" | "next" | null {
+  const back = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+  const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  if (key === back) return "previous";
+  if (key === forward) return "next";
+  return null;
+}
 
 /** Start a little before the carousel scrolls into view, so it is ready when it gets there. */
 const NEAR_VIEWPORT = "200px";
@@ -35,7 +51,7 @@ const NEAR_VIEWPORT = "200px";
  * code is loaded then too. A step asked for before it is ready (an arrow
  * clicked in the same moment) runs once it is.
  */
-function useLazyEmbla() {
+function useLazyEmbla(dir: "ltr" | "rtl") {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   const [touched, setTouched] = useState(false);
@@ -49,7 +65,7 @@ function useLazyEmbla() {
     let instance: EmblaCarouselType | undefined;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      instance = EmblaCarousel(viewport, EMBLA_OPTIONS);
+      instance = EmblaCarousel(viewport, emblaOptions(dir));
       pending.current?.(instance);
       pending.current = null;
       setApi(instance);
@@ -59,7 +75,7 @@ function useLazyEmbla() {
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport, wanted]);
+  }, [viewport, wanted, dir]);
 
   /** Runs a step now, or as soon as Embla is ready (the latest request wins). */
   const run = useCallback(
@@ -78,7 +94,9 @@ function useLazyEmbla() {
 }
 
 export function Carousel({ label, className, children, ...props }: ComponentProps<"section"> & { label: string }) {
-  const { viewportRef, api, run, start } = useLazyEmbla();
+  const { locale } = useI18n();
+  const { dir } = LOCALE_INFO[locale];
+  const { viewportRef, api, run, start } = useLazyEmbla(dir);
   const [selectedIndex, setSelectedIndex] = useState(0);
 
   useEffect(() => {
@@ -106,8 +124,9 @@ export function Carousel({ label, className, children, ...props }: ComponentProp
         onPointerDown={start}
         onFocus={start}
         onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") scrollPrev();
-          if (event.key === "ArrowRight") scrollNext();
+          const step = arrowKeyStep(event.key, dir);
+          if (step === "previous") scrollPrev();
+          if (step === "next") scrollNext();
         }}
         {...props}
       >
@@ -121,7 +140,7 @@ export function CarouselContent({ className, ...props }: ComponentProps<"div">) 
   const { viewportRef } = useCarousel();
   return (
     <div ref={viewportRef} className="overflow-hidden">
-      <div className={cn("-ml-4 flex touch-pan-y", className)} {...props} />
+      <div className={cn("-ms-4 flex touch-pan-y", className)} {...props} />
     </div>
   );
 }
@@ -133,20 +152,21 @@ export function CarouselItem({
   ...props
 }: ComponentProps<"div"> & { index: number; total: number }) {
   useCarousel();
+  const { m } = useI18n();
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}`}
-      className={cn("min-w-0 shrink-0 grow-0 pl-4", className ?? "basis-full")}
+      aria-label={m.pages.ui.slideOf(index + 1, total)}
+      className={cn("min-w-0 shrink-0 grow-0 ps-4", className ?? "basis-full")}
       {...props}
     />
   );
 }
 
 const ARROWS = {
-  previous: { name: "Previous", Icon: ChevronLeftIcon },
-  next: { name: "Next", Icon: ChevronRightIcon },
+  previous: { name: "previousSlide", Icon: ChevronLeftIcon },
+  next: { name: "nextSlide", Icon: ChevronRightIcon },
 } as const;
 
 function CarouselArrow({
@@ -155,17 +175,19 @@ function CarouselArrow({
   ...props
 }: ComponentProps<"button"> & { direction: keyof typeof ARROWS }) {
   const { scrollPrev, scrollNext, label } = useCarousel();
+  const { m } = useI18n();
   const { name, Icon } = ARROWS[direction];
   return (
     <Button
       variant="outline"
       size="icon"
       onClick={direction === "previous" ? scrollPrev : scrollNext}
-      aria-label={`${name} slide: ${label}`}
+      aria-label={m.pages.ui[name](label)}
       className={cn("size-11 shadow-sm [&_svg]:size-5", className)}
       {...props}
     >
-      <Icon aria-hidden="true" />
+      {/* The chevrons point the way the slides run: mirrored on a right-to-left page. */}
+      <Icon aria-hidden="true" className="rtl:-scale-x-100" />
     </Button>
   );
 }
@@ -180,14 +202,15 @@ export function CarouselNext(props: ComponentProps<"button">) {
 
 export function CarouselDots({ className, titles }: { className?: string; titles: readonly string[] }) {
   const { selectedIndex, scrollTo, label } = useCarousel();
+  const { m } = useI18n();
   return (
-    <div className={cn("flex justify-center gap-1", className)} role="group" aria-label={`${label}: choose a slide`}>
+    <div className={cn("flex justify-center gap-1", className)} role="group" aria-label={m.pages.ui.chooseSlide(label)}>
       {titles.map((title, index) => (
         <button
           key={title}
           type="button"
           onClick={() => scrollTo(index)}
-          aria-label={`Go to slide ${index + 1}: ${title}`}
+          aria-label={m.pages.ui.goToSlide(index + 1, title)}
           aria-current={selectedIndex === index ? "true" : undefined}
           className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
         >

@@ -2,6 +2,7 @@ import { ImageOffIcon } from "lucide-react";
 import { useState, type CSSProperties } from "react";
 import { IMAGE } from "@core/constants";
 import { useNearViewport } from "~/hooks/use-near-viewport";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /**
@@ -52,6 +53,7 @@ export function SmartImage({
   const near = useNearViewport(box, `${IMAGE.lazyMarginPx}px`, eager);
   const inView = eager || near;
   const [failed, setFailed] = useState(false);
+  const { m } = useI18n();
 
   return (
     <span
@@ -66,7 +68,7 @@ export function SmartImage({
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-50 text-sm font-medium text-ink-500"
         >
           <ImageOffIcon className="size-6" aria-hidden="true" />
-          <span aria-hidden="true">Image unavailable</span>
+          <span aria-hidden="true">{m.pages.ui.imageUnavailable}</span>
         </span>
       ) : inView ? (
         <img

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPERIMENT, STORAGE_KEYS } from "@core/constants";
 import { resolveAssignment, type KeyValueStore } from "./assignment";
-import { HERO_BOOT_SCRIPT, WAIT_ATTRIBUTE } from "./boot";
+import { HERO_BOOT_SCRIPT, HERO_SLOTS, heroBootScript, WAIT_ATTRIBUTE } from "./boot";
 
 const HERO = `
   <section data-ab-slot="hero">
@@ -280,6 +280,41 @@ describe("the hero boot script", () => {
     document.head.innerHTML = `<script type="application/json" id="ab-snapshot">{not json</script>`;
     document.body.innerHTML = HERO;
     expect(runBootScript).not.toThrow();
+    expect(window.__abBoot).toEqual({ state: "none" });
+  });
+});
+
+describe("the Arabic hero's boot script (issue 17)", () => {
+  const ARABIC_HERO = HERO.replace('data-ab-slot="hero"', `data-ab-slot="${HERO_SLOTS.ar}"`);
+  const BOTH = {
+    ...EXP,
+    page_locations: ["hero", "hero_ar"],
+    content: { hero: { headline: "H-en" }, hero_ar: { headline: "H-ar" } },
+  };
+
+  function arabicPage(snapshot: unknown, assignment: unknown) {
+    document.head.innerHTML = `<script type="application/json" id="ab-snapshot">${JSON.stringify(snapshot)}</script>`;
+    document.body.innerHTML = ARABIC_HERO;
+    localStorage.setItem(STORAGE_KEYS.experimentAssignment, JSON.stringify(assignment));
+    delete window.__abBoot;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running the inline script's text is the point
+    new Function(heroBootScript(HERO_SLOTS.ar))();
+  }
+
+  it("the English script is the one it always was", () => {
+    expect(heroBootScript(HERO_SLOTS.en)).toBe(HERO_BOOT_SCRIPT);
+    expect(HERO_SLOTS.en).toBe("hero");
+  });
+
+  it("reads the hero_ar texts only: an experiment's English texts never reach the Arabic hero", () => {
+    arabicPage({ at: 1, experiments: [BOTH] }, ASSIGNED);
+    expect(heading()).toBe("H-ar");
+    expect(window.__abBoot).toMatchObject({ state: "applied", content: { headline: "H-ar" } });
+  });
+
+  it("keeps the Arabic defaults when the visitor's experiment changes only the English hero", () => {
+    arabicPage({ at: 1, experiments: [EXP] }, ASSIGNED);
+    expect(heading()).toBe("Save 25% on Car Insurance");
     expect(window.__abBoot).toEqual({ state: "none" });
   });
 });

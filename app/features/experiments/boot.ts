@@ -24,9 +24,17 @@
  * texts let it paint half the hero, then move it.
  */
 import { EXPERIMENT, STORAGE_KEYS } from "@core/constants";
+import type { Locale } from "@core/locales";
 
 export const HERO_SLOT = "hero";
 export const SNAPSHOT_ELEMENT_ID = "ab-snapshot";
+
+/**
+ * Each edition's hero is its own page location (issue 17): an experiment's English texts
+ * live at "hero", its Arabic ones at "hero_ar", so a variant never shows in the wrong language.
+ */
+export const HERO_SLOTS = { en: HERO_SLOT, ar: "hero_ar" } as const satisfies Record<Locale, string>;
+export type HeroSlot = (typeof HERO_SLOTS)[Locale];
 
 export type BootResult =
   | {
@@ -47,16 +55,18 @@ declare global {
 /** On <html> while the boot script waits for the hero's texts to be parsed (app.css keeps them unseen meanwhile). */
 export const WAIT_ATTRIBUTE = "data-ab-wait";
 
-const CONFIG = JSON.stringify({
-  wait: WAIT_ATTRIBUTE,
-  key: STORAGE_KEYS.experimentAssignment,
-  lock: STORAGE_KEYS.experimentLock,
-  ttl: EXPERIMENT.lockTtlMs,
-  slot: HERO_SLOT,
-  snapshot: SNAPSHOT_ELEMENT_ID,
-});
+const config = (slot: HeroSlot) =>
+  JSON.stringify({
+    wait: WAIT_ATTRIBUTE,
+    key: STORAGE_KEYS.experimentAssignment,
+    lock: STORAGE_KEYS.experimentLock,
+    ttl: EXPERIMENT.lockTtlMs,
+    slot,
+    snapshot: SNAPSHOT_ELEMENT_ID,
+  });
 
-export const HERO_BOOT_SCRIPT = `(function(c){var r={state:"none"};window.__abBoot=r;try{
+/** The boot script of one edition's hero: the same code, only the page location it reads differs. */
+export const heroBootScript = (slot: HeroSlot) => `(function(c){var r={state:"none"};window.__abBoot=r;try{
 var el=document.getElementById(c.snapshot);if(!el)return;
 var snap=JSON.parse(el.textContent||"null");if(!snap||!snap.experiments||!snap.experiments.length)return;
 var list=snap.experiments;
@@ -88,7 +98,9 @@ if(document.readyState!=="loading"||parsed()){finish();return}
 root.setAttribute(c.wait,"");
 if(window.MutationObserver){mo=new MutationObserver(function(){if(parsed())finish()});mo.observe(hero,{childList:true,subtree:true})}
 document.addEventListener("DOMContentLoaded",finish);
-}catch(e){}})(${CONFIG});`;
+}catch(e){}})(${config(slot)});`;
+
+export const HERO_BOOT_SCRIPT = heroBootScript(HERO_SLOT);
 
 /** What the boot script did on this page view (none on the server and in tests without it). */
 export function bootResult(): BootResult {

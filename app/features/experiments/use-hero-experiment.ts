@@ -15,7 +15,7 @@ import { quoteRequestParams, track } from "../analytics";
 import { recordExperimentAttribution } from "../attribution";
 import { readStorage, removeStorage, writeStorage } from "../storage";
 import { readAssignment, resolveAssignment, webLocks, writeAssignment, type KeyValueStore } from "./assignment";
-import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID } from "./boot";
+import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID, type HeroSlot } from "./boot";
 import { sendExperimentEvent } from "./events";
 import { restExperimentSource } from "./rest";
 import type { ExperimentSource, HeroExperimentContent } from "./types";
@@ -66,14 +66,23 @@ function pageSnapshot(): { experiments: { id: string; page_locations: string[] }
 }
 
 /** Does the page say this experiment leaves the hero alone? Then there is nothing to wait for. */
-function pageSaysNotInHero(experimentId: string): boolean {
+function pageSaysNotInHero(experimentId: string, slot: HeroSlot): boolean {
   const experiment = pageSnapshot()?.experiments.find((candidate) => candidate.id === experimentId);
-  return experiment !== undefined && !experiment.page_locations.includes(HERO_SLOT);
+  return experiment !== undefined && !experiment.page_locations.includes(slot);
 }
 
-export type HeroExperimentOptions = { source?: ExperimentSource; store?: KeyValueStore };
+export type HeroExperimentOptions = {
+  source?: ExperimentSource;
+  store?: KeyValueStore;
+  /** The edition's hero: only its own page location's texts are asked for (issue 17). */
+  slot?: HeroSlot;
+};
 
-export function useHeroExperiment({ source = restExperimentSource, store = localStore }: HeroExperimentOptions = {}) {
+export function useHeroExperiment({
+  source = restExperimentSource,
+  store = localStore,
+  slot = HERO_SLOT,
+}: HeroExperimentOptions = {}) {
   const [state, setState] = useState<HeroExperimentState>(initialState);
 
   useEffect(() => {
@@ -106,16 +115,16 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
       });
       setState((current) => {
         if (current.status === "ready" && current.content.info.id === assignment.experiment_id) return current;
-        if (current.status === "idle" && pageSaysNotInHero(assignment.experiment_id)) return current;
+        if (current.status === "idle" && pageSaysNotInHero(assignment.experiment_id, slot)) return current;
         return { status: "loading" };
       });
       const details = await source.details(assignment.experiment_id);
       if (stale()) return;
-      if (!details?.page_locations.includes(HERO_SLOT)) {
+      if (!details?.page_locations.includes(slot)) {
         setState({ status: "idle" });
         return;
       }
-      const texts = await source.content(details.id, HERO_SLOT);
+      const texts = await source.content(details.id, slot);
       if (stale()) return;
       setState({ status: "ready", content: toContent(details, texts) });
       // R-STATE-AB-09: one impression per visitor, ever (the flag survives reloads).
@@ -129,7 +138,7 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
           is_control: details.is_control,
         });
         writeAssignment(store, { ...latest, impression_tracked: true });
-        sendExperimentEvent(details.id, "impression", HERO_SLOT);
+        sendExperimentEvent(details.id, "impression", slot);
       }
     }
 
@@ -144,16 +153,16 @@ export function useHeroExperiment({ source = restExperimentSource, store = local
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [source, store]);
+  }, [source, store, slot]);
 
   /** R-HOME-HERO-10: a hero quote click inside an experiment. */
   const trackHeroQuoteClick = useCallback(() => {
     if (state.status !== "ready") return;
     const { info } = state.content;
     const experiment = { experiment_id: info.id, experiment_name: info.name, is_control: info.isControl };
-    track("quote_request", quoteRequestParams({ source: "hero_main", pageLocation: HERO_SLOT, experiment }));
-    sendExperimentEvent(info.id, "quote_request", HERO_SLOT);
-  }, [state]);
+    track("quote_request", quoteRequestParams({ source: "hero_main", pageLocation: slot, experiment }));
+    sendExperimentEvent(info.id, "quote_request", slot);
+  }, [state, slot]);
 
   return { state, trackHeroQuoteClick };
 }
