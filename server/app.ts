@@ -21,6 +21,7 @@ import { apiErrors, refuse } from "./validate.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
+import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist-unsubscribe.server";
 
 export type AppDeps = {
   env: Env;
@@ -100,13 +101,15 @@ export function createServerApp({
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
-  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, mailConfigured: jobs.mailConfigured }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
   app.all("/api/*", () => refuse(404, "Not found"));
+  // The link in the waitlist's announcement, and its one-click POST (RFC 8058).
+  app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -27,7 +27,13 @@ async function main() {
   if (env.MIGRATE_ON_START) await database.migrate();
   const queue = queueSettings(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, timeoutMs: stepTimeoutMs(queue) });
-  const jobs = await startJobs({ db: database.db, settings: queue, mailer, webhookUrl: env.LEADS_WEBHOOK_URL });
+  const jobs = await startJobs({
+    db: database.db,
+    settings: queue,
+    mailer,
+    secret,
+    webhookUrl: env.LEADS_WEBHOOK_URL,
+  });
   if (!jobs.mailConfigured) console.log("Mail: SMTP_URL is not set; e-mails wait in the queue until it is");
   jobs
     .recover()

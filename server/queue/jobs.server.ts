@@ -21,19 +21,37 @@ import {
   type EnquiryJob,
 } from "./enquiry-jobs.server";
 import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
+// Issue 15, the operator's side: the waitlist announcement, the daily digest and the Outbox.
+import {
+  ANNOUNCEMENT_FRESHNESS_MS,
+  announcementJobCount,
+  composeAnnouncement,
+  markAnnounced,
+  nextAnnouncementSlot,
+  unnotifiedEntries,
+  type AnnouncementJob,
+} from "./announcement-jobs.server";
+import { composeDigest, DIGEST_FRESHNESS_MS, DIGEST_QUEUE, startDigest, type DigestJob } from "./digest-jobs.server";
+import { createOutbox, type Outbox } from "./outbox.server";
 
 export const MAIL_QUEUE = "mail";
 export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
 
 /** Every kind of e-mail the site sends, with the data its job carries. */
-export type MailJob = { kind: "enquiry-alert" } & EnquiryJob;
+export type MailJob =
+  | ({ kind: "enquiry-alert" } & EnquiryJob)
+  | ({ kind: "waitlist-announcement" } & AnnouncementJob)
+  | ({ kind: "daily-digest" } & DigestJob);
+
+/** What composing a message may need besides the database: the key its links are signed with. */
+export type MailContext = { secret: string };
 
 type MailKind<J extends MailJob> = {
   freshnessMs: number;
   /** The lead the message is about: one job per (kind, key). */
   key: (job: J) => string;
   /** The message, or null when there is nothing to send any more. */
-  compose: (db: Database, job: J) => Promise<OutgoingMail | null>;
+  compose: (db: Database, job: J, context: MailContext) => Promise<OutgoingMail | null>;
   /** After the SMTP server accepted it. */
   sent: (db: Database, job: J) => Promise<void>;
 };
@@ -45,11 +63,29 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
     compose: composeEnquiryAlert,
     sent: markEnquiryAlerted,
   },
+  "waitlist-announcement": {
+    freshnessMs: ANNOUNCEMENT_FRESHNESS_MS,
+    // Per waitlist entry, not per announcement: an address is told once, whoever sends what.
+    key: (job) => job.waitlistId,
+    compose: (db, job, { secret }) => composeAnnouncement(db, job, secret),
+    sent: markAnnounced,
+  },
+  "daily-digest": {
+    freshnessMs: DIGEST_FRESHNESS_MS,
+    key: (job) => job.day,
+    compose: composeDigest,
+    sent: async () => undefined,
+  },
 };
+
+/** The kind of `job` (TypeScript cannot follow a union through the map's index). */
+function kindOf<J extends MailJob>(job: J): MailKind<J> {
+  return MAIL_KINDS[job.kind] as unknown as MailKind<J>;
+}
 
 /** The job's key: its kind and its lead. */
 function mailKey(job: MailJob): string {
-  return `${job.kind}:${MAIL_KINDS[job.kind].key(job)}`;
+  return `${job.kind}:${kindOf(job).key(job)}`;
 }
 
 /** The id the job of `job` has (or will have) in the mail queue. */
@@ -67,6 +103,13 @@ export type JobQueue = {
   enquiryReceived: (enquiryId: string) => Promise<void>;
   /** Queues the alerts of enquiries that have none, within the alert's freshness (after a crash or a failed queueing). */
   recover: () => Promise<number>;
+  /** The messages on the queue, for /admin (server/queue/outbox.server.ts). */
+  outbox: Outbox;
+  /**
+   * Queues a stored announcement to every waitlist entry not notified yet and never queued one
+   * before, paced at the configured rate. How many jobs carry this announcement.
+   */
+  announceToWaitlist: (announcementId: string) => Promise<number>;
   queue: Queue;
   stop: () => Promise<void>;
 };
@@ -76,6 +119,8 @@ export type StartJobsOptions = {
   settings: QueueSettings;
   /** Null: SMTP is not configured, mail jobs wait. */
   mailer: Mailer | null;
+  /** The app secret: the unsubscribe links in e-mails are signed with keys derived from it. */
+  secret: string;
   webhookUrl?: string | undefined;
   now?: () => number;
   log?: (message: string) => void;
@@ -91,6 +136,7 @@ export async function startJobs({
   db,
   settings,
   mailer,
+  secret,
   webhookUrl,
   now = Date.now,
   log = console.log,
@@ -99,7 +145,7 @@ export async function startJobs({
   const queue = await startQueue({
     db,
     settings,
-    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE],
+    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE],
     now,
     log,
     ...(schema ? { schema } : {}),
@@ -107,8 +153,8 @@ export async function startJobs({
 
   if (mailer) {
     await queue.work<MailJob & FreshJob>(MAIL_QUEUE, async (job, id): Promise<JobOutcome> => {
-      const kind = MAIL_KINDS[job.kind];
-      const mail = await kind.compose(db, job);
+      const kind = kindOf(job);
+      const mail = await kind.compose(db, job, { secret });
       if (!mail) {
         log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
         return { skipped: "nothing to send" };
@@ -125,7 +171,8 @@ export async function startJobs({
     });
   }
 
-  const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, MAIL_KINDS[job.kind].freshnessMs);
+  const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, kindOf(job).freshnessMs);
+  await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
 
   return {
     mailConfigured: mailer !== null,
@@ -145,6 +192,17 @@ export async function startJobs({
       for (const enquiryId of await enquiriesWithoutAlert(db, new Date(now())))
         if (await sendMail({ kind: "enquiry-alert", enquiryId })) queued += 1;
       return queued;
+    },
+    outbox: createOutbox(db, queue),
+    async announceToWaitlist(announcementId) {
+      const stepMs = 60_000 / settings.announcementRatePerMinute;
+      const first = await nextAnnouncementSlot(queue, MAIL_QUEUE, stepMs);
+      const jobs = (await unnotifiedEntries(db)).map((waitlistId) => {
+        const job: MailJob = { kind: "waitlist-announcement", waitlistId, announcementId };
+        return { key: mailKey(job), data: job };
+      });
+      await queue.sendManyOnce(MAIL_QUEUE, jobs, ANNOUNCEMENT_FRESHNESS_MS, (n) => first + Math.round(n * stepMs));
+      return announcementJobCount(queue, MAIL_QUEUE, announcementId);
     },
     queue,
     stop: () => queue.stop(),

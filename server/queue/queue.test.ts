@@ -10,7 +10,13 @@ import { afterAll, expect } from "vitest";
 import { isPostgresUrl, openDatabase, type Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
-import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
+import {
+  apiTest as it,
+  describeOnDatabases,
+  TEST_QUEUE_SETTINGS,
+  TEST_SECRET,
+  type Harness,
+} from "../../tests/support/api";
 import { alertedEnquiryIds, mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { bossDatabase } from "./boss-db.server";
 import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
@@ -138,6 +144,7 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
       db,
       settings: TEST_QUEUE_SETTINGS,
       mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }),
+      secret: TEST_SECRET,
       now: api.now,
       log,
       ...(api.queueSchema ? { schema: api.queueSchema } : {}),
