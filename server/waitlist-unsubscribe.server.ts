@@ -75,7 +75,7 @@ export function createWaitlistUnsubscribeRoutes({ db, secret }: { db: Database; 
   });
   // RFC 8058's one-click POST carries the token in the URL; our own button sends it in the form too.
   app.post("/", async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const fromForm = typeof form.token === "string" ? form.token : undefined;
     const id = readWaitlistUnsubscribeToken(secret, c.req.query("token") ?? fromForm);
     if (!id) return c.html(INVALID, 400);

@@ -248,10 +248,8 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
       await api.api("/admin/waitlist/announcements", { cookie: cookies.admin }),
     );
     expect(after.unnotified).toBe(0);
-    expect(after.announcements[0]).toMatchObject({
-      subject: ANNOUNCEMENT_DEFAULT.subject,
-      actorEmail: expect.any(String),
-    });
+    expect(after.announcements[0]?.subject).toBe(ANNOUNCEMENT_DEFAULT.subject);
+    expect([ADMIN.email, "second@drivebee.ae"]).toContain(after.announcements[0]?.actorEmail);
   }, 40_000);
 
   it("R-FOLLOW-09: the mails are paced at the configured rate, after those still waiting; a later joiner gets a job of its own", async ({

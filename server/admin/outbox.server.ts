@@ -32,7 +32,7 @@ export function outboxRoutes({ db, outbox }: { db: Database; outbox: Outbox }) {
       });
       return c.json(after);
     });
-  action("retry", "Only a failed message can be retried", outbox.retry);
-  action("cancel", "Only a waiting or failed message can be cancelled", outbox.cancel);
+  action("retry", "Only a failed message can be retried", (id) => outbox.retry(id));
+  action("cancel", "Only a waiting or failed message can be cancelled", (id) => outbox.cancel(id));
   return app;
 }

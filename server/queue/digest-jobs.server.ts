@@ -94,8 +94,7 @@ export async function startDigest(queue: Queue, queueDigest: (day: string) => Pr
       retryBackoff: true,
     },
   );
-  // A trigger comes once a day: its worker need not look often.
-  await queue.boss.work(DIGEST_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+  await queue.boss.work(DIGEST_QUEUE, { batchSize: 1 }, async () => {
     await queueDigest(previousGulfDay(queue.now()));
   });
 }

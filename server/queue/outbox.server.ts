@@ -52,7 +52,8 @@ function plainState(row: JobRow): OutboxState {
       return "retrying";
     case "completed":
       return row.output && "skipped" in row.output ? "skipped" : "sent";
-    default:
+    case "cancelled":
+    case "failed":
       return row.state;
   }
 }
@@ -104,7 +105,7 @@ function toMessage(row: JobRow, to: Map<string, string>): OutboxMessage {
   return {
     id: row.id,
     queue: row.name,
-    kind: row.name === "lead-webhook" ? "lead-webhook" : String(row.data?.kind ?? row.name),
+    kind: row.name === "lead-webhook" ? "lead-webhook" : typeof row.data?.kind === "string" ? row.data.kind : row.name,
     recipient: to.get(row.id) ?? "—",
     state: plainState(row),
     retryCount: row.retry_count,
@@ -129,11 +130,8 @@ const messages = (schema: string) => `(
 ) AS messages`;
 
 export function createOutbox(db: Database, queue: Queue) {
-  const sql = (text: string, values: unknown[]) =>
-    queue.boss
-      .getDb()
-      .executeSql(text, values)
-      .then((result) => result.rows);
+  const sql = async (text: string, values: unknown[]): Promise<unknown[]> =>
+    (await queue.boss.getDb().executeSql(text, values)).rows as unknown[];
   const queues = [...OUTBOX_QUEUES];
 
   async function find(id: string): Promise<JobRow | null> {
