@@ -111,7 +111,13 @@ export type AnnouncementRow = {
 };
 
 /** The waitlist's announcement screen: what was sent, and how many addresses are still to be told. */
-export type AnnouncementsAnswer = { announcements: AnnouncementRow[]; unnotified: number };
+export type AnnouncementsAnswer = {
+  announcements: AnnouncementRow[];
+  /** Waitlist entries not marked notified. */
+  unnotified: number;
+  /** Of those, how many have their announcement queued and not sent yet. */
+  onTheirWay: number;
+};
 
 export type PrivacyReport = {
   email: string;

@@ -20,17 +20,25 @@ import type { AdminEnv } from "./guard.server";
 /** The list shows the latest; older ones are in the audit log. */
 const SHOWN = 20;
 
-export function announcementRoutes({ db, jobs }: { db: Database; jobs: Pick<JobQueue, "announceToWaitlist"> }) {
+export function announcementRoutes({
+  db,
+  jobs,
+}: {
+  db: Database;
+  jobs: Pick<JobQueue, "announceToWaitlist" | "announcementsOnTheirWay">;
+}) {
   const app = new Hono<AdminEnv>();
 
   app.get("/", async (c) => {
-    const [rows, [unnotified]] = await Promise.all([
+    const [rows, [unnotified], onTheirWay] = await Promise.all([
       db.select().from(waitlistAnnouncements).orderBy(desc(waitlistAnnouncements.createdAt)).limit(SHOWN),
       db.select({ value: count() }).from(androidWaitlist).where(isNull(androidWaitlist.notifiedAt)),
+      jobs.announcementsOnTheirWay(),
     ]);
     return c.json({
       announcements: rows.map(isoDates),
       unnotified: unnotified?.value ?? 0,
+      onTheirWay,
     } satisfies AnnouncementsAnswer);
   });
 

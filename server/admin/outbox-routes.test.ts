@@ -205,7 +205,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     const before = await json<AnnouncementsAnswer>(
       await api.api("/admin/waitlist/announcements", { cookie: cookies.admin }),
     );
-    expect(before).toEqual({ announcements: [], unnotified: 3 });
+    expect(before).toEqual({ announcements: [], unnotified: 3, onTheirWay: 0 });
 
     const answers = await Promise.all([send(api, cookies.admin), send(api, second)]);
     const statuses = answers.map((response) => response.status).sort();
@@ -247,7 +247,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     const after = await json<AnnouncementsAnswer>(
       await api.api("/admin/waitlist/announcements", { cookie: cookies.admin }),
     );
-    expect(after.unnotified).toBe(0);
+    expect(after).toMatchObject({ unnotified: 0, onTheirWay: 0 });
     expect(after.announcements[0]?.subject).toBe(ANNOUNCEMENT_DEFAULT.subject);
     expect([ADMIN.email, "second@drivebee.ae"]).toContain(after.announcements[0]?.actorEmail);
   }, 40_000);
@@ -261,6 +261,10 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     const first = await joinWaitlist(api, 4);
     const sent = await json<AnnouncementResult>(await send(api, cookies.admin), 201);
     expect(sent.recipients).toBe(4);
+    const waiting = await json<AnnouncementsAnswer>(
+      await api.api("/admin/waitlist/announcements", { cookie: cookies.admin }),
+    );
+    expect(waiting).toMatchObject({ unnotified: 4, onTheirWay: 4 });
     const starts = async (ids: string[]) =>
       Promise.all(
         ids.map(async (waitlistId) => {

@@ -34,7 +34,7 @@ export type AdminRoutesDeps = {
   now: () => number;
   snapshot: SnapshotCache;
   /** The job queue: whether mail is configured (the overview says so when not), the Outbox, announcements. */
-  jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist">;
+  jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist" | "announcementsOnTheirWay">;
 };
 
 export function createAdminRoutes({ auth, db, now, snapshot, jobs }: AdminRoutesDeps) {

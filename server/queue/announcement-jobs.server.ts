@@ -71,6 +71,17 @@ export async function nextAnnouncementSlot(queue: Queue, queueName: string, step
   return Math.max(queue.now(), last ? new Date(last).getTime() + stepMs : 0);
 }
 
+/** Announcement mails on their way (waiting, retrying or being sent): their entries are not notified yet. */
+export async function announcementsOnTheirWay(queue: Queue, queueName: string): Promise<number> {
+  const { rows } = await queue.boss
+    .getDb()
+    .executeSql(
+      `SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = $1 AND state < 'completed' AND data->>'kind' = $2`,
+      [queueName, ANNOUNCEMENT_KIND],
+    );
+  return Number((rows as { n: number }[])[0]?.n ?? 0);
+}
+
 /** How many mail jobs carry this announcement (those its sends created, not another's). */
 export async function announcementJobCount(queue: Queue, queueName: string, announcementId: string): Promise<number> {
   const { rows } = await queue.boss

@@ -25,6 +25,7 @@ import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type Que
 import {
   ANNOUNCEMENT_FRESHNESS_MS,
   announcementJobCount,
+  announcementsOnTheirWay,
   composeAnnouncement,
   markAnnounced,
   nextAnnouncementSlot,
@@ -111,6 +112,8 @@ export type JobQueue = {
    * before, paced at the configured rate. How many jobs carry this announcement.
    */
   announceToWaitlist: (announcementId: string) => Promise<number>;
+  /** Announcement mails queued and not sent yet. */
+  announcementsOnTheirWay: () => Promise<number>;
   queue: Queue;
   stop: () => Promise<void>;
 };
@@ -205,6 +208,7 @@ export async function startJobs({
       await queue.sendManyOnce(MAIL_QUEUE, jobs, ANNOUNCEMENT_FRESHNESS_MS, (n) => first + Math.round(n * stepMs));
       return announcementJobCount(queue, MAIL_QUEUE, announcementId);
     },
+    announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
     queue,
     stop: () => queue.stop(),
   };
