@@ -89,7 +89,7 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="dark" disabled={!state.data || unnotified === 0}>
+          <Button type="submit" variant="dark" disabled={!state.data || toTell === 0}>
             Send to the waitlist
           </Button>
           <p className="text-sm text-ink-600" aria-live="polite" data-testid="announcement-audience">
