@@ -107,9 +107,9 @@ export function createServerApp({
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
-  app.all("/api/*", () => refuse(404, "Not found"));
   // The link in the waitlist's announcement, and its one-click POST (RFC 8058).
   app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
+  app.all("/api/*", () => refuse(404, "Not found"));
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

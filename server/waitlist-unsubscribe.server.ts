@@ -1,6 +1,6 @@
 /**
  * Leaving the Android waitlist from its e-mail (R-FOLLOW-10): every
- * announcement carries `https://…/waitlist/unsubscribe?token=…`, a token
+ * announcement carries `https://…/api/waitlist/unsubscribe?token=…`, a token
  * signed for that waitlist entry with a key of its own (deriveKey), which
  * does not expire (an unsubscribe link must work as long as the mail is in an
  * inbox). The one-click POST of RFC 8058 deletes the entry, so nothing more is
@@ -17,7 +17,8 @@ import type { Database } from "./db/client.server";
 import { androidWaitlist } from "./db/schema";
 import { deriveKey } from "./secrets.server";
 
-export const WAITLIST_UNSUBSCRIBE_PATH = "/waitlist/unsubscribe";
+/** Under /api: the server answers it, never the prerendered site (whose 404 page would). */
+export const WAITLIST_UNSUBSCRIBE_PATH = "/api/waitlist/unsubscribe";
 
 function signature(secret: string, waitlistId: string): string {
   return createHmac("sha256", deriveKey(secret, "waitlist-unsubscribe")).update(waitlistId).digest("base64url");
@@ -46,7 +47,7 @@ const PAGE_CSP =
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(title)} · ${siteConfig.name}</title>
-<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fa;color:#1c2838;margin:0;padding:48px 16px}main{max-width:32rem;margin:0 auto;background:#fff;border-radius:16px;padding:32px;box-shadow:0 1px 3px #0b172622}h1{color:#0b1726;font-size:1.5rem;margin:0 0 12px}button{font:inherit;font-weight:600;background:#0b1726;color:#fff;border:0;border-radius:12px;padding:12px 20px;cursor:pointer}button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}a{color:#92400e}</style></head>
+<style>body{line-height:1.5;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fa;color:#1c2838;margin:0;padding:48px 16px}main{max-width:32rem;margin:0 auto;background:#fff;border-radius:16px;padding:32px;box-shadow:0 1px 3px #0b172622}h1{color:#0b1726;font-size:1.5rem;margin:0 0 12px}button{font:inherit;font-weight:600;background:#0b1726;color:#fff;border:0;border-radius:12px;padding:12px 20px;cursor:pointer}button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}a{color:#92400e}</style></head>
 <body><main>${body}<p><a href="${siteConfig.origin}">${escapeXml(new URL(siteConfig.origin).hostname)}</a></p></main></body></html>`;
 }
 

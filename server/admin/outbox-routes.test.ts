@@ -233,7 +233,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     const raw = mail.received.find((message) => mailHeader(message, "To") === "driver.0@example.com")!;
     expect(mailHeader(raw, "Subject")).toBe(ANNOUNCEMENT_DEFAULT.subject);
     const token = waitlistUnsubscribeToken(TEST_SECRET, ids[0]!);
-    expect(mailHeader(raw, "List-Unsubscribe")).toBe(`<${siteConfig.origin}/waitlist/unsubscribe?token=${token}>`);
+    expect(mailHeader(raw, "List-Unsubscribe")).toBe(`<${siteConfig.origin}/api/waitlist/unsubscribe?token=${token}>`);
     expect(mailHeader(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The body is quoted-printable: soft line breaks and "=" escaped.
     expect(raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=")).toContain(`href="${siteConfig.playStoreUrl}"`);
@@ -321,7 +321,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
   }) => {
     const [id, other] = await joinWaitlist(api, 2);
     const token = waitlistUnsubscribeToken(TEST_SECRET, id!);
-    const url = `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`;
+    const url = `/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`;
     const page = await api.app.request(url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -341,7 +341,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
 
     const forged = `${other}.${token.split(".")[1]}`;
     for (const bad of [forged, "nonsense", ""]) {
-      const answer = await api.app.request(`/waitlist/unsubscribe?token=${encodeURIComponent(bad)}`, {
+      const answer = await api.app.request(`/api/waitlist/unsubscribe?token=${encodeURIComponent(bad)}`, {
         method: "POST",
       });
       expect(answer.status).toBe(400);

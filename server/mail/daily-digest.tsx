@@ -48,7 +48,18 @@ function Group({ title, signups }: { title: string; signups: DigestSignup[] }) {
         {title}: {signups.length}
       </Heading>
       {signups.map((signup, i) => (
-        <Text key={i} style={{ ...textStyle, fontSize: "15px", lineHeight: "22px", margin: "0 0 6px" }}>
+        // A long address breaks anywhere rather than widening a phone's screen.
+        <Text
+          key={i}
+          style={{
+            ...textStyle,
+            fontSize: "15px",
+            lineHeight: "22px",
+            margin: "0 0 6px",
+            wordBreak: "break-word",
+            overflowWrap: "anywhere",
+          }}
+        >
           <a href={`mailto:${signup.email}`} style={linkStyle}>
             {signup.email}
           </a>

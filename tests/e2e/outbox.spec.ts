@@ -209,6 +209,18 @@ test("R-FOLLOW-09: the launch announcement, sent from two open pages, reaches ea
       "SELECT count(*)::int AS n FROM android_waitlist WHERE notified_at IS NOT NULL",
     );
     expect(rows[0]!.n).toBe(3);
+
+    // R-FOLLOW-10: one address follows its unsubscribe link (on this server) and presses the button.
+    const raw = catcher.received.find((message) => mailHeader(message, "To") === "two@example.com")!;
+    const link = new URL(/^<(.+)>$/.exec(mailHeader(raw, "List-Unsubscribe")!)![1]!);
+    expect(link.pathname).toBe("/api/waitlist/unsubscribe");
+    const reader = await context.newPage();
+    await reader.goto(`${server.origin}${link.pathname}${link.search}`);
+    await expect(reader.getByRole("heading", { name: "Leave the Android waitlist?" })).toBeVisible();
+    await reader.getByRole("button", { name: "Take me off the waitlist" }).click();
+    await expect(reader.getByRole("heading", { name: "You are off the waitlist" })).toBeVisible();
+    const left = await database.client.query<{ email: string }>("SELECT email FROM android_waitlist ORDER BY email");
+    expect(left.rows.map((row) => row.email)).toEqual(["one@example.com", "three@example.com"]);
   } finally {
     await server.stop();
     await catcher.close();

@@ -122,7 +122,7 @@ export function OutboxPanel() {
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(message.createdAt)}</td>
             <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{kindLabel(message.kind)}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink-700`}>{message.recipient}</td>
-            <td className={cellClass}>
+            <td className={`${cellClass} whitespace-nowrap`}>
               <OutboxStateBadge message={message} />
             </td>
             <td className={`${cellClass} whitespace-nowrap text-ink-700`}>
