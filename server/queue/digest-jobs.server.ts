@@ -20,6 +20,7 @@ export const DIGEST_QUEUE = "daily-digest";
 export const DIGEST_CRON = "0 8 * * *";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DIGEST_POLL_SECONDS = 30;
 /** Yesterday's digest is still worth reading today; older ones are not. */
 export const DIGEST_FRESHNESS_MS = DAY_MS;
 
@@ -80,9 +81,14 @@ export async function composeDigest(db: Database, { day }: DigestJob): Promise<O
 
 /**
  * The schedule (kept in pg-boss's table: every instance sets the same one) and the
- * trigger's worker, which queues the mail job of the day before.
+ * trigger's worker, which queues the mail job of the day before. The worker looks
+ * for a trigger twice a minute (a daily job needs no quicker polling); the returned
+ * function puts one on the queue and wakes it at once, as the cron would at 08:00.
  */
-export async function startDigest(queue: Queue, queueDigest: (day: string) => Promise<unknown>): Promise<void> {
+export async function startDigest(
+  queue: Queue,
+  queueDigest: (day: string) => Promise<unknown>,
+): Promise<() => Promise<void>> {
   await queue.boss.schedule(
     DIGEST_QUEUE,
     DIGEST_CRON,
@@ -94,7 +100,15 @@ export async function startDigest(queue: Queue, queueDigest: (day: string) => Pr
       retryBackoff: true,
     },
   );
-  await queue.boss.work(DIGEST_QUEUE, { batchSize: 1 }, async () => {
-    await queueDigest(previousGulfDay(queue.now()));
-  });
+  const worker = await queue.boss.work(
+    DIGEST_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: DIGEST_POLL_SECONDS },
+    async () => {
+      await queueDigest(previousGulfDay(queue.now()));
+    },
+  );
+  return async () => {
+    await queue.boss.send(DIGEST_QUEUE, {});
+    queue.boss.notifyWorker(worker);
+  };
 }

@@ -112,6 +112,8 @@ export type JobQueue = {
    * before, paced at the configured rate. How many jobs carry this announcement.
    */
   announceToWaitlist: (announcementId: string) => Promise<number>;
+  /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
+  triggerDigest: () => Promise<void>;
   /** Announcement mails queued and not sent yet. */
   announcementsOnTheirWay: () => Promise<number>;
   queue: Queue;
@@ -176,7 +178,7 @@ export async function startJobs({
   }
 
   const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, kindOf(job).freshnessMs);
-  await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
+  const triggerDigest = await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
 
   return {
     mailConfigured: mailer !== null,
@@ -209,6 +211,7 @@ export async function startJobs({
       return announcementJobCount(queue, MAIL_QUEUE, announcementId);
     },
     announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
+    triggerDigest,
     queue,
     stop: () => queue.stop(),
   };
