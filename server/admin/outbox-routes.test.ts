@@ -309,6 +309,12 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     expect(await json(await send(api, cookies.admin, { subject: "Hi", body: "x".repeat(5001) }), 400)).toMatchObject({
       field: "body",
     });
+    // Text PostgreSQL cannot store, and a page or state that is not one: 400s naming the field, never a 500.
+    expect(await json(await send(api, cookies.admin, { subject: "Hi\u0000", body: "x" }), 400)).toMatchObject({
+      field: "subject",
+    });
+    for (const query of ["page=%00", "state=x%00", "page=-1"])
+      expect((await api.api(`/admin/outbox?${query}`, { cookie: cookies.admin })).status, query).toBe(400);
     expect((await send(api, cookies.member)).status).toBe(403);
     expect(
       (await api.api("/admin/waitlist/announcements", { method: "POST", body: ANNOUNCEMENT_DEFAULT })).status,

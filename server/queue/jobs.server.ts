@@ -8,6 +8,9 @@
  *   sent, from the lead's current record.
  * - `lead-webhook`: the chat notice of a new enquiry, queued and worked only
  *   when LEADS_WEBHOOK_URL is set.
+ * - `daily-digest`: pg-boss's cron puts a trigger here at 08:00 Gulf time;
+ *   its worker queues the previous day's digest on `mail`
+ *   (server/queue/digest-jobs.server.ts).
  */
 import type { Database } from "../db/client.server";
 import type { Mailer, OutgoingMail } from "../mailer.server";
