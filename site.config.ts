@@ -41,6 +41,8 @@ export const siteConfig = {
   /** WhatsApp chats go to the support number (R-OPEN-30). */
   whatsappNumber: "+971 55 123 4567",
   appStoreUrl: "https://apps.apple.com/ae/app/drivebee/id6504512345",
+  /** The Android app on Google Play: the waitlist's launch announcement links here (check the listing before sending it). */
+  playStoreUrl: "https://play.google.com/store/apps/details?id=ae.drivebee.app",
   /** TestFlight is offered only while the app is in beta (R-OPEN-31); off at launch. */
   testFlightUrl: "https://testflight.apple.com/join/drivebee",
   appInBeta: false,

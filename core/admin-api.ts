@@ -2,7 +2,7 @@
  * The shapes /api/admin/* answers with (dates as ISO strings), shared by the
  * server that builds them and the /admin screens that read them.
  */
-import type { EnquiryStatus, SubscriberStatus } from "./schemas/admin";
+import type { EnquiryStatus, OutboxState, SubscriberStatus } from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -27,6 +27,9 @@ export type EnquiryDetail = EnquirySummary & {
   updatedAt: string;
   resolvedAt: string | null;
 };
+
+/** One enquiry as its detail view shows it: with the team's alert on the queue (null once pg-boss has forgotten it; `emailedAt` still tells). */
+export type EnquiryView = EnquiryDetail & { alert: OutboxMessage | null };
 
 export type SubscriberRow = {
   id: string;
@@ -62,6 +65,63 @@ export type Overview = {
   daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
   /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (issue 15). */
   mailConfigured: boolean;
+  /** Messages on the queue that failed every try and wait for an operator (the Outbox). */
+  failedMessages: number;
+};
+
+/** What the Outbox calls each kind of message on the queue. */
+export const OUTBOX_KIND_LABELS: Record<string, string> = {
+  "enquiry-alert": "Enquiry alert",
+  "lead-webhook": "Leads webhook post",
+  "waitlist-announcement": "Android launch announcement",
+  "daily-digest": "Daily signups digest",
+};
+
+/** One message on the job queue, as the Outbox lists it (R-FOLLOW-30). */
+export type OutboxMessage = {
+  /** The job's id (a UUID). */
+  id: string;
+  /** The job queue it is on ("mail", "lead-webhook"). */
+  queue: string;
+  /** The message kind (a key of OUTBOX_KIND_LABELS, or a kind this screen does not know yet). */
+  kind: string;
+  /** Masked ("j***@example.com"), or what it goes to when that is not a person ("Leads webhook"). */
+  recipient: string;
+  state: OutboxState;
+  /** Tries after the first so far, and how many it may take. */
+  retryCount: number;
+  retryLimit: number;
+  lastError: string | null;
+  /** Why a completed job sent nothing ("stale": older than its freshness). */
+  skipped: string | null;
+  createdAt: string;
+  /** When it may be tried (next): a paced announcement's slot, a retry's time. */
+  startAfter: string;
+  /** When it was sent, failed for good, skipped or cancelled. */
+  completedAt: string | null;
+  /** Archived jobs are read-only: pg-boss no longer retries or cancels them. */
+  archived: boolean;
+};
+
+/** The response of announcing the Android launch to the waitlist. */
+export type AnnouncementResult = { id: string; recipients: number };
+
+export type AnnouncementRow = {
+  id: string;
+  subject: string;
+  body: string;
+  actorEmail: string;
+  recipients: number;
+  createdAt: string;
+};
+
+/** The waitlist's announcement screen: what was sent, and how many addresses are still to be told. */
+export type AnnouncementsAnswer = {
+  announcements: AnnouncementRow[];
+  /** Waitlist entries not marked notified. */
+  unnotified: number;
+  /** Of those, how many have their announcement queued and not sent yet. */
+  onTheirWay: number;
 };
 
 export type PrivacyReport = {

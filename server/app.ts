@@ -23,6 +23,7 @@ import { apiErrors, refuse } from "./validate.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
+import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist-unsubscribe.server";
 
 export type AppDeps = {
   env: Env;
@@ -103,12 +104,14 @@ export function createServerApp({
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
   app.route("/api/newsletter", createNewsletterRoutes({ db, secret, now: clock }));
-  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, mailConfigured: jobs.mailConfigured }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
+  // The link in the waitlist's announcement, and its one-click POST (RFC 8058).
+  app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
   app.all("/api/*", () => refuse(404, "Not found"));
   // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header, the unsubscribe page's.
   app.route(NEWSLETTER_PATHS.unsubscribe, createOneClickUnsubscribe({ db, secret, now: clock }));

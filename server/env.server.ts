@@ -66,6 +66,8 @@ const envSchema = z.object({
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A job running longer is failed (and retried); also how soon one a killed process left active is taken up again. */
   QUEUE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The Android launch announcement goes out at most this many e-mails a minute (jobs spaced by start time). */
+  ANNOUNCEMENT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   /** Origins allowed to call the API across origins (the direct route of spec §4), comma-separated. */
   CORS_ORIGINS: z
     .string()

@@ -6,6 +6,7 @@ import { SubscribersPanel, WaitlistPanel } from "~/components/admin/audience-pan
 import { ConsoleHeader } from "~/components/admin/console-header";
 import { CspReportsPanel } from "~/components/admin/csp-reports-panel";
 import { EnquiriesPanel } from "~/components/admin/enquiries-panel";
+import { OutboxPanel } from "~/components/admin/outbox-panel";
 import { OverviewPanel } from "~/components/admin/overview-panel";
 import { PrivacyPanel } from "~/components/admin/privacy-panel";
 import { buildMeta } from "~/lib/meta";
@@ -19,6 +20,7 @@ const TABS = [
   { value: "enquiries", label: "Contact enquiries", panel: EnquiriesPanel },
   { value: "subscribers", label: "Newsletter subscribers", panel: SubscribersPanel },
   { value: "waitlist", label: "Android waitlist", panel: WaitlistPanel },
+  { value: "outbox", label: "Outbox", panel: OutboxPanel },
   { value: "privacy", label: "Privacy requests", panel: PrivacyPanel },
   { value: "audit", label: "Audit log", panel: AuditPanel },
   { value: "security", label: "Security reports", panel: CspReportsPanel },

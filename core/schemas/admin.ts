@@ -5,6 +5,8 @@
  */
 import "./zod-config";
 import { z } from "zod";
+import { siteConfig } from "../../site.config";
+import { MAX_CASHBACK_PERCENT } from "../constants";
 
 export const LOGIN_MESSAGES = {
   emailRequired: "Email is required",
@@ -81,6 +83,57 @@ export const waitlistListQuerySchema = listQuerySchema.extend({
 export const enquiryStatusUpdateSchema = z.object({
   status: z.enum(ENQUIRY_STATUS_VALUES, { error: "Status must be new, in_progress or resolved" }),
 });
+
+/** A queue message's state in plain words (R-FOLLOW-30). */
+export const OUTBOX_STATE_VALUES = [
+  "waiting",
+  "sending",
+  "retrying",
+  "sent",
+  "failed",
+  "cancelled",
+  "skipped",
+] as const;
+export type OutboxState = (typeof OUTBOX_STATE_VALUES)[number];
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  waiting: "Waiting",
+  sending: "Sending",
+  retrying: "Retrying",
+  sent: "Sent",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  skipped: "Skipped",
+};
+
+export const outboxQuerySchema = pageQuerySchema.extend({
+  state: z.enum(OUTBOX_STATE_VALUES, { error: "Unknown state" }).optional(),
+});
+
+/** The Android launch announcement (R-FOLLOW-31): the admin's subject and text, with a default ready to send. */
+export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 5000 } as const;
+export const ANNOUNCEMENT_DEFAULT = {
+  subject: `${siteConfig.name} is now on Android`,
+  body: [
+    `Good news: the ${siteConfig.name} app you asked us about is now on Google Play.`,
+    `Install it, drive as you always do, and your AI coach scores every trip. Safe drivers earn up to ${MAX_CASHBACK_PERCENT}% cashback on their car insurance.`,
+    "Thank you for waiting for us.",
+  ].join("\n\n"),
+} as const;
+export const announcementSchema = z.object({
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters`)
+    // A header line: a line break would be a header injection.
+    .regex(/^[^\r\n]*$/, "Subject must be one line"),
+  body: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters`),
+});
+export type AnnouncementInput = z.input<typeof announcementSchema>;
 
 /** Ids are UUIDs; anything else is a 404 without a query. */
 export const rowIdSchema = z.uuid();

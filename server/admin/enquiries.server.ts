@@ -1,5 +1,7 @@
 /** /api/admin/enquiries: contact enquiries — list, search, CSV, detail, status (R-OPEN-10, 51). */
 import { enquiryListQuerySchema, enquiryStatusUpdateSchema } from "../../core/schemas/admin";
+import { mailJobId } from "../queue/jobs.server";
+import type { Outbox } from "../queue/outbox.server";
 import { findEnquiry, setEnquiryStatus } from "../db/queries/leads";
 import { isoDates } from "../db/queries/page";
 import { refuse, validate } from "../validate.server";
@@ -8,7 +10,7 @@ import { leadList, rowId, type AdminDeps } from "./leads.server";
 
 const NOT_FOUND = "Enquiry not found";
 
-export function enquiryRoutes(deps: AdminDeps) {
+export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox }) {
   const app = leadList(deps, "enquiries", {
     file: "enquiries",
     query: enquiryListQuerySchema,
@@ -28,9 +30,12 @@ export function enquiryRoutes(deps: AdminDeps) {
     },
   });
 
+  // With the delivery of its alert to the team (R-FOLLOW-30).
   app.get("/:id", async (c) => {
-    const row = await findEnquiry(deps.db, rowId(c, NOT_FOUND));
-    return c.json(isoDates(row ?? refuse(404, NOT_FOUND)));
+    const id = rowId(c, NOT_FOUND);
+    const row = (await findEnquiry(deps.db, id)) ?? refuse(404, NOT_FOUND);
+    const alert = await deps.outbox.find(mailJobId({ kind: "enquiry-alert", enquiryId: id }));
+    return c.json({ ...isoDates(row), alert });
   });
 
   app.patch("/:id", validate("json", enquiryStatusUpdateSchema), async (c) => {

@@ -1,7 +1,8 @@
 /**
  * /api/admin/*: what an operator does with the leads (R-OPEN-10, 51), one
  * sub-app per resource joined with `app.route()`: the overview, enquiries,
- * newsletter subscribers, the Android waitlist, the privacy request tool,
+ * newsletter subscribers, the Android waitlist and its launch announcement,
+ * the Outbox of queued messages, the privacy request tool,
  * the audit log, the browsers' CSP violation reports and the experiments.
  *
  * Every route sits behind `requireAdmin` (mounted once, before all of them;
@@ -17,11 +18,14 @@ import type { Database } from "../db/client.server";
 import { auditPage, cspReportPage } from "../db/queries/logs";
 import { overview } from "../db/queries/overview";
 import type { SnapshotCache } from "../experiments/store.server";
+import type { JobQueue } from "../queue/jobs.server";
 import { apiErrors, refuse, validate } from "../validate.server";
+import { announcementRoutes } from "./announcements.server";
 import { subscriberRoutes, waitlistRoutes } from "./audience.server";
 import { enquiryRoutes } from "./enquiries.server";
 import { experimentRoutes } from "./experiments.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
+import { outboxRoutes } from "./outbox.server";
 import { privacyRoutes } from "./privacy.server";
 
 export type AdminRoutesDeps = {
@@ -29,11 +33,11 @@ export type AdminRoutesDeps = {
   db: Database;
   now: () => number;
   snapshot: SnapshotCache;
-  /** Whether the mail worker runs (SMTP_URL is set); the overview says so when it does not. */
-  mailConfigured: boolean;
+  /** The job queue: whether mail is configured (the overview says so when not), the Outbox, announcements. */
+  jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist" | "announcementsOnTheirWay">;
 };
 
-export function createAdminRoutes({ auth, db, now, snapshot, mailConfigured }: AdminRoutesDeps) {
+export function createAdminRoutes({ auth, db, now, snapshot, jobs }: AdminRoutesDeps) {
   const deps = { db, now };
   const app = new Hono<AdminEnv>();
   app.onError(apiErrors);
@@ -42,10 +46,19 @@ export function createAdminRoutes({ auth, db, now, snapshot, mailConfigured }: A
   app.use("*", requireAdmin({ auth, db }));
   app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
-  app.get("/overview", async (c) => c.json({ ...(await overview(db, now())), mailConfigured }));
-  app.route("/enquiries", enquiryRoutes(deps));
+  app.get("/overview", async (c) =>
+    c.json({
+      ...(await overview(db, now())),
+      mailConfigured: jobs.mailConfigured,
+      failedMessages: await jobs.outbox.failedCount(),
+    }),
+  );
+  app.route("/enquiries", enquiryRoutes({ ...deps, outbox: jobs.outbox }));
   app.route("/subscribers", subscriberRoutes(deps));
+  app.route("/waitlist/announcements", announcementRoutes({ db, jobs }));
   app.route("/waitlist", waitlistRoutes(deps));
+  // The job queue's messages (issue 15).
+  app.route("/outbox", outboxRoutes({ db, outbox: jobs.outbox }));
   app.route("/privacy", privacyRoutes(deps));
   // The admin's own log, and Content-Security-Policy violations reported by browsers (server/csp-report.server.ts).
   app.get("/audit", validate("query", pageQuerySchema), async (c) =>

@@ -1,12 +1,15 @@
 /**
  * Outgoing e-mail: the headers every message gets (R-FOLLOW-06), delivery to
- * a real SMTP server, and the enquiry alert's HTML and plain text (R-FOLLOW-01).
+ * a real SMTP server, and the HTML and plain text of the enquiry alert
+ * (R-FOLLOW-01) and of the Android launch announcement (R-FOLLOW-31).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { createMailer, mailOptions, type OutgoingMail } from "../mailer.server";
+import { siteConfig } from "../../site.config";
 import { enquiryAlertMail, type EnquiryForAlert } from "./enquiry-alert";
 import { newsletterConfirmationMail, type Confirmation } from "./newsletter-confirmation";
+import { waitlistAnnouncementMail } from "./waitlist-announcement";
 
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
@@ -163,6 +166,42 @@ describe("the newsletter confirmation", () => {
       "The link works for 7 days, until 9 Mar 2026, 12:30 PM (Gulf time).",
       "Didn't sign up? Ignore this e-mail",
       `Unsubscribe ${UNSUBSCRIBE}`,
+    ];
+    let at = 0;
+    for (const line of order) {
+      const found = text.indexOf(line, at);
+      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
+      at = found + line.length;
+    }
+  });
+});
+
+describe("the Android launch announcement", () => {
+  const announcement = {
+    subject: "DriveBee is now on Android",
+    body: "Good news: <b>it is out</b>.\nOn Google Play today.\n\nThank you for waiting.",
+  };
+  const unsubscribeUrl = "https://drivebee.ae/waitlist/unsubscribe?token=abc.def";
+
+  it("R-FOLLOW-31: goes to the waitlist address with the one-click unsubscribe, the Play link, and the admin's text escaped", async () => {
+    const mail = await waitlistAnnouncementMail({ to: "driver@example.com", announcement, unsubscribeUrl });
+    expect(mail).toMatchObject({ to: "driver@example.com", subject: announcement.subject, unsubscribeUrl });
+    expect(mail.html).toContain(`href="${siteConfig.playStoreUrl}"`);
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(mail.html).toContain("&lt;b&gt;it is out&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>it is out");
+  });
+
+  it("R-FOLLOW-31: its plain text keeps the paragraphs and lines, then the store links and the unsubscribe link", async () => {
+    const { text } = await waitlistAnnouncementMail({ to: "driver@example.com", announcement, unsubscribeUrl });
+    const order = [
+      "DRIVEBEE IS NOW ON ANDROID",
+      "Good news: <b>it is out</b>.\nOn Google Play today.",
+      "Thank you for waiting.",
+      `Get DriveBee on Google Play ${siteConfig.playStoreUrl}`,
+      siteConfig.appStoreUrl,
+      "you joined the Android waitlist",
+      `Unsubscribe ${unsubscribeUrl}`,
     ];
     let at = 0;
     for (const line of order) {

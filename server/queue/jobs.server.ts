@@ -8,6 +8,9 @@
  *   sent, from the lead's current record.
  * - `lead-webhook`: the chat notice of a new enquiry, queued and worked only
  *   when LEADS_WEBHOOK_URL is set.
+ * - `daily-digest`: pg-boss's cron puts a trigger here at 08:00 Gulf time;
+ *   its worker queues the previous day's digest on `mail`
+ *   (server/queue/digest-jobs.server.ts).
  */
 import type { Database } from "../db/client.server";
 import type { Mailer, OutgoingMail } from "../mailer.server";
@@ -22,12 +25,29 @@ import {
 } from "./enquiry-jobs.server";
 import { NEWSLETTER_MAIL_KINDS, pendingConfirmations, type NewsletterMailJob } from "./newsletter-jobs.server";
 import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
+// Issue 15, the operator's side: the waitlist announcement, the daily digest and the Outbox.
+import {
+  ANNOUNCEMENT_FRESHNESS_MS,
+  announcementJobCount,
+  announcementsOnTheirWay,
+  composeAnnouncement,
+  markAnnounced,
+  nextAnnouncementSlot,
+  unnotifiedEntries,
+  type AnnouncementJob,
+} from "./announcement-jobs.server";
+import { composeDigest, DIGEST_FRESHNESS_MS, DIGEST_QUEUE, startDigest, type DigestJob } from "./digest-jobs.server";
+import { createOutbox, type Outbox } from "./outbox.server";
 
 export const MAIL_QUEUE = "mail";
 export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
 
 /** Every kind of e-mail the site sends, with the data its job carries. */
-export type MailJob = ({ kind: "enquiry-alert" } & EnquiryJob) | NewsletterMailJob;
+export type MailJob =
+  | ({ kind: "enquiry-alert" } & EnquiryJob)
+  | ({ kind: "waitlist-announcement" } & AnnouncementJob)
+  | ({ kind: "daily-digest" } & DigestJob)
+  | NewsletterMailJob;
 
 /** What composing a message may use: the database, the app secret that signs its links, the queue's clock. */
 export type MailDeps = { db: Database; secret: string; now: () => number };
@@ -50,12 +70,30 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
     sent: ({ db }, job) => markEnquiryAlerted(db, job),
   },
   ...NEWSLETTER_MAIL_KINDS,
+  "waitlist-announcement": {
+    freshnessMs: ANNOUNCEMENT_FRESHNESS_MS,
+    // Per waitlist entry, not per announcement: an address is told once, whoever sends what.
+    key: (job) => job.waitlistId,
+    compose: ({ db, secret }, job) => composeAnnouncement(db, job, secret),
+    sent: ({ db }, job) => markAnnounced(db, job),
+  },
+  "daily-digest": {
+    freshnessMs: DIGEST_FRESHNESS_MS,
+    key: (job) => job.day,
+    compose: ({ db }, job) => composeDigest(db, job),
+    // Nothing to mark: the job's key (the day) is the record that it went out.
+    sent: () => Promise.resolve(),
+  },
 };
+
+/** The kind of `job` (TypeScript cannot follow a union through the map's index). */
+function kindOf<J extends MailJob>(job: J): MailKind<J> {
+  return MAIL_KINDS[job.kind] as unknown as MailKind<J>;
+}
 
 /** The job's key: its kind and its lead. */
 function mailKey(job: MailJob): string {
-  const kind = MAIL_KINDS[job.kind] as MailKind<MailJob>;
-  return `${job.kind}:${kind.key(job)}`;
+  return `${job.kind}:${kindOf(job).key(job)}`;
 }
 
 /** The id the job of `job` has (or will have) in the mail queue. */
@@ -73,6 +111,17 @@ export type JobQueue = {
   enquiryReceived: (enquiryId: string) => Promise<void>;
   /** Queues the alerts of enquiries that have none, and pending newsletter confirmations, within their freshness (after a crash or a failed queueing). */
   recover: () => Promise<number>;
+  /** The messages on the queue, for /admin (server/queue/outbox.server.ts). */
+  outbox: Outbox;
+  /**
+   * Queues a stored announcement to every waitlist entry not notified yet and never queued one
+   * before, paced at the configured rate. How many jobs carry this announcement.
+   */
+  announceToWaitlist: (announcementId: string) => Promise<number>;
+  /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
+  triggerDigest: () => Promise<void>;
+  /** Announcement mails queued and not sent yet. */
+  announcementsOnTheirWay: () => Promise<number>;
   queue: Queue;
   stop: () => Promise<void>;
 };
@@ -108,7 +157,7 @@ export async function startJobs({
   const queue = await startQueue({
     db,
     settings,
-    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE],
+    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE],
     now,
     log,
     ...(schema ? { schema } : {}),
@@ -116,7 +165,7 @@ export async function startJobs({
 
   if (mailer) {
     await queue.work<MailJob & FreshJob>(MAIL_QUEUE, async (job, id): Promise<JobOutcome> => {
-      const kind = MAIL_KINDS[job.kind] as MailKind<MailJob>;
+      const kind = kindOf(job);
       const mail = await kind.compose({ db, secret, now }, job);
       if (!mail) {
         log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
@@ -134,7 +183,8 @@ export async function startJobs({
     });
   }
 
-  const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, MAIL_KINDS[job.kind].freshnessMs);
+  const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, kindOf(job).freshnessMs);
+  const triggerDigest = await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
 
   return {
     mailConfigured: mailer !== null,
@@ -157,6 +207,19 @@ export async function startJobs({
         if (await sendMail(confirmation)) queued += 1;
       return queued;
     },
+    outbox: createOutbox(db, queue),
+    async announceToWaitlist(announcementId) {
+      const stepMs = 60_000 / settings.announcementRatePerMinute;
+      const first = await nextAnnouncementSlot(queue, MAIL_QUEUE, stepMs);
+      const jobs = (await unnotifiedEntries(db)).map((waitlistId) => {
+        const job: MailJob = { kind: "waitlist-announcement", waitlistId, announcementId };
+        return { key: mailKey(job), data: job };
+      });
+      await queue.sendManyOnce(MAIL_QUEUE, jobs, ANNOUNCEMENT_FRESHNESS_MS, (n) => first + Math.round(n * stepMs));
+      return announcementJobCount(queue, MAIL_QUEUE, announcementId);
+    },
+    announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
+    triggerDigest,
     queue,
     stop: () => queue.stop(),
   };

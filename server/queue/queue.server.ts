@@ -32,6 +32,8 @@ export type QueueSettings = {
   retryDelaySeconds: number;
   /** A try running longer is failed and retried; maintenance runs at least this often, so a job a killed process left active is taken up again within about twice this. */
   jobTimeoutSeconds: number;
+  /** The waitlist announcement's pace: its e-mails start this many a minute, evenly spaced. */
+  announcementRatePerMinute: number;
 };
 
 export function queueSettings(env: Env): QueueSettings {
@@ -40,6 +42,7 @@ export function queueSettings(env: Env): QueueSettings {
     retryLimit: env.QUEUE_RETRY_LIMIT,
     retryDelaySeconds: env.QUEUE_RETRY_DELAY_SECONDS,
     jobTimeoutSeconds: env.QUEUE_JOB_TIMEOUT_SECONDS,
+    announcementRatePerMinute: env.ANNOUNCEMENT_RATE_PER_MINUTE,
   };
 }
 
@@ -58,6 +61,8 @@ const DELETE_AFTER_DAYS = 14;
 const WAITING_MARGIN_DAYS = 7;
 /** Graceful shutdown waits this long for the jobs in hand before failing them back to the queue (retried later). */
 const STOP_WAIT_MS = 5_000;
+/** Jobs per INSERT in `sendManyOnce`. */
+const SEND_BATCH = 500;
 
 /** Any fixed UUID: the namespace of our job ids (RFC 9562 name-based, SHA-1). */
 const JOB_ID_NAMESPACE = "5c0f3d0e-8a51-4a8e-9b3c-0d7e2a1f6b44";
@@ -74,13 +79,32 @@ export function jobId(queue: string, key: string): string {
 
 export type Queue = {
   boss: PgBoss;
+  /** pg-boss's schema: the Outbox reads its job and archive tables (server/queue/outbox.server.ts). */
+  schema: string;
   settings: QueueSettings;
   now: () => number;
   /**
    * Queues `data` under `key` unless a job with that key exists (waiting, running, done, failed
    * or archived). Its id, or null when it already existed.
    */
-  sendOnce: <T extends object>(queue: string, key: string, data: T, freshnessMs: number) => Promise<string | null>;
+  sendOnce: <T extends object>(
+    queue: string,
+    key: string,
+    data: T,
+    freshnessMs: number,
+    options?: { startAfter?: number },
+  ) => Promise<string | null>;
+  /**
+   * `sendOnce` for many jobs (one statement per batch): queues those whose key has no job yet, the
+   * n-th of them (from 0) to start at `startAt(n)` (default: now). Returns how many it queued; a
+   * concurrent send of the same keys still creates each job once (ON CONFLICT DO NOTHING).
+   */
+  sendManyOnce: <T extends object>(
+    queue: string,
+    jobs: readonly { key: string; data: T }[],
+    freshnessMs: number,
+    startAt?: (n: number) => number,
+  ) => Promise<number>;
   /** Runs `handler` for each job of `queue`, one at a time; a stale job is completed as skipped. */
   work: <T extends FreshJob>(queue: string, handler: (data: T, id: string) => Promise<JobOutcome>) => Promise<void>;
   stop: () => Promise<void>;
@@ -107,8 +131,10 @@ export async function startQueue({
   const boss = new PgBoss({
     db: bossDatabase(db),
     schema,
-    // No cron yet: the timekeeper would poll every 5 s for nothing.
-    schedule: false,
+    // Cron (the daily digest): one instance a minute checks the schedules; a fired one is taken up within 30 s.
+    schedule: true,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 30,
     supervise: true,
     maintenanceIntervalSeconds: Math.min(120, settings.jobTimeoutSeconds),
     archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
@@ -121,29 +147,72 @@ export async function startQueue({
   for (const name of queues) await boss.createQueue(name, { name, policy: "standard" });
 
   const workers = new Map<string, string>();
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
+  const retries = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.jobTimeoutSeconds,
+  };
+  /** A job's data with the end of its freshness, counted from when it may start. */
+  const fresh = <T extends object>(data: T, startAfter: number, freshnessMs: number) => ({
+    ...data,
+    notAfter: new Date(startAfter + freshnessMs).toISOString(),
+  });
 
   return {
     boss,
+    schema,
     settings,
     now,
-    async sendOnce(queue, key, data, freshnessMs) {
+    async sendOnce(queue, key, data, freshnessMs, { startAfter } = {}) {
       const id = jobId(queue, key);
       if (await boss.getJobById(queue, id, { includeArchive: true })) return null;
-      const created = await boss.send(
-        queue,
-        { ...data, notAfter: new Date(now() + freshnessMs).toISOString() },
-        {
-          id,
-          retryLimit: settings.retryLimit,
-          retryDelay: settings.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: settings.jobTimeoutSeconds,
-          retentionDays: Math.ceil(freshnessMs / DAY_MS) + WAITING_MARGIN_DAYS,
-        },
-      );
-      const worker = workers.get(queue);
-      if (created && worker) boss.notifyWorker(worker);
+      const created = await boss.send(queue, fresh(data, startAfter ?? now(), freshnessMs), {
+        id,
+        ...retries,
+        retentionDays: Math.ceil(freshnessMs / DAY_MS) + WAITING_MARGIN_DAYS,
+        ...(startAfter === undefined ? {} : { startAfter: new Date(startAfter) }),
+      });
+      if (created) wake(queue);
       return created;
+    },
+    async sendManyOnce(queue, jobs, freshnessMs, startAt = () => now()) {
+      const db = boss.getDb();
+      let asked = 0;
+      for (let start = 0; start < jobs.length; start += SEND_BATCH) {
+        const batch = jobs
+          .slice(start, start + SEND_BATCH)
+          .map((job) => ({ data: job.data, id: jobId(queue, job.key) }));
+        // Jobs pg-boss has archived are not in its job table, where ON CONFLICT looks: leave those out first.
+        const { rows } = await db.executeSql(
+          `SELECT id::text FROM ${schema}.job WHERE name = $1 AND id = ANY($2::uuid[])
+           UNION SELECT id::text FROM ${schema}.archive WHERE name = $1 AND id = ANY($2::uuid[])`,
+          [queue, batch.map((job) => job.id)],
+        );
+        const known = new Set((rows as { id: string }[]).map((row) => row.id));
+        const missing = batch.filter((job) => !known.has(job.id));
+        if (missing.length === 0) continue;
+        await boss.insert(
+          missing.map((job, index) => {
+            const startAfter = startAt(asked + index);
+            return {
+              id: job.id,
+              name: queue,
+              data: fresh(job.data, startAfter, freshnessMs),
+              startAfter: new Date(startAfter),
+              ...retries,
+              keepUntil: new Date(startAfter + freshnessMs + WAITING_MARGIN_DAYS * DAY_MS),
+            };
+          }),
+        );
+        asked += missing.length;
+      }
+      if (asked > 0) wake(queue);
+      return asked;
     },
     async work<T extends FreshJob>(queue: string, handler: (data: T, id: string) => Promise<JobOutcome>) {
       const worker = await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {

@@ -39,6 +39,8 @@ export const TEST_QUEUE_SETTINGS: QueueSettings = {
   retryLimit: 2,
   retryDelaySeconds: 1,
   jobTimeoutSeconds: 10,
+  // Ten a second: an announcement to a handful of addresses goes out within a test's patience.
+  announcementRatePerMinute: 600,
 };
 
 let harnessCount = 0;

@@ -4,6 +4,7 @@ import type { SubscriberRow, WaitlistRow } from "@core/admin-api";
 import type { SubscriberStatus } from "@core/schemas/admin";
 import { gulfDateTime } from "@core/gulf-time";
 import { Button } from "~/components/ui/button";
+import { AnnouncementPanel } from "./announcement-panel";
 import { ConfirmDialog } from "./confirm-dialog";
 import { adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { LeadPanel, useLeadList } from "./lead-list";
@@ -97,7 +98,7 @@ export function SubscribersPanel() {
   );
 }
 
-/** The Android waitlist: list, mark notified, CSV (R-OPEN-10). */
+/** The Android waitlist: the launch announcement, then the list, mark notified, CSV (R-OPEN-10, R-FOLLOW-31). */
 export function WaitlistPanel() {
   const list = useLeadList<WaitlistRow, "yes" | "no">("/waitlist", "notified");
   const [busy, setBusy] = useState<string | null>(null);
@@ -114,41 +115,44 @@ export function WaitlistPanel() {
   }
 
   return (
-    <LeadPanel
-      list={list}
-      title="Android waitlist"
-      description="Drivers waiting for the Android app. Mark them notified once the launch e-mail has gone out."
-      search={{ label: "Search the waitlist", placeholder: "Email address" }}
-      filter={{ label: "Notified", labels: { no: "Not yet", yes: "Notified" } }}
-      head={["Email", "Joined", "Notified", ""]}
-      noun="entries"
-      empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}
-      renderRow={(row) => (
-        <tr key={row.id}>
-          <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
-          <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
-          <td className={cellClass}>
-            {row.notifiedAt ? (
-              <Badge tone="green">{gulfDateTime(row.notifiedAt)}</Badge>
-            ) : (
-              <Badge tone="amber">Not yet</Badge>
-            )}
-          </td>
-          <td className={`${cellClass} text-right`}>
-            {row.notifiedAt ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy === row.id}
-                onClick={() => void markNotified(row)}
-                aria-label={`Mark ${row.email} as notified`}
-              >
-                {busy === row.id ? "Saving..." : "Mark notified"}
-              </Button>
-            )}
-          </td>
-        </tr>
-      )}
-    />
+    <div className="grid gap-6">
+      <AnnouncementPanel onSent={list.reload} />
+      <LeadPanel
+        list={list}
+        title="Android waitlist"
+        description="Drivers waiting for the Android app. An entry is marked notified when the launch e-mail goes out; mark one by hand if you told them another way."
+        search={{ label: "Search the waitlist", placeholder: "Email address" }}
+        filter={{ label: "Notified", labels: { no: "Not yet", yes: "Notified" } }}
+        head={["Email", "Joined", "Notified", ""]}
+        noun="entries"
+        empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
+            <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
+            <td className={cellClass}>
+              {row.notifiedAt ? (
+                <Badge tone="green">{gulfDateTime(row.notifiedAt)}</Badge>
+              ) : (
+                <Badge tone="amber">Not yet</Badge>
+              )}
+            </td>
+            <td className={`${cellClass} text-right`}>
+              {row.notifiedAt ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === row.id}
+                  onClick={() => void markNotified(row)}
+                  aria-label={`Mark ${row.email} as notified`}
+                >
+                  {busy === row.id ? "Saving..." : "Mark notified"}
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EnquiryDetail, EnquirySummary } from "@core/admin-api";
+import type { EnquiryDetail, EnquirySummary, EnquiryView } from "@core/admin-api";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_VALUES, type EnquiryStatus } from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { gulfDateTime } from "@core/gulf-time";
 import { LeadPanel, useLeadList } from "./lead-list";
+import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
 import { Badge, ErrorState, cellClass, fieldBoxClass } from "./parts";
 
 const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
@@ -63,9 +64,25 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** Where the team's alert e-mail is (R-FOLLOW-30): its state on the queue, its error and Retry when it failed. */
+function AlertDelivery({ enquiry, onRetried }: { enquiry: EnquiryView; onRetried: () => void }) {
+  const { alert } = enquiry;
+  // pg-boss forgets a job after a few weeks; the enquiry's own record still says when it went out.
+  if (!alert) return <>{enquiry.emailedAt ? `Sent ${gulfDateTime(enquiry.emailedAt)}` : "Not queued"}</>;
+  return (
+    <span className="flex flex-wrap items-center gap-2" data-testid="alert-delivery">
+      <OutboxStateBadge message={alert} />
+      {alert.state === "failed" && alert.lastError ? (
+        <span className="text-sm text-ink-700">{alert.lastError}</span>
+      ) : null}
+      {canRetry(alert) ? <RetryButton message={alert} onDone={onRetried} /> : null}
+    </span>
+  );
+}
+
 /** One enquiry, every field as plain text (never HTML), and its status. */
 function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const { data, error, loading, reload } = useAdminData<EnquiryDetail>(adminUrl(`/enquiries/${id}`));
+  const { data, error, loading, reload } = useAdminData<EnquiryView>(adminUrl(`/enquiries/${id}`));
   const [status, setStatus] = useState<EnquiryStatus | null>(null);
   const [saving, setSaving] = useState(false);
   const current = status ?? data?.status ?? "new";
@@ -118,8 +135,8 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
                 </Field>
               </div>
               {data.attribution ? <AttributionFields attribution={data.attribution} /> : null}
-              <Field label="Notification e-mail">
-                {data.emailedAt ? `Sent ${gulfDateTime(data.emailedAt)}` : "Not sent"}
+              <Field label="Alert to the team">
+                <AlertDelivery enquiry={data} onRetried={reload} />
               </Field>
               <Field label="Resolved">{data.resolvedAt ? gulfDateTime(data.resolvedAt) : "Not yet"}</Field>
             </dl>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquirySummary, Page, SubscriberRow, WaitlistRow } from "@core/admin-api";
+import type { AnnouncementsAnswer, EnquirySummary, Page, SubscriberRow, WaitlistRow } from "@core/admin-api";
 import { SubscribersPanel, WaitlistPanel } from "./audience-panels";
 import { EnquiriesPanel } from "./enquiries-panel";
 
@@ -57,8 +57,15 @@ describe("the lead panels", () => {
   });
 
   it("say the waitlist is empty, or that nothing matches a search", () => {
-    useAdminData.mockReturnValue(answer(page<WaitlistRow>([])));
+    useAdminData.mockImplementation((url: string | null) =>
+      url?.startsWith("/api/admin/waitlist/announcements")
+        ? answer({ announcements: [], unnotified: 0, onTheirWay: 0 } satisfies AnnouncementsAnswer)
+        : answer(page<WaitlistRow>([])),
+    );
     render(<WaitlistPanel />);
+    // R-FOLLOW-31: nothing to announce to an empty waitlist.
+    expect(screen.getByText("Everyone on the waitlist has been notified.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send to the waitlist" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByText("Nobody on the waitlist yet.")).toBeTruthy();
     fireEvent.change(screen.getByRole("combobox", { name: "Notified" }), { target: { value: "no" } });
     expect(screen.getByText("No entries match.")).toBeTruthy();

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Overview, PeriodCounts } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { ErrorState, Panel } from "./parts";
@@ -156,6 +157,20 @@ export function OverviewPanel() {
           SMTP_URL is set.
         </p>
       )}
+      {data.failedMessages > 0 ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900"
+          data-testid="failed-messages"
+        >
+          <strong>{data.failedMessages === 1 ? "1 message failed" : `${data.failedMessages} messages failed`}</strong>{" "}
+          after every try.{" "}
+          <Link to="/admin?tab=outbox" className="font-semibold underline underline-offset-2">
+            Open the Outbox
+          </Link>{" "}
+          to retry or cancel {data.failedMessages === 1 ? "it" : "them"}.
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard
           title="Contact enquiries"

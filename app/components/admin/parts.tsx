@@ -155,6 +155,7 @@ const BADGE_TONES = {
   blue: "bg-sky-50 text-sky-800 ring-sky-200",
   green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   grey: "bg-ink-100 text-ink-700 ring-ink-200",
+  red: "bg-rose-50 text-rose-800 ring-rose-200",
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {

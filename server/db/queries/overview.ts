@@ -12,7 +12,7 @@ import type { LeadTable } from "./leads";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;
 
-export async function overview(db: Database, at: number): Promise<Omit<Overview, "mailConfigured">> {
+export async function overview(db: Database, at: number): Promise<Omit<Overview, "mailConfigured" | "failedMessages">> {
   const since = (days: number) => new Date(at - days * DAY_MS).toISOString();
   // "Today" starts at midnight in the Gulf.
   const todayStart = sql`((${new Date(at).toISOString()}::timestamptz at time zone ${GULF_TIME_ZONE})::date::timestamp at time zone ${GULF_TIME_ZONE})`;

@@ -1,0 +1,94 @@
+/**
+ * The Android launch announcement (R-FOLLOW-31): one mail job per waitlist
+ * entry, keyed by the entry, so an address gets the announcement once however
+ * often (and by however many admins) it is sent. The jobs are paced by their
+ * start time, ANNOUNCEMENT_RATE_PER_MINUTE apart, after any announcement mail
+ * still waiting: the pace is in the rows, so it holds across restarts and
+ * instances and needs no rate limiter of our own. Each job reads the entry and
+ * the announcement when it is sent, and sets `notified_at` once it went out.
+ */
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { androidWaitlist, waitlistAnnouncements } from "../db/schema";
+import { waitlistAnnouncementMail } from "../mail/waitlist-announcement";
+import type { OutgoingMail } from "../mailer.server";
+import { waitlistUnsubscribeUrl } from "../waitlist-unsubscribe.server";
+import type { Queue } from "./queue.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const ANNOUNCEMENT_KIND = "waitlist-announcement";
+/** A launch announcement a week late is still news. */
+export const ANNOUNCEMENT_FRESHNESS_MS = 7 * DAY_MS;
+
+export type AnnouncementJob = { waitlistId: string; announcementId: string };
+
+/** The mail for one entry, or null: the entry left the waitlist, or was notified meanwhile. */
+export async function composeAnnouncement(
+  db: Database,
+  { waitlistId, announcementId }: AnnouncementJob,
+  secret: string,
+): Promise<OutgoingMail | null> {
+  const [entry] = await db.select().from(androidWaitlist).where(eq(androidWaitlist.id, waitlistId));
+  if (!entry || entry.notifiedAt) return null;
+  const [announcement] = await db
+    .select()
+    .from(waitlistAnnouncements)
+    .where(eq(waitlistAnnouncements.id, announcementId));
+  if (!announcement) return null;
+  return waitlistAnnouncementMail({
+    to: entry.email,
+    announcement,
+    unsubscribeUrl: waitlistUnsubscribeUrl(secret, entry.id),
+  });
+}
+
+export async function markAnnounced(db: Database, { waitlistId }: AnnouncementJob): Promise<void> {
+  await db
+    .update(androidWaitlist)
+    .set({ notifiedAt: sql`coalesce(${androidWaitlist.notifiedAt}, now())` })
+    .where(eq(androidWaitlist.id, waitlistId));
+}
+
+/** Entries not notified yet, in the order they joined. */
+export async function unnotifiedEntries(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: androidWaitlist.id })
+    .from(androidWaitlist)
+    .where(isNull(androidWaitlist.notifiedAt))
+    .orderBy(asc(androidWaitlist.createdAt), asc(androidWaitlist.id));
+  return rows.map((row) => row.id);
+}
+
+/** When the next announcement mail may start: now, or one step after the last one still waiting. */
+export async function nextAnnouncementSlot(queue: Queue, queueName: string, stepMs: number): Promise<number> {
+  const { rows } = await queue.boss.getDb().executeSql(
+    `SELECT max(start_after) AS last FROM ${queue.schema}.job
+     WHERE name = $1 AND state < 'active' AND data->>'kind' = $2`,
+    [queueName, ANNOUNCEMENT_KIND],
+  );
+  const last = (rows as { last: Date | string | null }[])[0]?.last;
+  return Math.max(queue.now(), last ? new Date(last).getTime() + stepMs : 0);
+}
+
+/** Announcement mails on their way (waiting, retrying or being sent): their entries are not notified yet. */
+export async function announcementsOnTheirWay(queue: Queue, queueName: string): Promise<number> {
+  const { rows } = await queue.boss
+    .getDb()
+    .executeSql(
+      `SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = $1 AND state < 'completed' AND data->>'kind' = $2`,
+      [queueName, ANNOUNCEMENT_KIND],
+    );
+  return Number((rows as { n: number }[])[0]?.n ?? 0);
+}
+
+/** How many mail jobs carry this announcement (those its sends created, not another's). */
+export async function announcementJobCount(queue: Queue, queueName: string, announcementId: string): Promise<number> {
+  const { rows } = await queue.boss
+    .getDb()
+    .executeSql(`SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = $1 AND data->>'announcementId' = $2`, [
+      queueName,
+      announcementId,
+    ]);
+  return Number((rows as { n: number }[])[0]?.n ?? 0);
+}
