@@ -1,6 +1,7 @@
 /** The interface's Arabic words (issue 17), the same keys as the English catalogue (docs/arabic-glossary.md). */
 import { arabicCount } from "@core/format";
 import type { Messages } from "./en";
+import { chrome } from "./ar/chrome";
 
 export const ar: Messages = {
   common: {
@@ -25,4 +26,5 @@ export const ar: Messages = {
     switchTo: (language) => `اقرأ هذه الصفحة باللغة ${language}`,
     label: "اللغة",
   },
+  chrome,
 };

@@ -5,6 +5,8 @@
  * other language forgets fails the type check and app/i18n/messages.test.ts.
  * Strings of the specification keep its exact wording here.
  */
+import { chrome } from "./en/chrome";
+
 export const en = {
   common: {
     getQuote: "Get Quote",
@@ -28,6 +30,7 @@ export const en = {
     switchTo: (language: string) => `Read this page in ${language}`,
     label: "Language",
   },
+  chrome,
 };
 
 export type Messages = typeof en;
