@@ -121,7 +121,7 @@ export function SiteFooter() {
                 <Ltr>{siteConfig.phone}</Ltr>
               </a>
             </address>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <DownloadAppButton label="Download App">{m.chrome.nav.downloadApp}</DownloadAppButton>
               <SocialLink href={siteConfig.social.facebook} label="Facebook">
                 <FacebookIcon />
@@ -167,7 +167,7 @@ export function SiteFooter() {
           id={broker ? BROKER_STATEMENT_ID : undefined}
           className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400"
         >
-          {words.copyright(new Date().getFullYear())}{" "}
+          <Ltr>{words.copyright(new Date().getFullYear())}</Ltr>{" "}
           {broker ? (
             <>
               {broker}{" "}

@@ -139,7 +139,8 @@ export function SiteHeader() {
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
             {m.chrome.nav.downloadApp}
           </Button>
-          <Button size="sm" onClick={getQuote}>
+          {/* The Arabic label is longer: on a 320 px phone its padding gives way so the row fits. */}
+          <Button size="sm" onClick={getQuote} className="max-[359px]:rtl:px-3">
             {m.common.getQuote}
           </Button>
           <button
