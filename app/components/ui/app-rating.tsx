@@ -1,6 +1,5 @@
 import { StarIcon } from "lucide-react";
 import { CLAIMS } from "@core/constants";
-import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /** How much of star `index` (0–4) the rating fills, from 0 to 1. */
@@ -13,7 +12,6 @@ export function starFill(index: number, rating: number = CLAIMS.rating): number 
  * constants as the structured data's aggregateRating: review markup must describe what the page shows.
  */
 export function AppRating({ className, inverted = false }: { className?: string; inverted?: boolean }) {
-  const { m } = useI18n();
   return (
     <p
       className={cn(
@@ -35,8 +33,8 @@ export function AppRating({ className, inverted = false }: { className?: string;
         ))}
       </span>
       <span>
-        <strong className={inverted ? "text-white" : "text-ink-950"}>{CLAIMS.rating}</strong>{" "}
-        {m.chrome.ratingOutOf(CLAIMS.reviewCount)}
+        <strong className={inverted ? "text-white" : "text-ink-950"}>{CLAIMS.rating}</strong> out of 5 from{" "}
+        {CLAIMS.reviewCount} {CLAIMS.ratingSource} ratings
       </span>
     </p>
   );

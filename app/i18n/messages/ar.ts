@@ -1,12 +1,13 @@
 /** The interface's Arabic words (issue 17), the same keys as the English catalogue (docs/arabic-glossary.md). */
 import { arabicCount } from "@core/format";
-import type { Messages } from "./en";
 import { chrome } from "./ar/chrome";
+import type { Messages } from "./en";
 
 export const ar: Messages = {
   common: {
     getQuote: "اطلب عرض سعر",
   },
+  chrome,
   layout: {
     skipToContent: "انتقل إلى المحتوى",
   },
@@ -26,5 +27,4 @@ export const ar: Messages = {
     switchTo: (language) => `اقرأ هذه الصفحة باللغة ${language}`,
     label: "اللغة",
   },
-  chrome,
 };

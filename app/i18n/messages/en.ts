@@ -1,3 +1,5 @@
+import { chrome } from "./en/chrome";
+
 /**
  * The interface's English words (issue 17): the source catalogue. Its shape is
  * the `Messages` type every other language fills (app/i18n/messages/ar.ts); a
@@ -5,12 +7,11 @@
  * other language forgets fails the type check and app/i18n/messages.test.ts.
  * Strings of the specification keep its exact wording here.
  */
-import { chrome } from "./en/chrome";
-
 export const en = {
   common: {
     getQuote: "Get Quote",
   },
+  chrome,
   layout: {
     skipToContent: "Skip to content",
   },
@@ -30,7 +31,6 @@ export const en = {
     switchTo: (language: string) => `Read this page in ${language}`,
     label: "Language",
   },
-  chrome,
 };
 
 export type Messages = typeof en;

@@ -13,8 +13,6 @@ const AUTHORITIES: Readonly<Record<string, string>> = {
   "Central Bank of the UAE": "مصرف الإمارات العربية المتحدة المركزي",
 };
 
-const RATING: ArabicNoun = { one: "تقييم واحد", two: "تقييمين", few: "# تقييمات", many: "# تقييمًا", other: "# تقييم" };
-
 const tooManyAttempts = (minutes: number) =>
   `محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ${arabicCount(minutes, MINUTE)}.`;
 
@@ -95,7 +93,6 @@ export const chrome: ChromeMessages = {
       `احصل على عرض سعر مخصّص لك عبر وسيط التأمين الشريك في دقائق، ثم قُد بأمان لتحصل على استرداد نقدي يصل إلى ${percent}%.`,
   },
   /** A dialog's close button, unless the dialog names it. */
-  ratingOutOf: (count) => `من 5، بحسب ${arabicCount(count, RATING)} على ${CLAIMS.ratingSource}`,
   dialogClose: "إغلاق",
   toasters: {
     primary: "الإشعارات",

@@ -74,8 +74,6 @@ export const chrome = {
     text: (percent: number) =>
       `Get a personalised quote through our partner broker in minutes, then drive safely to earn up to ${percent}% cashback.`,
   },
-  /** After the app's rating in bold (ui/app-rating.tsx). */
-  ratingOutOf: (count: number) => `out of 5 from ${count} ${CLAIMS.ratingSource} ratings`,
   /** A dialog's close button, unless the dialog names it. */
   dialogClose: "Close",
   toasters: {
