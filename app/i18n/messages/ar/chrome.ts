@@ -188,6 +188,7 @@ export const chrome: ChromeMessages = {
     join: "اشترك",
     joining: "جارٍ الاشتراك…",
     success: `شكرًا لك! أهلًا بك في مجتمع ${name}!`,
+    checkInbox: "يُرجى مراجعة بريدك الوارد وتأكيد عنوان بريدك الإلكتروني.",
     alreadySubscribed: "ملاحظة: أنت مشترك في نشرتنا البريدية من قبل.",
     unexpected: "حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.",
     rateLimited: tooManyAttempts,

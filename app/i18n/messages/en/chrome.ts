@@ -172,6 +172,8 @@ export const chrome = {
     join: "Join",
     joining: "Joining...",
     success: `Thank you! Welcome to the ${name} network!`,
+    /** The success toast's second line once signups wait for confirmation (R-FOLLOW-08, the double opt-in branch). */
+    checkInbox: "Please check your inbox and confirm your address.",
     alreadySubscribed: "Note: You were already subscribed to our network.",
     unexpected: "An unexpected error occurred. Please try again.",
     rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
