@@ -172,6 +172,8 @@ test.describe("dialogs in Arabic", () => {
       await expect(download).toBeVisible();
       await settled(download);
       await expect(download.getByRole("heading", { name: words.download.iosHeading })).toBeVisible();
+      // The Arabic font's wider e-mail field once pushed both columns past the dialog's left edge.
+      expect(await download.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await expect(download.getByRole("img", { name: words.download.qrAlt })).toBeVisible();
       const badge = download.getByTestId("app-store-badge");
       await expect(badge).toContainText(words.download.badgeTop);
@@ -215,6 +217,7 @@ test.describe("dialogs in Arabic", () => {
       const waitlist = page.getByRole("dialog", { name: words.download.waitlistTitle });
       await expect(waitlist).toBeVisible();
       await expect(waitlist).toContainText(words.download.waitlistText);
+      expect(await waitlist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await expect(waitlist.getByLabel(words.forms.emailLabel)).toBeVisible();
       await expect(waitlist.getByRole("button", { name: words.waitlist.join })).toBeVisible();
       await expect(waitlist.getByTestId("app-store-qr")).toHaveCount(0);

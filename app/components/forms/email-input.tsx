@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent, RefCallback } from "react";
 import { NEWSLETTER } from "@core/constants";
 import { useI18n } from "~/i18n/i18n";
+import { cn } from "~/lib/cn";
 
 /** What the input takes from its form: react-hook-form's `register()` or the newsletter's own field. */
 export type EmailRegistration = {
@@ -38,7 +39,8 @@ export function EmailInput({
       disabled={disabled}
       aria-invalid={error ? "true" : "false"}
       aria-describedby={error ? `${id}-error` : undefined}
-      className={className}
+      // An input is as wide as its font makes 20 characters unless told: the Arabic font would widen a narrow dialog.
+      className={cn("w-full min-w-0", className)}
       {...registration}
     />
   );
