@@ -91,6 +91,11 @@ for (const viewport of [
           );
           await expect(main.getByRole("link", { name: words.nav.reviews })).toHaveAttribute("href", "/ar#testimonials");
           await main.getByRole("button", { name: words.nav.more }).click();
+          // Radix's menu (loaded now) runs right to left too: Features first, at the right.
+          await expect(page.locator('nav[aria-label="' + words.nav.main + '"][dir="rtl"]')).toHaveCount(1);
+          const features = (await main.getByRole("link", { name: words.nav.pages.features }).boundingBox())!;
+          const reviews = (await main.getByRole("link", { name: words.nav.reviews }).boundingBox())!;
+          expect(features.x).toBeGreaterThan(reviews.x);
           await expect(page.getByRole("link", { name: words.nav.pages.faq }).first()).toHaveAttribute(
             "href",
             "/ar/faq",
@@ -192,6 +197,7 @@ test.describe("dialogs in Arabic", () => {
       await expect(quote).toBeVisible();
       for (const badgeText of Object.values(words.quote.badges))
         await expect(quote.getByText(badgeText, { exact: true })).toBeVisible();
+      await expect(quote.getByRole("radiogroup")).toHaveAttribute("dir", "rtl");
       await expect(quote.getByRole("radio", { name: words.quote.instantTitle })).toHaveAttribute(
         "aria-checked",
         "true",
