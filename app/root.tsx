@@ -5,6 +5,7 @@ import { LOCALE_INFO, localeOf } from "@core/locales";
 import { FullScreenLoader } from "~/components/layout/full-screen-loader";
 import { ChunkErrorView } from "~/components/layout/chunk-error-view";
 import { NotFound } from "~/components/layout/not-found";
+import { I18nProvider } from "~/i18n/i18n";
 import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,7 +43,17 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Outside the app shell: the edition's words come from the routes that did match.
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <I18nProvider>
+        <NotFound />
+      </I18nProvider>
+    );
   console.error(error);
-  return <ChunkErrorView productName={siteConfig.name} />;
+  return (
+    <I18nProvider>
+      <ChunkErrorView productName={siteConfig.name} />
+    </I18nProvider>
+  );
 }

@@ -1,19 +1,33 @@
-/** Header and footer navigation (R-OPEN-34, spec §2): page ids of the registry, in menu order. */
-import { pagePath, pages, type PageId } from "@core/pages";
+/** Header and footer navigation (R-OPEN-34, spec §2): page ids of the registry, in menu order, in an edition. */
+import { homePath, pagePath, type PageId } from "@core/pages";
+import type { Locale } from "@core/locales";
 
 export type NavLink = { label: string; to: string };
 
-const links = (ids: readonly PageId[]): NavLink[] => ids.map((id) => ({ label: pages[id].label, to: pagePath(id) }));
+/** The words the menus need: each page's label, Home and Reviews (from the edition's catalogue). */
+export type NavLabels = { pages: Readonly<Record<PageId, string>>; home: string; reviews: string };
 
-/** Inline on desktop. */
-export const primaryNav: readonly NavLink[] = [
-  ...links(["features", "driver-score", "queen-bee-competition", "how-it-works", "success-stories"]),
-  { label: "Reviews", to: "/#testimonials" },
-];
+export type Navigation = {
+  home: NavLink;
+  /** Inline on desktop. */
+  primary: readonly NavLink[];
+  /** In the desktop "More" menu. */
+  more: readonly NavLink[];
+  footerProduct: readonly NavLink[];
+  footerLegal: readonly NavLink[];
+};
 
-/** In the desktop "More" menu. */
-export const moreNav = links(["blog", "about", "faq", "contact"]);
-
-export const footerProductLinks = links(["about", "how-it-works", "success-stories", "blog"]);
-
-export const footerLegalLinks = links(["privacy", "terms", "app-terms-of-use", "app-privacy-notice", "faq"]);
+export function navigation(locale: Locale, labels: NavLabels): Navigation {
+  const links = (ids: readonly PageId[]): NavLink[] =>
+    ids.map((id) => ({ label: labels.pages[id], to: pagePath(id, locale) }));
+  return {
+    home: { label: labels.home, to: homePath(locale) },
+    primary: [
+      ...links(["features", "driver-score", "queen-bee-competition", "how-it-works", "success-stories"]),
+      { label: labels.reviews, to: `${homePath(locale)}#testimonials` },
+    ],
+    more: links(["blog", "about", "faq", "contact"]),
+    footerProduct: links(["about", "how-it-works", "success-stories", "blog"]),
+    footerLegal: links(["privacy", "terms", "app-terms-of-use", "app-privacy-notice", "faq"]),
+  };
+}

@@ -5,10 +5,12 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { LOCALES, localized } from "@core/locales";
-import { notFoundPath, PAGE_IDS, pagePath, pages, postPath } from "@core/pages";
-import { BLOG_SLUGS, prerenderPaths, PUBLIC_PATHS } from "@core/routes";
+import { homePath, notFoundPath, PAGE_IDS, pagePath, pages, postPath } from "@core/pages";
+import { BLOG_SLUGS, prerenderPaths, publicPaths, PUBLIC_PATHS } from "@core/routes";
 import routes from "../routes";
-import { footerLegalLinks, footerProductLinks, moreNav, primaryNav } from "./navigation";
+import { en } from "~/i18n/messages/en";
+import { ar } from "~/i18n/messages/ar";
+import { navigation } from "./navigation";
 import { journeySlug } from "./testimonials";
 
 function routePaths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {
@@ -55,15 +57,26 @@ describe("the page registry drives the router", () => {
 });
 
 describe("navigation links lead to built pages", () => {
-  const links = [...primaryNav, ...moreNav, ...footerProductLinks, ...footerLegalLinks];
+  for (const [locale, catalogue] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    const nav = navigation(locale, catalogue.chrome.nav);
+    const links = [nav.home, ...nav.primary, ...nav.more, ...nav.footerProduct, ...nav.footerLegal];
 
-  it("every link is a public path or an anchor on Home, labelled as the registry labels it", () => {
-    for (const link of links) {
-      if (link.to.startsWith("/#")) continue;
-      expect(PUBLIC_PATHS, link.to).toContain(link.to);
-      const id = PAGE_IDS.find((pageId) => pagePath(pageId) === link.to)!;
-      expect(link.label).toBe(pages[id].label);
-    }
+    it(`${locale}: every link is a public path of the edition or an anchor on its Home, labelled as its catalogue labels it`, () => {
+      for (const link of links) {
+        if (link.to.startsWith(`${homePath(locale)}#`)) continue;
+        expect(publicPaths(locale), link.to).toContain(link.to);
+        const id = PAGE_IDS.find((pageId) => pagePath(pageId, locale) === link.to);
+        if (id) expect(link.label).toBe(catalogue.chrome.nav.pages[id]);
+      }
+      expect(nav.primary.at(-1)?.to).toBe(`${homePath(locale)}#testimonials`);
+    });
+  }
+
+  it("the English labels are the registry's", () => {
+    for (const id of PAGE_IDS) expect(en.chrome.nav.pages[id]).toBe(pages[id].label);
   });
 
   it("the member story the success-stories page links to is an article", () => {

@@ -21,6 +21,8 @@ export const EVENT_FIELDS = {
   page_path: "string",
   page_title: "string",
   page_location: "string",
+  /** The page's edition ("en", "ar"; issue 17). */
+  language: "string",
 } as const;
 
 type Kinds = { string: string; number: number; boolean: boolean };

@@ -131,7 +131,11 @@ describe("consent (R-OPEN-44)", () => {
     analytics.setConsent("accepted");
     expect(window.localStorage.getItem("cookie-consent")).toBe("accepted");
     expect(analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 5_000)).toBe(true);
-    expect(gtag).toHaveBeenCalledWith("event", "click", { event_category: "CTA", event_label: "Get Quote" });
+    expect(gtag).toHaveBeenCalledWith("event", "click", {
+      event_category: "CTA",
+      event_label: "Get Quote",
+      language: "en",
+    });
     analytics.trackPixel("Lead", { value: 100 });
     expect(fbq).toHaveBeenCalledWith("track", "Lead", { value: 100, currency: "AED" });
   });
@@ -198,7 +202,7 @@ describe("loading GA4 and the pixel (R-OPEN-44, R-AN-01)", () => {
     analytics.track("click", { event_category: "CTA", event_label: "Get Quote" }, 1_000);
     expect(window.dataLayer?.length).toBe(before + 1);
     const last = Array.from(window.dataLayer?.at(-1) as ArrayLike<unknown>);
-    expect(last).toEqual(["event", "click", { event_category: "CTA", event_label: "Get Quote" }]);
+    expect(last).toEqual(["event", "click", { event_category: "CTA", event_label: "Get Quote", language: "en" }]);
   });
 
   it("R-AN-04: pixel events reach the pixel library once fbevents.js has loaded", () => {
@@ -252,7 +256,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
   it("R-OPEN-44: a field no event declares fails the type check, and never leaves if forced through", () => {
     // @ts-expect-error: a click carries its category and label, nothing else of the visitor's
     analytics.track("click", { event_category: "CTA", event_label: "Get Quote", email: "a@example.com" }, 1_000);
-    expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote" }]]);
+    expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote", language: "en" }]]);
   });
 
   it("R-OPEN-44: no gtag or fbq argument ever carries an e-mail address", () => {
@@ -288,6 +292,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
           experiment_id: "exp-1",
           experiment_name: "Hero test",
           is_control: false,
+          language: "en",
         },
       ],
     ]);
@@ -310,6 +315,7 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
       experiment_id: "exp-9",
       experiment_name: "Other",
       is_control: true,
+      language: "en",
     });
   });
 
@@ -323,8 +329,8 @@ describe("payload fields (R-AN-02, R-OPEN-43/44)", () => {
     analytics.trackClick("App Download", "Download App");
     analytics.trackClick("Navigation", "Insurance Partners");
     expect(gtagEvents()).toEqual([
-      ["click", { event_category: "App Download", event_label: "Download App" }],
-      ["click", { event_category: "Navigation", event_label: "Insurance Partners" }],
+      ["click", { event_category: "App Download", event_label: "Download App", language: "en" }],
+      ["click", { event_category: "Navigation", event_label: "Insurance Partners", language: "en" }],
     ]);
   });
 });
@@ -343,7 +349,10 @@ describe("quote request tracking (R-AN-04/05, R-OPEN-43, R-CONST-29)", () => {
 
   it("R-AN-05: sends quote_source with the source and the medium as label", () => {
     analytics.trackQuoteRequest({ source: "hero_main", medium: "cta_button" });
-    expect(gtagEvents()).toContainEqual(["quote_source", { source: "hero_main", event_label: "cta_button" }]);
+    expect(gtagEvents()).toContainEqual([
+      "quote_source",
+      { source: "hero_main", event_label: "cta_button", language: "en" },
+    ]);
   });
 
   it("R-AN-05: no utm_attribution event when the session has no UTM values", () => {
@@ -429,5 +438,44 @@ describe("pixel console output (R-AN-13)", () => {
     analytics.trackPixel("Lead", { value: 100 });
     expect(console.info).not.toHaveBeenCalled();
     expect(fbq).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the page's language on events (issue 17)", () => {
+  beforeEach(grantConsent);
+
+  function setUrl(url: string) {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+  }
+
+  afterEach(() => setUrl("http://localhost:3000/"));
+
+  it("R-I18N-AN-01: an event on an English page carries language en", () => {
+    setUrl("http://localhost:3000/faq");
+    analytics.trackClick("CTA", "Get Quote");
+    expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote", language: "en" }]]);
+  });
+
+  it("R-I18N-AN-01: every event on an Arabic page carries language ar, quote requests included", () => {
+    setUrl("http://localhost:3000/ar/faq");
+    analytics.trackClick("CTA", "Get Quote");
+    analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
+    const events = gtagEvents();
+    expect(events.map(([name]) => name)).toEqual(["click", "quote_request", "quote_source"]);
+    for (const [, params] of events) expect(params.language).toBe("ar");
+  });
+
+  it("R-I18N-AN-01: /ar at the root and its own paths only: /arabic-guide is an English page", () => {
+    setUrl("http://localhost:3000/ar");
+    analytics.trackClick("Navigation", "Home");
+    setUrl("http://localhost:3000/arabic-guide");
+    analytics.trackClick("Navigation", "Guide");
+    expect(gtagEvents().map(([, params]) => params.language)).toEqual(["ar", "en"]);
+  });
+
+  it("R-OPEN-43: page_view keeps its path and title only, in either edition (the path names it)", () => {
+    setUrl("http://localhost:3000/ar/faq");
+    analytics.trackPageView("/ar/faq", "الأسئلة الشائعة – DriveBee");
+    expect(gtagEvents()).toEqual([["page_view", { page_path: "/ar/faq", page_title: "الأسئلة الشائعة – DriveBee" }]]);
   });
 });

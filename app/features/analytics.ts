@@ -5,12 +5,14 @@
  * (analytics-payload.ts), and identical events within 1 s dropped.
  */
 import { ANALYTICS, type QuoteSource } from "@core/constants";
+import { LOCALE_INFO } from "@core/locales";
 import { utmValues } from "./attribution";
 import { hasConsent } from "./analytics-consent";
 import { createDuplicateFilter } from "./analytics-dedupe";
 import type { ClickCategory, EventName, EventParams, PixelEvent } from "./analytics-events";
 import { cleanParams, contextParams, quoteRequestParams } from "./analytics-payload";
 import { sendToGa, sendToPixel } from "./analytics-vendors";
+import { pageLocale } from "./page-locale";
 
 export { analyticsConfigured, loadAnalyticsScripts, readConsent, setConsent, type Consent } from "./analytics-consent";
 export type { AnalyticsEvent, ClickCategory, EventName, EventParams, PixelEvent } from "./analytics-events";
@@ -18,11 +20,16 @@ export { quoteRequestParams } from "./analytics-payload";
 
 const isDuplicate = createDuplicateFilter(ANALYTICS.duplicateWindowMs);
 
-/** Sends one GA4 event; false when it was held back (no consent, or a duplicate). */
+/**
+ * Sends one GA4 event; false when it was held back (no consent, or a duplicate). Every event but
+ * page_view (its path and title only, R-OPEN-43; the path names the edition) carries the page's
+ * `language` (issue 17).
+ */
 export function track<N extends EventName>(name: N, params: EventParams<N>, now: number = Date.now()): boolean {
   // Consent is checked before the duplicate window, so an event held back does not block the next one.
   if (!hasConsent()) return false;
-  const payload = cleanParams(name === "page_view" ? params : { ...contextParams(), ...params });
+  const language = LOCALE_INFO[pageLocale()].lang;
+  const payload = cleanParams(name === "page_view" ? params : { ...contextParams(), language, ...params });
   if (isDuplicate(`${name}:${JSON.stringify(payload)}`, now)) return false;
   sendToGa(name, payload);
   return true;

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { phoneDigits, siteConfig } from "@site-config";
 import { QUOTE_SOURCES } from "@core/constants";
 import type { AttributionRecord } from "./attribution";
+import { ar } from "~/i18n/messages/ar";
+import { en } from "~/i18n/messages/en";
 import { buildQuoteUrl, buildWhatsAppUrl, resolveQuoteContext, WHATSAPP_QUOTE_TEXT } from "./quote-links";
 
 const attribution: AttributionRecord = {
@@ -149,5 +151,42 @@ describe("WhatsApp link (R-CALL-EXT-02, R-OPEN-30)", () => {
   it("R-OPEN-26: the waitlist fallback link ends with Source: android_waitlist", () => {
     const text = new URL(buildWhatsAppUrl("android_waitlist")).searchParams.get("text");
     expect(text?.endsWith("Source: android_waitlist")).toBe(true);
+  });
+});
+
+describe("the page's language on quote links (issue 17)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const full = {
+    attribution: { ...attribution, experiment_id: "exp-1", experiment_name: "Hero test", is_control: false },
+    context: { source: "header", medium: "cta_button", content: "header_get_quote" },
+  } as const;
+
+  it("R-I18N-QUOTE-01: an Arabic page's quote URL keeps every spec parameter, in order, and adds lang=ar last", () => {
+    const english = rawPairs(buildQuoteUrl({ ...full, locale: "en" }));
+    const arabic = rawPairs(buildQuoteUrl({ ...full, locale: "ar" }));
+    expect(arabic).toEqual([...english, "lang=ar"]);
+    expect(english.some((pair) => pair.startsWith("lang="))).toBe(false);
+  });
+
+  it("R-I18N-QUOTE-01: the default is the edition of the page the browser shows", () => {
+    vi.stubGlobal("window", { location: { pathname: "/ar/contact" } });
+    expect(new URL(buildQuoteUrl(full)).searchParams.get("lang")).toBe("ar");
+    vi.stubGlobal("window", { location: { pathname: "/ar" } });
+    expect(new URL(buildQuoteUrl()).searchParams.get("lang")).toBe("ar");
+    vi.stubGlobal("window", { location: { pathname: "/arabic-cars" } });
+    expect(new URL(buildQuoteUrl()).searchParams.has("lang")).toBe(false);
+  });
+
+  it("R-I18N-QUOTE-01: while prerendering (no window) the link is the English one", () => {
+    expect(new URL(buildQuoteUrl(full)).searchParams.has("lang")).toBe(false);
+  });
+
+  it("R-I18N-WA-01: the English greetings are the specification's; the Arabic ones keep the Source line", () => {
+    expect(en.chrome.whatsapp.quote).toBe(WHATSAPP_QUOTE_TEXT);
+    expect(en.chrome.whatsapp.promo).toBe("Hi! I saw your cashback offer and would like an insurance quote.");
+    const text = new URL(buildWhatsAppUrl("whatsapp_promo", ar.chrome.whatsapp.promo)).searchParams.get("text");
+    expect(text).toBe(`${ar.chrome.whatsapp.promo}\nSource: whatsapp_promo`);
+    expect(text).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -2,9 +2,13 @@
  * Every external quote link is built here (spec §7, §9; R-CALL-EXT-*): the
  * partner broker's quote site with attribution, quote context and experiment
  * fields, and the WhatsApp chat with its Source line. No empty parameters.
+ * A quote asked for on a page of another edition than the default says so
+ * (`lang=ar`, issue 17), so the broker can answer in that language.
  */
 import { DEFAULT_QUOTE_CONTEXT, QUOTE_CAMPAIGN, type QuoteSource } from "@core/constants";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
 import { phoneDigits, siteConfig } from "@site-config";
+import { pageLocale } from "./page-locale";
 import { ATTRIBUTION_PARAMS, type AttributionRecord, type ExperimentAttribution } from "./attribution";
 
 export type QuoteContext = {
@@ -21,6 +25,8 @@ export type QuoteLinkInput = {
   attribution?: AttributionRecord | null;
   experiment?: ExperimentAttribution | null;
   baseUrl?: string;
+  /** The page's edition; by default the one of the page the browser shows. */
+  locale?: Locale;
 };
 
 export function resolveQuoteContext(context: Partial<QuoteContext> = {}): QuoteContext {
@@ -38,6 +44,7 @@ export function buildQuoteUrl({
   attribution,
   experiment,
   baseUrl = siteConfig.quoteSiteUrl,
+  locale = pageLocale(),
 }: QuoteLinkInput = {}) {
   const params: [string, string][] = [];
   const set = (name: string, value: string | boolean | undefined | null) => {
@@ -62,6 +69,8 @@ export function buildQuoteUrl({
     set("is_control", exp.is_control);
   }
   set("action", "quote");
+  // The default edition adds nothing: its links stay exactly the specification's.
+  if (locale !== DEFAULT_LOCALE) set("lang", LOCALE_INFO[locale].lang);
 
   // encodeURIComponent keeps spaces as %20 ("Hero%20test"), which every
   // receiving form decodes the same way, unlike URLSearchParams' "+".

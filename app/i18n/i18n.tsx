@@ -36,3 +36,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }
+
+/** The catalogue of the matched edition, where no hook reaches (a route's `meta`). */
+export function messagesOf(matches: readonly ({ handle?: unknown } | undefined)[]): Messages {
+  return matches.map((match) => editionMessages(match?.handle)).find(Boolean) ?? en;
+}

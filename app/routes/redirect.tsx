@@ -5,22 +5,23 @@ import { BrandLogo } from "~/components/layout/brand-logo";
 import { trackClick } from "~/features/analytics";
 import { captureAttribution } from "~/features/attribution";
 import { buildWhatsAppUrl } from "~/features/quote-links";
+import { messagesOf, useI18n, type I18n } from "~/i18n/i18n";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/redirect";
 import { localeOf, unprefixed } from "@core/locales";
 
 type Destination = { href: string; label: string; category: "App Download" | "CTA" };
 
-/** R-OPEN-09: where each of the three short links goes. */
-export function destinationFor(pathname: string): Destination | null {
+/** R-OPEN-09: where each of the three short links goes; the WhatsApp greetings are in the page's language. */
+export function destinationFor(pathname: string, { whatsapp }: I18n["m"]["chrome"]): Destination | null {
   switch (unprefixed(pathname.replace(/\/$/, ""))) {
     case "/app-store":
       return { href: siteConfig.appStoreUrl, label: "App Store", category: "App Download" };
     case "/whatsapp":
-      return { href: buildWhatsAppUrl("whatsapp"), label: "WhatsApp", category: "CTA" };
+      return { href: buildWhatsAppUrl("whatsapp", whatsapp.quote), label: "WhatsApp", category: "CTA" };
     case "/whatsapp-promo":
       return {
-        href: buildWhatsAppUrl("whatsapp_promo", "Hi! I saw your cashback offer and would like an insurance quote."),
+        href: buildWhatsAppUrl("whatsapp_promo", whatsapp.promo),
         label: "WhatsApp promo",
         category: "CTA",
       };
@@ -29,10 +30,11 @@ export function destinationFor(pathname: string): Destination | null {
   }
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const words = messagesOf(matches).chrome.redirect;
   return buildMeta({
-    title: "Redirecting",
-    description: `Taking you to ${siteConfig.name}'s destination.`,
+    title: words.title,
+    description: words.description,
     path: location.pathname,
     locale: localeOf(location.pathname),
     noindex: true,
@@ -42,7 +44,8 @@ export function meta({ location }: Route.MetaArgs) {
 /** One page for /app-store, /whatsapp and /whatsapp-promo (spec §2). */
 export default function RedirectPage() {
   const { pathname, search } = useLocation();
-  const destination = useMemo(() => destinationFor(pathname), [pathname]);
+  const { m } = useI18n();
+  const destination = useMemo(() => destinationFor(pathname, m.chrome), [pathname, m]);
 
   useEffect(() => {
     if (!destination) return;
@@ -56,14 +59,14 @@ export default function RedirectPage() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
       <BrandLogo />
       <p role="status" className="text-lg font-semibold text-ink-900">
-        Redirecting...
+        {m.chrome.redirect.status}
       </p>
       {destination ? (
         <a
           href={destination.href}
           className="font-semibold text-honey-700 underline underline-offset-4 hover:text-ink-950"
         >
-          Continue
+          {m.chrome.redirect.continue}
         </a>
       ) : null}
     </main>

@@ -2,22 +2,25 @@ import { AppleIcon, SmartphoneIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { appStoreQrSvg } from "virtual:app-store-qr";
 import { siteConfig } from "@site-config";
+import { localized } from "@core/locales";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
 import { AppRating } from "~/components/ui/app-rating";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { trackClick } from "~/features/analytics";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 const qrDataUri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appStoreQrSvg)}`;
 
 function QrCode({ size }: { size: number }) {
+  const { m } = useI18n();
   return (
     <img
       src={qrDataUri}
       width={size}
       height={size}
-      alt={`QR code: scan with your iPhone camera to download ${siteConfig.name} from the App Store`}
+      alt={m.chrome.download.qrAlt}
       className="rounded-xl border border-ink-100"
       data-testid="app-store-qr"
     />
@@ -26,21 +29,24 @@ function QrCode({ size }: { size: number }) {
 
 /** The App Store link in the badge's own style: black, the Apple mark, "Download on the App Store". */
 function AppStoreBadge({ large = false }: { large?: boolean }) {
+  const { locale, m } = useI18n();
   return (
     <a
-      href="/app-store"
+      href={localized("/app-store", locale)}
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => trackClick("App Download", "App Store")}
       data-testid="app-store-badge"
       className={cn(
-        "inline-flex items-center rounded-xl bg-ink-950 text-left text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
+        "inline-flex items-center rounded-xl bg-ink-950 text-start text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
         large ? "h-16 w-full max-w-72 justify-center gap-4 px-8" : "h-12 gap-3 px-5",
       )}
     >
       <AppleIcon className={large ? "size-9" : "size-6"} aria-hidden="true" />
       <span className="flex flex-col leading-tight">
-        <span className={cn("uppercase tracking-wide", large ? "text-xs" : "text-[0.65rem]")}>Download on the</span>
+        <span className={cn("uppercase tracking-wide", large ? "text-xs" : "text-[0.65rem]")}>
+          {m.chrome.download.badgeTop}
+        </span>
         <span className={cn("font-semibold", large ? "text-2xl" : "text-base")}>App Store</span>
       </span>
     </a>
@@ -56,6 +62,7 @@ export default function AppDownloadDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [platform, setPlatform] = useState<PlatformInfo>(() => currentPlatform({ appInBeta: siteConfig.appInBeta }));
+  const words = useI18n().m.chrome.download;
   // Detected at every open (R-OPEN-32).
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the platform comes from navigator, outside React: re-read each time the dialog opens
@@ -70,10 +77,8 @@ export default function AppDownloadDialog({
             <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
               <SmartphoneIcon className="size-6" aria-hidden="true" />
             </span>
-            <DialogTitle className="pr-8">Join Android Waitlist</DialogTitle>
-            <DialogDescription>
-              {siteConfig.name} for Android is coming soon. Join the waitlist and be the first to know when it launches.
-            </DialogDescription>
+            <DialogTitle className="pe-8">{words.waitlistTitle}</DialogTitle>
+            <DialogDescription>{words.waitlistText}</DialogDescription>
             <AndroidWaitlistForm idPrefix="waitlist-android" onJoined={() => onOpenChange(false)} />
           </div>
         </DialogContent>
@@ -84,10 +89,8 @@ export default function AppDownloadDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="3xl">
-        <DialogTitle className="pr-8">Download {siteConfig.name}</DialogTitle>
-        <DialogDescription className="mt-1">
-          Start coaching on your next drive and earn cashback for driving safely.
-        </DialogDescription>
+        <DialogTitle className="pe-8">{words.title}</DialogTitle>
+        <DialogDescription className="mt-1">{words.description}</DialogDescription>
         <div className="mt-6 grid gap-4 md:grid-cols-2" data-testid="download-columns">
           <section
             aria-labelledby="download-ios-heading"
@@ -95,7 +98,7 @@ export default function AppDownloadDialog({
           >
             <h3 id="download-ios-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
               <AppleIcon className="size-5" aria-hidden="true" />
-              For iPhone and iPad
+              {words.iosHeading}
             </h3>
             {platform.isIOS ? (
               // On an iPhone or iPad the App Store is one tap away: that button comes first and is the
@@ -103,13 +106,13 @@ export default function AppDownloadDialog({
               <>
                 <AppStoreBadge large />
                 <AppRating />
-                <p className="text-sm text-ink-600">Or scan with another phone&apos;s camera:</p>
+                <p className="text-sm text-ink-600">{words.orScan}</p>
                 <QrCode size={120} />
               </>
             ) : (
               <>
                 <QrCode size={168} />
-                <p className="text-sm text-ink-600">Scan with your camera, or tap the button on your iPhone.</p>
+                <p className="text-sm text-ink-600">{words.scanHint}</p>
                 <AppStoreBadge />
                 <AppRating />
               </>
@@ -121,11 +124,9 @@ export default function AppDownloadDialog({
           >
             <h3 id="download-android-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
               <SmartphoneIcon className="size-5" aria-hidden="true" />
-              Android: join the waitlist
+              {words.androidHeading}
             </h3>
-            <p className="text-sm text-ink-600">
-              The Android app is coming soon. Leave your e-mail and we&apos;ll tell you the day it launches.
-            </p>
+            <p className="text-sm text-ink-600">{words.androidText}</p>
             <AndroidWaitlistForm onJoined={() => onOpenChange(false)} />
           </section>
         </div>

@@ -5,11 +5,14 @@ import { useNewsletterForm } from "~/components/forms/use-newsletter-submit";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { dismissPopup } from "~/features/popup-eligibility";
+import { useI18n } from "~/i18n/i18n";
 
 /** The newsletter popup's interface (R-OPEN-14): title, e-mail, "Subscribe", X for 7 days, "Don't show again". */
 export default function NewsletterPopupDialog({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);
   const permanent = useRef(false);
+  const { m } = useI18n();
+  const words = m.chrome.popup;
   const close = () => {
     setOpen(false);
     onClose();
@@ -22,18 +25,16 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closeTemporarily()}>
-      <DialogContent width="md" closeLabel="Close newsletter sign-up">
+      <DialogContent width="md" closeLabel={words.close}>
         <div className="flex flex-col gap-4">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
             <MailIcon className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle className="pr-8">Get safe-driving tips and cashback news</DialogTitle>
-          <DialogDescription>
-            One short e-mail a month with UAE road tips, rule changes and ways to raise your score.
-          </DialogDescription>
+          <DialogTitle className="pe-8">{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
           <form {...formProps} className="flex flex-col gap-2">
             <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">
-              Email address
+              {m.chrome.forms.emailLabel}
             </label>
             <EmailInput
               {...inputProps}
@@ -42,7 +43,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
             />
             <FieldError id="popup-email" message={error} />
             <Button type="submit" disabled={submitting} className="mt-1">
-              {submitting ? "Joining..." : "Subscribe"}
+              {submitting ? m.chrome.newsletter.joining : words.subscribe}
             </Button>
           </form>
           <button
@@ -54,7 +55,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
             }}
             className="mx-auto text-sm font-medium text-ink-600 underline underline-offset-2 hover:text-ink-950"
           >
-            Don&apos;t show again
+            {words.dontShowAgain}
           </button>
         </div>
       </DialogContent>

@@ -1,43 +1,40 @@
 import { BadgeCheckIcon, LockIcon, MessageCircleIcon, SparklesIcon, StarIcon, ZapIcon } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useState } from "react";
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
-import { brokerStatement } from "@site-config";
+import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { useBrokerStatement } from "~/components/layout/use-broker-statement";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl, buildWhatsAppUrl, resolveQuoteContext, type QuoteContext } from "~/features/quote-links";
+import { useI18n, type I18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 type QuoteMethod = "instant" | "whatsapp";
 
-const METHODS: readonly {
-  value: QuoteMethod;
-  title: string;
-  description: string;
-  tag?: string;
-  icon: typeof ZapIcon;
-}[] = [
-  {
-    value: "instant",
-    title: "Personalised Online Quote",
-    description: "AI-powered document scanning",
-    tag: "Recommended",
-    icon: ZapIcon,
-  },
-  { value: "whatsapp", title: "WhatsApp Support", description: "Chat with insurance expert", icon: MessageCircleIcon },
-];
+type Method = { value: QuoteMethod; title: string; description: string; tag?: string; icon: typeof ZapIcon };
+
+function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
+  return [
+    {
+      value: "instant",
+      title: quote.instantTitle,
+      description: quote.instantDescription,
+      tag: quote.recommended,
+      icon: ZapIcon,
+    },
+    { value: "whatsapp", title: quote.whatsappTitle, description: quote.whatsappDescription, icon: MessageCircleIcon },
+  ];
+}
 
 const BADGES = [
-  { label: "Secure", icon: LockIcon },
-  { label: "Personalised", icon: SparklesIcon },
-  { label: "Free", icon: BadgeCheckIcon },
+  { key: "secure", icon: LockIcon },
+  { key: "personalised", icon: SparklesIcon },
+  { key: "free", icon: BadgeCheckIcon },
 ] as const;
 
 /** The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29). */
-const broker = brokerStatement();
-
 export default function QuoteDialog({
   open,
   context,
@@ -48,6 +45,9 @@ export default function QuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [method, setMethod] = useState<QuoteMethod>("instant");
+  const { m } = useI18n();
+  const words = m.chrome.quote;
+  const broker = useBrokerStatement();
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the parent owns `open`: each opening starts again at the instant quote
     if (open) setMethod("instant");
@@ -58,7 +58,7 @@ export default function QuoteDialog({
   const href =
     method === "instant"
       ? buildQuoteUrl({ context: quote, attribution: open ? readAttribution() : null })
-      : buildWhatsAppUrl(quote.source);
+      : buildWhatsAppUrl(quote.source, m.chrome.whatsapp.quote);
 
   function selectMethod(value: string) {
     const next = value === "whatsapp" ? "whatsapp" : "instant";
@@ -77,19 +77,19 @@ export default function QuoteDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="md">
         <div className="flex flex-col gap-5">
-          <div className="pr-8">
-            <DialogTitle>Get Your Insurance Quote</DialogTitle>
-            <DialogDescription className="mt-1">Choose your preferred method</DialogDescription>
+          <div className="pe-8">
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription className="mt-1">{words.description}</DialogDescription>
           </div>
 
-          <ul className="flex flex-wrap gap-2" aria-label="Why quote with us">
-            {BADGES.map(({ label, icon: Icon }) => (
+          <ul className="flex flex-wrap gap-2" aria-label={words.badgesLabel}>
+            {BADGES.map(({ key, icon: Icon }) => (
               <li
-                key={label}
+                key={key}
                 className="inline-flex items-center gap-1.5 rounded-full bg-honey-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
               >
                 <Icon className="size-4 text-honey-700" aria-hidden="true" />
-                {label}
+                {words.badges[key]}
               </li>
             ))}
           </ul>
@@ -97,17 +97,17 @@ export default function QuoteDialog({
           <RadioGroup.Root
             value={method}
             onValueChange={selectMethod}
-            aria-label="Quote method"
+            aria-label={words.methodLabel}
             className="flex flex-col gap-3"
           >
-            {METHODS.map(({ value, title, description, tag, icon: Icon }) => (
+            {methodsIn(m.chrome).map(({ value, title, description, tag, icon: Icon }) => (
               <RadioGroup.Item
                 key={value}
                 value={value}
                 id={`quote-method-${value}`}
                 aria-label={title}
                 className={cn(
-                  "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
+                  "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-start transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
                   method === value ? "border-honey-500 bg-honey-50" : "border-ink-200 hover:border-ink-300",
                 )}
               >
@@ -146,18 +146,16 @@ export default function QuoteDialog({
               "w-full",
             )}
           >
-            {method === "instant" ? "Get Personalised Quote" : "Start WhatsApp Chat"}
+            {method === "instant" ? words.submitInstant : words.submitWhatsApp}
           </a>
 
           <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
-            <div className="flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
+            <div className="flex gap-0.5" role="img" aria-label={words.rated}>
               {Array.from({ length: 5 }, (_, index) => (
                 <StarIcon key={index} data-star className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
               ))}
             </div>
-            <p>
-              Trusted by {CLAIMS.members} drivers • Save up to {MAX_CASHBACK_PERCENT}%
-            </p>
+            <p>{words.trusted(MAX_CASHBACK_PERCENT)}</p>
             {broker ? (
               <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
                 {broker}

@@ -6,15 +6,10 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { track, trackPixel } from "~/features/analytics";
 import { invokeFunction } from "~/features/api-client";
 import { buildWhatsAppUrl } from "~/features/quote-links";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { EmailInput, FieldError } from "./email-input";
 import { lazyZodResolver } from "./lazy-resolver";
-
-export const WAITLIST_MESSAGES = {
-  success: "Successfully joined Android waitlist! 🎉",
-  failureToast: "We're experiencing network issues. Please contact us directly.",
-  failurePanel: "We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.",
-} as const;
 
 type Values = { email: string };
 
@@ -27,6 +22,8 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
+  const { m } = useI18n();
+  const words = m.chrome.waitlist;
   const form = useForm<Values>({
     defaultValues: { email: "" },
     resolver: lazyZodResolver(async () => {
@@ -41,7 +38,7 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
 
   function fail(reason: string) {
     setFailed(true);
-    toast.error(WAITLIST_MESSAGES.failureToast);
+    toast.error(words.failureToast);
     track("form_error", { event_category: "Android Waitlist", event_label: reason });
   }
 
@@ -54,7 +51,7 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
     try {
       const result = await invokeFunction<{ success?: boolean }>("android-waitlist-signup", { email });
       if (result.data?.success === true) {
-        toast.success(WAITLIST_MESSAGES.success);
+        toast.success(words.success);
         track("sign_up", { event_category: "Android Waitlist", event_label: "registration" });
         trackPixel("CompleteRegistration");
         form.reset({ email: "" });
@@ -76,22 +73,22 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="flex flex-col gap-2"
-        aria-label="Android waitlist"
+        aria-label={words.label}
       >
         <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
-          Email address
+          {m.chrome.forms.emailLabel}
         </label>
         <EmailInput
           id={inputId}
           error={error}
           disabled={submitting}
           registration={form.register("email")}
-          placeholder="you@example.com"
+          placeholder={words.placeholder}
           className="h-11 rounded-xl border border-ink-200 px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50"
         />
         <FieldError id={inputId} message={error} />
         <Button type="submit" variant="dark" disabled={submitting || failed} className="mt-1 w-full">
-          {submitting ? "Joining Waitlist..." : "Join Waitlist"}
+          {submitting ? words.joining : words.join}
         </Button>
       </form>
       {failed ? (
@@ -100,15 +97,15 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
           className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200"
           data-testid="waitlist-fallback"
         >
-          <p>{WAITLIST_MESSAGES.failurePanel}</p>
+          <p>{words.failurePanel}</p>
           <a
-            href={buildWhatsAppUrl("android_waitlist", "Hi! Please add me to the Android waitlist.")}
+            href={buildWhatsAppUrl("android_waitlist", m.chrome.whatsapp.waitlist)}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: "whatsapp", size: "sm" }), "mt-3")}
           >
             <MessageCircleIcon aria-hidden="true" />
-            Contact us on WhatsApp
+            {words.whatsapp}
           </a>
         </div>
       ) : null}

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "~/features/toasts";
 import { CONTACT_LIMITS } from "@core/constants";
-import { siteConfig } from "@site-config";
+import { Ltr } from "~/components/layout/ltr";
 import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { Button } from "~/components/ui/button";
 import { track } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
 
@@ -21,25 +22,19 @@ export type ContactValues = {
   message: string;
 };
 
-export const CONTACT_MESSAGES = {
-  success: "Thank you! Your message has been sent. We'll get back to you within 1 business day.",
-  failure: `We couldn't send your message. Please try again or email us at ${siteConfig.supportEmail}.`,
-  rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
-} as const;
-
+/** The one-line fields, labelled from the edition's catalogue (`contact.fields`). */
 const FIELDS: {
-  name: keyof ContactValues;
-  label: string;
+  name: Exclude<keyof ContactValues, "message">;
   type?: string;
   autoComplete: string;
   maxLength: number;
   optional?: boolean;
 }[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: CONTACT_LIMITS.nameMax },
-  { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: CONTACT_LIMITS.nameMax },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
-  { name: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel", maxLength: 24, optional: true },
-  { name: "subject", label: "Subject", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
+  { name: "firstName", autoComplete: "given-name", maxLength: CONTACT_LIMITS.nameMax },
+  { name: "lastName", autoComplete: "family-name", maxLength: CONTACT_LIMITS.nameMax },
+  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 24, optional: true },
+  { name: "subject", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
 ];
 
 const loadSchema = async () => (await import("@core/schemas/contact")).contactFormSchema;
@@ -59,6 +54,8 @@ export function ContactForm() {
   // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   const inFlight = useRef(false);
+  const { m } = useI18n();
+  const words = m.chrome.contact;
   const form = useForm<ContactValues>({
     defaultValues: EMPTY,
     resolver: lazyZodResolver(loadSchema),
@@ -76,7 +73,7 @@ export function ContactForm() {
   }, []);
 
   function failed(reason: string) {
-    toast.error(CONTACT_MESSAGES.failure);
+    toast.error(words.failure);
     track("form_error", { event_category: "Contact", event_label: reason });
   }
 
@@ -92,7 +89,7 @@ export function ContactForm() {
         ...(attribution ? { attribution } : {}),
       });
       if (result.ok) {
-        toast.success(CONTACT_MESSAGES.success);
+        toast.success(words.success);
         setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
@@ -102,7 +99,7 @@ export function ContactForm() {
           { shouldFocus: true },
         );
       } else if (result.status === 429) {
-        toast.error(CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
+        toast.error(words.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
       } else {
         failed(`http_${result.status}`);
       }
@@ -140,7 +137,7 @@ export function ContactForm() {
         onSubmit={(event) => void onSubmit(event)}
         onInput={() => setSent(null)}
         noValidate
-        aria-label="Contact form"
+        aria-label={words.label}
         className="grid gap-5 sm:grid-cols-2"
         data-testid="contact-form"
       >
@@ -153,7 +150,7 @@ export function ContactForm() {
             )}
           >
             <label htmlFor={`contact-${field.name}`} className="text-sm font-semibold text-ink-900">
-              {field.label}
+              {words.fields[field.name]}
             </label>
             <input
               id={`contact-${field.name}`}
@@ -172,7 +169,7 @@ export function ContactForm() {
         ))}
         <div className="sm:col-span-2">
           <label htmlFor="contact-message" className="text-sm font-semibold text-ink-900">
-            Message
+            {words.fields.message}
           </label>
           <textarea
             id="contact-message"
@@ -188,7 +185,7 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" variant="dark" disabled={sending}>
-            {sending ? "Sending..." : "Send Message"}
+            {sending ? words.sending : words.send}
           </Button>
         </div>
       </form>
@@ -201,6 +198,8 @@ function SentPanel({ firstName, email }: { firstName: string; email: string }) {
   // The form the visitor just sent from is below: bring the confirmation into view, and give it
   // focus so the keyboard continues from here.
   const panel = useRef<HTMLDivElement>(null);
+  const { m } = useI18n();
+  const words = m.chrome.contact;
   useEffect(() => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     panel.current?.focus({ preventScroll: true });
@@ -217,17 +216,17 @@ function SentPanel({ firstName, email }: { firstName: string; email: string }) {
     >
       <p className="flex items-center gap-2 text-lg font-bold text-emerald-900">
         <CircleCheckIcon className="size-5 shrink-0" aria-hidden="true" />
-        Message sent. Thank you, {firstName}!
+        {words.sentTitle(firstName)}
       </p>
       <p className="text-ink-800">
-        Our team reads every message and will reply to <strong className="break-all">{email}</strong> within 1 business
-        day ({siteConfig.hours}).
+        {words.sentReplyBefore}{" "}
+        <strong className="break-all">
+          <Ltr>{email}</Ltr>
+        </strong>{" "}
+        {words.sentReplyAfter}
       </p>
-      <p className="text-ink-800">Need an answer sooner? Chat with us on WhatsApp.</p>
-      <WhatsAppChatLink
-        greeting={`Hi! I just sent a message through the ${siteConfig.name} website.`}
-        className="w-fit"
-      />
+      <p className="text-ink-800">{words.sooner}</p>
+      <WhatsAppChatLink greeting={m.chrome.whatsapp.contactSent} className="w-fit" />
     </div>
   );
 }

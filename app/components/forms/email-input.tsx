@@ -1,5 +1,7 @@
 import type { ChangeEvent, FocusEvent, RefCallback } from "react";
 import { NEWSLETTER } from "@core/constants";
+import { useI18n } from "~/i18n/i18n";
+import { cn } from "~/lib/cn";
 
 /** What the input takes from its form: react-hook-form's `register()` or the newsletter's own field. */
 export type EmailRegistration = {
@@ -16,7 +18,7 @@ export function EmailInput({
   disabled,
   registration,
   className,
-  placeholder = "Enter your email",
+  placeholder,
 }: {
   id: string;
   error?: string;
@@ -25,18 +27,20 @@ export function EmailInput({
   className: string;
   placeholder?: string;
 }) {
+  const { m } = useI18n();
   return (
     <input
       id={id}
       type="email"
       inputMode="email"
       autoComplete="email"
-      placeholder={placeholder}
+      placeholder={placeholder ?? m.chrome.forms.emailPlaceholder}
       maxLength={NEWSLETTER.emailMax}
       disabled={disabled}
       aria-invalid={error ? "true" : "false"}
       aria-describedby={error ? `${id}-error` : undefined}
-      className={className}
+      // An input is as wide as its font makes 20 characters unless told: the Arabic font would widen a narrow dialog.
+      className={cn("w-full min-w-0", className)}
       {...registration}
     />
   );

@@ -1,31 +1,24 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/features/toasts";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
-import { siteConfig } from "@site-config";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
+import { useI18n } from "~/i18n/i18n";
 import type { NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
-
-/** What the visitor is told about a signup; the address rules' messages live with the schema. */
-export const NEWSLETTER_TOASTS = {
-  success: `Thank you! Welcome to the ${siteConfig.name} network!`,
-  /** The success toast's second line: the signup waits for its confirmation (R-FOLLOW-08). */
-  checkInbox: "Please check your inbox and confirm your address.",
-  alreadySubscribed: "Note: You were already subscribed to our network.",
-  unexpected: "An unexpected error occurred. Please try again.",
-  rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
-} as const;
 
 /**
  * The newsletter flow of spec §4/§8 for a validated address: client rate
  * limit, optimistic success toast, fire-and-forget call, "Joining..." until
- * 500 ms after the local work ends. Shared by the footer and the popup.
+ * 500 ms after the local work ends. Shared by the footer and the popup. What the
+ * visitor is told is in the page's language (the catalogue's `newsletter`); the
+ * address rules' messages live with the schema.
  */
 export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { onSuccess?: () => void } = {}) {
   const [submitting, setSubmitting] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
+  const toasts = useI18n().m.chrome.newsletter;
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
@@ -35,7 +28,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       const now = Date.now();
       const allowed = limiter.check(now);
       if (!allowed.allowed) {
-        toast.error(NEWSLETTER_TOASTS.rateLimited(allowed.minutesLeft));
+        toast.error(toasts.rateLimited(allowed.minutesLeft));
         return false;
       }
       limiter.record(now);
@@ -48,7 +41,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
         await csrfToken();
         const request = invokeWithCsrf("newsletter-signup", body);
         // Spec §4: the success toast does not wait for the server.
-        toast.success(NEWSLETTER_TOASTS.success, { description: NEWSLETTER_TOASTS.checkInbox });
+        toast.success(toasts.success, { description: toasts.checkInbox });
         writeStorage("local", STORAGE_KEYS.subscribed, "true");
         succeeded = true;
         onSuccess?.();
@@ -57,7 +50,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
             if (result.ok) return;
             const error = (result.data as { error?: string } | null)?.error ?? `HTTP ${result.status}`;
             if (error.includes("Already subscribed")) {
-              toast.info(NEWSLETTER_TOASTS.alreadySubscribed, {
+              toast.info(toasts.alreadySubscribed, {
                 toasterId: "secondary",
                 duration: NEWSLETTER.alreadySubscribedToastMs,
               });
@@ -71,13 +64,13 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       } catch (error) {
         // R-OPEN-54: a failure before the request leaves is unexpected.
         console.error("newsletter: could not send", error);
-        toast.error(NEWSLETTER_TOASTS.unexpected);
+        toast.error(toasts.unexpected);
       } finally {
         resetTimer.current = window.setTimeout(() => setSubmitting(false), NEWSLETTER.resetAfterMs);
       }
       return succeeded;
     },
-    [source, onSuccess],
+    [source, onSuccess, toasts],
   );
 
   return { submit, submitting };
@@ -92,6 +85,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
  */
 export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
   const { submit, submitting } = useNewsletterSubmit(source, options);
+  const { m } = useI18n();
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement | null>(null);
   const submitted = useRef(false);
@@ -133,7 +127,7 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
   return {
     formProps: {
       noValidate: true,
-      "aria-label": "Newsletter sign-up",
+      "aria-label": m.chrome.newsletter.label,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onFocus: prefetchCsrfToken,
     },

@@ -1,8 +1,19 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from "react-router";
+import { Direction } from "radix-ui";
 import { STORAGE_KEYS } from "@core/constants";
+import { LOCALE_INFO } from "@core/locales";
 import { DialogsProvider } from "~/components/dialogs/dialogs-provider";
-import { I18nProvider } from "~/i18n/i18n";
+import { I18nProvider, useI18n } from "~/i18n/i18n";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
 import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
@@ -124,6 +135,12 @@ function useLazyToasters(): boolean {
   return wanted;
 }
 
+/** Radix's menus and radio groups read their direction here (they set their own `dir`, "ltr" unless told). */
+function EditionDirection({ children }: { children: ReactNode }) {
+  const { locale } = useI18n();
+  return <Direction.Provider dir={LOCALE_INFO[locale].dir}>{children}</Direction.Provider>;
+}
+
 export default function AppShell() {
   useChunkErrorRecovery();
   useScrollManager();
@@ -140,16 +157,18 @@ export default function AppShell() {
 
   return (
     <I18nProvider>
-      <DialogsProvider>
-        <Outlet />
-        <NavigationLoader />
-        <ConsentNotice />
-        {toasters && (
-          <Suspense fallback={null}>
-            <Toasters />
-          </Suspense>
-        )}
-      </DialogsProvider>
+      <EditionDirection>
+        <DialogsProvider>
+          <Outlet />
+          <NavigationLoader />
+          <ConsentNotice />
+          {toasters && (
+            <Suspense fallback={null}>
+              <Toasters />
+            </Suspense>
+          )}
+        </DialogsProvider>
+      </EditionDirection>
     </I18nProvider>
   );
 }

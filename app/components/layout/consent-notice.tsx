@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { analyticsConfigured, readConsent, setConsent } from "~/features/analytics";
 import { setOverlayOpen } from "~/features/overlays";
+import { useI18n } from "~/i18n/i18n";
+import { pagePath } from "@core/pages";
 
 /**
  * R-OPEN-44: GA4 and the pixel load only after "Accept". The notice appears
@@ -10,6 +12,8 @@ import { setOverlayOpen } from "~/features/overlays";
  */
 export function ConsentNotice() {
   const [show, setShow] = useState(false);
+  const { locale, m } = useI18n();
+  const words = m.chrome.consent;
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- consent is in localStorage: read after hydration so the prerendered HTML matches
     setShow(analyticsConfigured() && readConsent() === null);
@@ -27,21 +31,21 @@ export function ConsentNotice() {
 
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={words.label}
       className="fixed inset-x-3 bottom-3 z-[45] mx-auto max-w-xl rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-ink-200 sm:inset-x-6 sm:p-5"
     >
       <p className="text-sm text-ink-700">
-        We use analytics cookies to understand which pages help drivers, never to identify you. Accept them?{" "}
-        <Link to="/privacy" className="font-medium text-ink-950 underline underline-offset-2">
-          Privacy Policy
+        {words.text}{" "}
+        <Link to={pagePath("privacy", locale)} className="font-medium text-ink-950 underline underline-offset-2">
+          {m.chrome.nav.pages.privacy}
         </Link>
       </p>
       <div className="mt-3 flex gap-2">
         <Button size="sm" onClick={() => choose("accepted")}>
-          Accept
+          {words.accept}
         </Button>
         <Button size="sm" variant="outline" onClick={() => choose("declined")}>
-          Decline
+          {words.decline}
         </Button>
       </div>
     </section>

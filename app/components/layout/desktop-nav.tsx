@@ -1,9 +1,9 @@
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { NAV_MENU } from "@core/constants";
-import { moreNav, primaryNav } from "~/data/navigation";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { MoreLabel, navLinkClass } from "./nav-parts";
+import { MoreLabel, navLinkClass, useNavigation } from "./nav-parts";
 import { SmartLink } from "./smart-link";
 
 /**
@@ -12,16 +12,18 @@ import { SmartLink } from "./smart-link";
  * Phones never load it: the header renders its plain twin until the viewport is xl.
  */
 export default function DesktopNav({ pathname, openMore }: { pathname: string; openMore: boolean }) {
+  const { m } = useI18n();
+  const { primary, more } = useNavigation();
   return (
     <NavigationMenu.Root
       delayDuration={NAV_MENU.delayMs}
       skipDelayDuration={NAV_MENU.skipDelayMs}
       defaultValue={openMore ? "more" : undefined}
-      aria-label="Main"
+      aria-label={m.chrome.nav.main}
       className="relative hidden xl:block"
     >
       <NavigationMenu.List className="flex items-center gap-1">
-        {primaryNav.map((item) => (
+        {primary.map((item) => (
           <NavigationMenu.Item key={item.to}>
             <NavigationMenu.Link asChild active={pathname === item.to}>
               <SmartLink to={item.to} className={navLinkClass}>
@@ -34,9 +36,9 @@ export default function DesktopNav({ pathname, openMore }: { pathname: string; o
           <NavigationMenu.Trigger className={cn(navLinkClass, "group inline-flex items-center gap-1")}>
             <MoreLabel />
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute right-0 top-full mt-2 w-48 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
+          <NavigationMenu.Content className="absolute end-0 top-full mt-2 w-48 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
             <ul className="flex flex-col">
-              {moreNav.map((item) => (
+              {more.map((item) => (
                 <li key={item.to}>
                   <NavigationMenu.Link asChild active={pathname === item.to}>
                     <Link to={item.to} className={cn(navLinkClass, "block rounded-xl")}>

@@ -1,7 +1,8 @@
-import { siteConfig } from "@site-config";
+import { useI18n } from "~/i18n/i18n";
 
 /** The full-screen loading state of spec §1: a spinner and "Loading {product}...". */
 export function FullScreenLoader() {
+  const { m } = useI18n();
   return (
     <div
       role="status"
@@ -13,7 +14,7 @@ export function FullScreenLoader() {
         aria-hidden="true"
         className="size-10 rounded-full border-4 border-honey-200 border-t-honey-500 motion-safe:animate-spin"
       />
-      <p className="text-base font-medium text-ink-800">Loading {siteConfig.name}...</p>
+      <p className="text-base font-medium text-ink-800">{m.chrome.loading}</p>
     </div>
   );
 }

@@ -1,10 +1,18 @@
 import { ChevronDownIcon } from "lucide-react";
-import { primaryNav, type NavLink } from "~/data/navigation";
+import { useMemo } from "react";
+import { navigation, type NavLink, type Navigation } from "~/data/navigation";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { SmartLink } from "./smart-link";
 
 export const navLinkClass =
   "rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
+
+/** The menus of the page's edition, in its words. */
+export function useNavigation(): Navigation {
+  const { locale, m } = useI18n();
+  return useMemo(() => navigation(locale, m.chrome.nav), [locale, m]);
+}
 
 /** Site links as list items, for a `<ul>` of the header or the footer. */
 export function LinkItems({ links, className }: { links: readonly NavLink[]; className: string }) {
@@ -18,9 +26,10 @@ export function LinkItems({ links, className }: { links: readonly NavLink[]; cla
 }
 
 export function MoreLabel() {
+  const { m } = useI18n();
   return (
     <>
-      More
+      {m.chrome.nav.more}
       <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
     </>
   );
@@ -32,11 +41,13 @@ export function MoreLabel() {
  * Reaching for "More" before the menu has loaded opens it as soon as it has.
  */
 export function PlainDesktopNav({ onWantMore }: { onWantMore: () => void }) {
+  const { m } = useI18n();
+  const { primary } = useNavigation();
   return (
-    <nav aria-label="Main" className="relative hidden xl:block">
+    <nav aria-label={m.chrome.nav.main} className="relative hidden xl:block">
       <div style={{ position: "relative" }}>
         <ul className="flex items-center gap-1">
-          <LinkItems links={primaryNav} className={navLinkClass} />
+          <LinkItems links={primary} className={navLinkClass} />
           <li>
             <button
               type="button"

@@ -1,15 +1,18 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
-import { BROKER_STATEMENT_ID, brokerStatement, phoneDigits, siteConfig } from "@site-config";
+import { BROKER_STATEMENT_ID, phoneDigits, siteConfig } from "@site-config";
 import { DownloadAppButton } from "~/components/dialogs/dialog-buttons";
 import { LanguageSwitcher } from "./language-switcher";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { pagePath } from "@core/pages";
-import { footerLegalLinks, footerProductLinks, type NavLink } from "~/data/navigation";
+import type { NavLink } from "~/data/navigation";
 import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
+import { useI18n } from "~/i18n/i18n";
 import { BrandLogo } from "./brand-logo";
-import { LinkItems } from "./nav-parts";
+import { Ltr } from "./ltr";
+import { LinkItems, useNavigation } from "./nav-parts";
+import { useBrokerStatement } from "./use-broker-statement";
 
 const linkClass =
   "text-sm text-ink-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 rounded";
@@ -87,27 +90,24 @@ function FooterColumn({
 }
 
 /** Spec §2 footer: contact details, product/legal/support links, Download App, social, newsletter. */
-const broker = brokerStatement();
-
 export function SiteFooter() {
-  const { address } = siteConfig;
+  const { locale, m } = useI18n();
+  const words = m.chrome.footer;
+  const nav = useNavigation();
+  const broker = useBrokerStatement();
   return (
     <footer className="bg-ink-950 text-white" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="flex flex-col gap-5">
-            <Link to="/" aria-label={`${siteConfig.name} home`} className="w-fit rounded-lg">
+            <Link to={nav.home.to} aria-label={m.chrome.nav.homeLink} className="w-fit rounded-lg">
               <BrandLogo inverted />
             </Link>
-            <p className="max-w-sm text-sm text-ink-300">
-              The AI driving coach that rewards safe drivers in the UAE with cashback on car insurance.
-            </p>
+            <p className="max-w-sm text-sm text-ink-300">{words.tagline}</p>
             <address className="flex flex-col gap-3 not-italic">
               <span className="inline-flex items-start gap-2 text-sm text-ink-300">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0 text-honey-300" aria-hidden="true" />
-                <span>
-                  {address.street}, {address.area}, {address.city}, {address.country}
-                </span>
+                <span>{words.address}</span>
               </span>
               <a href={`mailto:${siteConfig.supportEmail}`} className={`${linkClass} inline-flex items-center gap-2`}>
                 <MailIcon className="size-4 text-honey-300" aria-hidden="true" />
@@ -118,11 +118,11 @@ export function SiteFooter() {
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <PhoneIcon className="size-4 text-honey-300" aria-hidden="true" />
-                {siteConfig.phone}
+                <Ltr>{siteConfig.phone}</Ltr>
               </a>
             </address>
-            <div className="flex items-center gap-3">
-              <DownloadAppButton>Download App</DownloadAppButton>
+            <div className="flex flex-wrap items-center gap-3">
+              <DownloadAppButton label="Download App">{m.chrome.nav.downloadApp}</DownloadAppButton>
               <SocialLink href={siteConfig.social.facebook} label="Facebook">
                 <FacebookIcon />
               </SocialLink>
@@ -133,23 +133,27 @@ export function SiteFooter() {
             </div>
           </div>
 
-          <FooterColumn id="footer-product" heading="Product" links={footerProductLinks} />
-          <FooterColumn id="footer-legal" heading="Legal" links={footerLegalLinks}>
+          <FooterColumn id="footer-product" heading={words.product} links={nav.footerProduct} />
+          <FooterColumn id="footer-legal" heading={words.legal} links={nav.footerLegal}>
             <li>
-              <ExternalLink href={siteConfig.insurancePartnersUrl} label="Insurance Partners" />
+              <ExternalLink href={siteConfig.insurancePartnersUrl} label="Insurance Partners">
+                {words.insurancePartners}
+              </ExternalLink>
             </li>
           </FooterColumn>
           <FooterColumn
             id="footer-support"
-            heading="Support"
-            links={[{ label: "Contact Us", to: pagePath("contact") }]}
+            heading={words.support}
+            links={[{ label: words.contactUs, to: pagePath("contact", locale) }]}
           >
             <li>
-              <ExternalLink href={buildWhatsAppUrl("footer")} label="Live Chat" />
+              <ExternalLink href={buildWhatsAppUrl("footer", m.chrome.whatsapp.quote)} label="Live Chat">
+                {words.liveChat}
+              </ExternalLink>
             </li>
             <li>
               <a href={`tel:+${phoneDigits(siteConfig.phone)}`} className={linkClass}>
-                Call {siteConfig.phone}
+                {words.call} <Ltr>{siteConfig.phone}</Ltr>
               </a>
             </li>
           </FooterColumn>
@@ -163,16 +167,18 @@ export function SiteFooter() {
           id={broker ? BROKER_STATEMENT_ID : undefined}
           className="mt-10 border-t border-white/10 pt-6 text-xs text-ink-400"
         >
-          © {new Date().getFullYear()} {siteConfig.name}.{" "}
+          <Ltr>{words.copyright(new Date().getFullYear())}</Ltr>{" "}
           {broker ? (
             <>
               {broker}{" "}
               {siteConfig.broker.url ? (
-                <ExternalLink href={siteConfig.broker.url} label={`About ${siteConfig.broker.name}`} />
+                <ExternalLink href={siteConfig.broker.url} label={`About ${siteConfig.broker.name}`}>
+                  {words.aboutBroker(siteConfig.broker.name)}
+                </ExternalLink>
               ) : null}
             </>
           ) : (
-            `Insurance is arranged by our licensed partner broker; ${siteConfig.name} is not an insurer.`
+            words.noBroker
           )}
         </p>
       </div>

@@ -4,15 +4,14 @@ import { Link, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, XL_BREAKPOINT_PX } from "@core/constants";
 import { Button } from "~/components/ui/button";
 import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { moreNav, primaryNav } from "~/data/navigation";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { trackClick } from "~/features/analytics";
 import { setOverlayOpen } from "~/features/overlays";
-import { siteConfig } from "@site-config";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { useBannerVisible } from "./banner-store";
 import { BrandLogo } from "./brand-logo";
-import { PlainDesktopNav } from "./nav-parts";
+import { PlainDesktopNav, useNavigation } from "./nav-parts";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -78,6 +77,8 @@ export function SiteHeader() {
   const { openQuote, openAppDownload } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { m } = useI18n();
+  const nav = useNavigation();
   // The inline links with their "More" menu exist from xl up; smaller screens never load the menu's code.
   const desktop = useMediaQuery(`(min-width: ${XL_BREAKPOINT_PX}px)`);
   const [wantMore, setWantMore] = useState(false);
@@ -118,8 +119,8 @@ export function SiteHeader() {
       {/* Below 360 px (a 320 px phone) the row tightens so the menu button stays on screen. */}
       <div className="mx-auto flex h-(--header-h) max-w-7xl items-center justify-between gap-4 px-4 max-[359px]:gap-2 max-[359px]:px-3 sm:px-6">
         <Link
-          to="/"
-          aria-label={`${siteConfig.name} home`}
+          to={nav.home.to}
+          aria-label={m.chrome.nav.homeLink}
           className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
         >
           <BrandLogo />
@@ -136,10 +137,11 @@ export function SiteHeader() {
         <div className="flex items-center gap-2 max-[359px]:gap-1">
           <LanguageSwitcher className="max-xl:hidden" />
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
-            Download App
+            {m.chrome.nav.downloadApp}
           </Button>
-          <Button size="sm" onClick={getQuote}>
-            Get Quote
+          {/* The Arabic label is longer: on a 320 px phone its padding gives way so the row fits. */}
+          <Button size="sm" onClick={getQuote} className="max-[359px]:rtl:px-3">
+            {m.common.getQuote}
           </Button>
           <button
             ref={toggleRef}
@@ -147,7 +149,7 @@ export function SiteHeader() {
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? m.chrome.nav.closeMenu : m.chrome.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -164,9 +166,9 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-var(--header-h))] overflow-y-auto border-t border-ink-100 bg-white xl:hidden"
       >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+        <nav aria-label={m.chrome.nav.mobile} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="grid gap-1 sm:grid-cols-2">
-            {[{ label: "Home", to: "/" }, ...primaryNav, ...moreNav].map((item) => (
+            {[nav.home, ...nav.primary, ...nav.more].map((item) => (
               <li key={item.to}>
                 <SmartLink
                   to={item.to}
@@ -179,7 +181,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <Button variant="outline" size="lg" onClick={downloadApp} className="mt-4 w-full">
-            Download App
+            {m.chrome.nav.downloadApp}
           </Button>
           <LanguageSwitcher className="mt-3 w-full justify-center" />
         </nav>

@@ -1,10 +1,12 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { localeOf } from "@core/locales";
+import { homePath } from "@core/pages";
 
 /**
  * A site link that knows home anchors (spec §2): on Home, `/#section`
- * scrolls smoothly to the section without navigating; elsewhere it
- * navigates to `/#section` and the router lands on the section.
+ * (`/ar#section` in Arabic) scrolls smoothly to the section without
+ * navigating; elsewhere it navigates there and the router lands on the section.
  */
 export function SmartLink({
   to,
@@ -24,12 +26,13 @@ export function SmartLink({
 }) {
   const location = useLocation();
   const hashIndex = to.indexOf("#");
-  const isHomeAnchor = to.startsWith("/#") && hashIndex > 0;
+  const anchorPath = hashIndex > 0 ? to.slice(0, hashIndex) : null;
+  const isHomeAnchor = anchorPath !== null && anchorPath === homePath(localeOf(anchorPath));
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     onClickFromParent?.(event);
     onNavigate?.();
-    if (!isHomeAnchor || location.pathname !== "/") return;
+    if (!isHomeAnchor || location.pathname !== anchorPath) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const target = document.getElementById(to.slice(hashIndex + 1));
     if (!target) return;

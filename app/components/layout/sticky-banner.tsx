@@ -6,6 +6,7 @@ import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl } from "~/features/quote-links";
 import { readStorage, writeStorage } from "~/features/storage";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { setBannerVisible } from "./banner-store";
 
@@ -21,6 +22,8 @@ type Phase = "hidden" | "entering" | "shown" | "leaving";
 export function StickyBanner({ force = false }: { force?: boolean }) {
   const [phase, setPhase] = useState<Phase>("hidden");
   const [href, setHref] = useState<string>(siteConfig.quoteSiteUrl);
+  const { m } = useI18n();
+  const words = m.chrome.banner;
 
   useEffect(() => {
     if (!force && readStorage("local", STORAGE_KEYS.bannerDismissed)) return;
@@ -66,7 +69,7 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
 
   return (
     <aside
-      aria-label="Offer"
+      aria-label={words.label}
       data-testid="sticky-banner"
       data-phase={phase}
       className={cn(
@@ -77,11 +80,9 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
           <span className="shrink-0 rounded-full bg-honey-400 px-2 py-px text-[0.6rem] font-bold tracking-wider text-ink-950 sm:py-0.5 sm:text-xs">
-            SAVE NOW
+            {words.badge}
           </span>
-          <p className="min-w-0 text-xs leading-tight sm:text-sm">
-            Get up to {MAX_CASHBACK_PERCENT}% cashback on car insurance with {siteConfig.name}
-          </p>
+          <p className="min-w-0 text-xs leading-tight sm:text-sm">{words.text(MAX_CASHBACK_PERCENT)}</p>
         </div>
         <a
           href={href}
@@ -90,12 +91,12 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
           onClick={onQuoteClick}
           className="shrink-0 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink-950 hover:bg-honey-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 sm:text-sm"
         >
-          Get Quote
+          {m.common.getQuote}
         </a>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss offer banner"
+          aria-label={words.dismiss}
           className="shrink-0 rounded-full p-1.5 text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
         >
           <XIcon className="size-4" aria-hidden="true" />

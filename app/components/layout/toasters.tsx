@@ -2,10 +2,14 @@ import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { TOASTS } from "@core/constants";
 import { toastersMounted } from "~/features/toasts";
+import { useI18n } from "~/i18n/i18n";
+import { LOCALE_INFO } from "@core/locales";
 
 /** The site's two toasters, loaded after the first paint (see features/toasts.ts). */
 export default function Toasters() {
   useEffect(() => toastersMounted(), []);
+  const { locale, m } = useI18n();
+  const { dir } = LOCALE_INFO[locale];
   return (
     <>
       {/* Primary toasts: one at a time, 5 s (spec §4). */}
@@ -15,7 +19,8 @@ export default function Toasters() {
         position="bottom-center"
         richColors
         closeButton
-        containerAriaLabel="Notifications"
+        dir={dir}
+        containerAriaLabel={m.chrome.toasters.primary}
       />
       {/* Secondary toasts: three at a time, 4 s, 14 px apart (spec §4, R-OPEN-45). */}
       <Toaster
@@ -24,7 +29,8 @@ export default function Toasters() {
         duration={TOASTS.secondary.durationMs}
         gap={TOASTS.secondary.gapPx}
         position="top-center"
-        containerAriaLabel="Status updates"
+        dir={dir}
+        containerAriaLabel={m.chrome.toasters.secondary}
       />
     </>
   );

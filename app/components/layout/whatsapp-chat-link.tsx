@@ -1,10 +1,12 @@
 import { MessageCircleIcon } from "lucide-react";
 import { trackClick } from "~/features/analytics";
 import { buildWhatsAppUrl } from "~/features/quote-links";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /** "Chat on WhatsApp" from the contact page: a new tab with a greeting, tracked as navigation. */
 export function WhatsAppChatLink({ greeting, className }: { greeting: string; className?: string }) {
+  const { m } = useI18n();
   return (
     <a
       href={buildWhatsAppUrl("contact_page", greeting)}
@@ -17,7 +19,7 @@ export function WhatsAppChatLink({ greeting, className }: { greeting: string; cl
       )}
     >
       <MessageCircleIcon className="size-4" aria-hidden="true" />
-      Chat on WhatsApp
+      {m.chrome.whatsapp.chat}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef, type ComponentProps } from "react";
+import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,7 +20,7 @@ const DIALOG_WIDTHS = {
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
   width = "lg",
@@ -29,6 +30,7 @@ export function DialogContent({
   // opener ourselves so focus goes back to it on close (R-OPEN-53).
   const opener = useRef<HTMLElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
+  const { m } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px] motion-safe:animate-fade-in" />
@@ -62,8 +64,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-full p-2 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
-          aria-label={closeLabel}
+          className="absolute end-4 top-4 rounded-full p-2 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+          aria-label={closeLabel ?? m.chrome.dialogClose}
         >
           <XIcon className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 /** The interface's Arabic words (issue 17), the same keys as the English catalogue (docs/arabic-glossary.md). */
 import { arabicCount } from "@core/format";
+import { chrome } from "./ar/chrome";
 import type { Messages } from "./en";
 import { pages } from "./ar/pages";
 
@@ -7,6 +8,7 @@ export const ar: Messages = {
   common: {
     getQuote: "اطلب عرض سعر",
   },
+  chrome,
   layout: {
     skipToContent: "انتقل إلى المحتوى",
   },

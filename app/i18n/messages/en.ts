@@ -1,3 +1,5 @@
+import { chrome } from "./en/chrome";
+
 /**
  * The interface's English words (issue 17): the source catalogue. Its shape is
  * the `Messages` type every other language fills (app/i18n/messages/ar.ts); a
@@ -11,6 +13,7 @@ export const en = {
   common: {
     getQuote: "Get Quote",
   },
+  chrome,
   layout: {
     skipToContent: "Skip to content",
   },

@@ -1,0 +1,308 @@
+/**
+ * The Arabic edition's chrome (issue 17): right to left, the header, menu, footer, both dialogs,
+ * the not-found and redirect pages in Arabic, the switcher to the English twin, nothing off-screen
+ * on a phone, and axe finds nothing.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { publicPaths } from "../../core/routes";
+import { ar } from "../../app/i18n/messages/ar";
+import { expect, newTabUrl, test, visit } from "../support/e2e";
+
+const UA = {
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+};
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const words = ar.chrome;
+
+async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
+  const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** Anything past either edge of the screen (an RTL page overflows to the left) outside a scrolling box. */
+function offScreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const contained = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -0.5 && box.right <= width + 0.5)) continue;
+      // Visually hidden until focused (the skip link): nothing shows, nothing scrolls.
+      const style = getComputedStyle(element);
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") continue;
+      if (contained(element)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
+  });
+}
+
+async function settled(dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+test.use({ quietStorage: true });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    const desktop = viewport.width >= 1280;
+
+    for (const path of ["/ar", "/ar/contact"]) {
+      test(`R-I18N-CHROME-10: ${path} is right to left with the header, menus and footer in Arabic`, async ({
+        page,
+      }) => {
+        await visit(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+        const header = page.getByTestId("site-header");
+        await expect(header.getByRole("link", { name: words.nav.homeLink })).toHaveAttribute("href", "/ar");
+        await expect(header.getByRole("button", { name: ar.common.getQuote })).toBeVisible();
+        // The logo sits at the right-hand (start) edge, the menu button or quote button at the left.
+        const logo = (await header.getByRole("link", { name: words.nav.homeLink }).boundingBox())!;
+        const quote = (await header.getByRole("button", { name: ar.common.getQuote }).boundingBox())!;
+        expect(logo.x).toBeGreaterThan(quote.x);
+
+        if (desktop) {
+          const main = page.getByRole("navigation", { name: words.nav.main });
+          await expect(main.getByRole("link", { name: words.nav.pages.features })).toHaveAttribute(
+            "href",
+            "/ar/features",
+          );
+          await expect(main.getByRole("link", { name: words.nav.reviews })).toHaveAttribute("href", "/ar#testimonials");
+          await main.getByRole("button", { name: words.nav.more }).click();
+          // Radix's menu (loaded now) runs right to left too: Features first, at the right.
+          await expect(page.locator('nav[aria-label="' + words.nav.main + '"][dir="rtl"]')).toHaveCount(1);
+          const features = (await main.getByRole("link", { name: words.nav.pages.features }).boundingBox())!;
+          const reviews = (await main.getByRole("link", { name: words.nav.reviews }).boundingBox())!;
+          expect(features.x).toBeGreaterThan(reviews.x);
+          await expect(page.getByRole("link", { name: words.nav.pages.faq }).first()).toHaveAttribute(
+            "href",
+            "/ar/faq",
+          );
+          await page.keyboard.press("Escape");
+          await expect(header.getByRole("button", { name: words.nav.downloadApp })).toBeVisible();
+        } else {
+          const toggle = page.getByRole("button", { name: words.nav.openMenu });
+          await toggle.click();
+          const menu = page.getByRole("navigation", { name: words.nav.mobile });
+          await expect(menu).toBeVisible();
+          await expect(page.getByRole("button", { name: words.nav.closeMenu })).toBeVisible();
+          for (const id of ["features", "driver-score", "blog", "faq", "contact"] as const)
+            await expect(menu.getByRole("link", { name: words.nav.pages[id], exact: true })).toHaveAttribute(
+              "href",
+              `/ar/${id}`,
+            );
+          await expect(menu.getByRole("link", { name: words.nav.home, exact: true })).toHaveAttribute("href", "/ar");
+          await expect(menu.getByRole("button", { name: words.nav.downloadApp })).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(menu).toBeHidden();
+          await expect(page.getByRole("button", { name: words.nav.openMenu })).toBeFocused();
+        }
+
+        const footer = page.getByTestId("site-footer");
+        for (const heading of [words.footer.product, words.footer.legal, words.footer.support])
+          await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+        await expect(footer.getByRole("link", { name: words.nav.pages.privacy })).toHaveAttribute(
+          "href",
+          "/ar/privacy",
+        );
+        await expect(footer.getByRole("link", { name: words.footer.contactUs })).toHaveAttribute("href", "/ar/contact");
+        await expect(footer).toContainText(words.footer.address);
+        await expect(footer).toContainText(words.footer.noBroker);
+        await expect(footer.getByRole("link", { name: words.footer.liveChat })).toHaveAttribute(
+          "href",
+          /Source%3A%20footer$/,
+        );
+        const chat = await footer.getByRole("link", { name: words.footer.liveChat }).getAttribute("href");
+        expect(new URL(chat!).searchParams.get("text")).toBe(`${words.whatsapp.quote}\nSource: footer`);
+      });
+
+      test(`R-I18N-CHROME-11: the switcher on ${path} leads to the English twin, and Back returns`, async ({
+        page,
+      }) => {
+        await visit(page, path);
+        const switcher = page.getByTestId("site-footer").getByRole("link", { name: ar.language.switchTo("English") });
+        await expect(switcher).toHaveAttribute("href", path === "/ar" ? "/" : "/contact");
+        await expect(switcher).toHaveAttribute("lang", "en");
+        await switcher.click();
+        await expect(page).toHaveURL(path === "/ar" ? /\/$/ : /\/contact$/);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+        await expect(page.getByTestId("site-header").getByRole("button", { name: "Get Quote" })).toBeVisible();
+        // Arabic is not published yet: the English pages do not link to it.
+        await expect(page.locator('a[href^="/ar"]')).toHaveCount(0);
+        await page.goBack();
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote })).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe("dialogs in Arabic", () => {
+  test.describe("iPhone", () => {
+    test.use({ userAgent: UA.iphone, ...PHONE });
+
+    test("R-I18N-CHROME-12: the app-download and quote dialogs are in Arabic, closing from the left corner", async ({
+      page,
+    }) => {
+      await visit(page, "/ar");
+      await page.getByRole("button", { name: words.nav.openMenu }).click();
+      await page
+        .getByRole("navigation", { name: words.nav.mobile })
+        .getByRole("button", { name: words.nav.downloadApp })
+        .click();
+      const download = page.getByRole("dialog", { name: words.download.title });
+      await expect(download).toBeVisible();
+      await settled(download);
+      await expect(download.getByRole("heading", { name: words.download.iosHeading })).toBeVisible();
+      // The Arabic font's wider e-mail field once pushed both columns past the dialog's left edge.
+      expect(await download.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect(download.getByRole("img", { name: words.download.qrAlt })).toBeVisible();
+      const badge = download.getByTestId("app-store-badge");
+      await expect(badge).toContainText(words.download.badgeTop);
+      await expect(badge).toContainText("App Store");
+      await expect(badge).toHaveAttribute("href", "/ar/app-store");
+      await expect(download.getByRole("form", { name: words.waitlist.label })).toBeVisible();
+      await expect(download.getByRole("button", { name: words.waitlist.join })).toBeVisible();
+      const close = download.getByRole("button", { name: ar.chrome.dialogClose });
+      const [box, closeBox] = [(await download.boundingBox())!, (await close.boundingBox())!];
+      expect(closeBox.x + closeBox.width / 2).toBeLessThan(box.x + box.width / 2);
+      await close.click();
+      await expect(download).toHaveCount(0);
+
+      await page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote }).click();
+      const quote = page.getByRole("dialog", { name: words.quote.title });
+      await expect(quote).toBeVisible();
+      for (const badgeText of Object.values(words.quote.badges))
+        await expect(quote.getByText(badgeText, { exact: true })).toBeVisible();
+      await expect(quote.getByRole("radiogroup")).toHaveAttribute("dir", "rtl");
+      await expect(quote.getByRole("radio", { name: words.quote.instantTitle })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+      await expect(quote.getByText(words.quote.trusted(25), { exact: true })).toBeVisible();
+      const url = await newTabUrl(page, () => quote.getByRole("link", { name: words.quote.submitInstant }).click());
+      expect(url.searchParams.get("internal_source")).toBe("header");
+      expect(url.searchParams.get("action")).toBe("quote");
+      expect(url.searchParams.get("lang")).toBe("ar");
+    });
+  });
+
+  test.describe("Android", () => {
+    test.use({ userAgent: UA.android, ...PHONE });
+
+    test("R-I18N-CHROME-13: Android gets the waitlist in Arabic; WhatsApp quotes greet in Arabic", async ({ page }) => {
+      await visit(page, "/ar/contact");
+      await page.getByRole("button", { name: words.nav.openMenu }).click();
+      await page
+        .getByRole("navigation", { name: words.nav.mobile })
+        .getByRole("button", { name: words.nav.downloadApp })
+        .click();
+      const waitlist = page.getByRole("dialog", { name: words.download.waitlistTitle });
+      await expect(waitlist).toBeVisible();
+      await expect(waitlist).toContainText(words.download.waitlistText);
+      expect(await waitlist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect(waitlist.getByLabel(words.forms.emailLabel)).toBeVisible();
+      await expect(waitlist.getByRole("button", { name: words.waitlist.join })).toBeVisible();
+      await expect(waitlist.getByTestId("app-store-qr")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(waitlist).toHaveCount(0);
+
+      await page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote }).click();
+      const quote = page.getByRole("dialog", { name: words.quote.title });
+      await quote.getByRole("radio", { name: words.quote.whatsappTitle }).click();
+      const chat = quote.getByRole("link", { name: words.quote.submitWhatsApp });
+      const href = new URL((await chat.getAttribute("href"))!);
+      expect(href.searchParams.get("text")).toBe(`${words.whatsapp.quote}\nSource: header`);
+    });
+  });
+});
+
+test("R-I18N-CHROME-14: an unknown /ar path is the Arabic not-found page with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/ar/unknown");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
+  await expect(page).toHaveTitle(new RegExp(`^${words.notFound.title}`));
+  await expect(page.getByRole("link", { name: words.notFound.home })).toHaveAttribute("href", "/ar");
+  await expect(page.getByRole("link", { name: words.notFound.blog })).toHaveAttribute("href", "/ar/blog");
+  // A client navigation to an unknown path lands there too.
+  await visit(page, "/ar/faq");
+  await page.evaluate(() => window.history.pushState(null, "", "/ar/no-such-page"));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
+});
+
+test("R-I18N-CHROME-15: /ar/whatsapp-promo says so in Arabic and opens WhatsApp with the Arabic greeting", async ({
+  page,
+}) => {
+  await page.goto("/ar/whatsapp-promo");
+  await page.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(page.url()).searchParams.get("text")).toBe(`${words.whatsapp.promo}\nSource: whatsapp_promo`);
+});
+
+for (const width of [320, 390]) {
+  test(`R-I18N-CHROME-16: no Arabic page scrolls sideways or puts anything off-screen at ${width} px`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    // The banner stays (it must fit too); the popup would cover the page.
+    await context.addInitScript(() => localStorage.removeItem("insurance-banner-dismissed"));
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const path of publicPaths("ar")) {
+      await visit(page, path);
+      const { scrollWidth, found } = await offScreen(page);
+      if (scrollWidth !== width || found.length > 0)
+        problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe("axe on the Arabic chrome", () => {
+  test.use(PHONE);
+
+  test("R-I18N-CHROME-17: no axe violation on /ar, /ar/contact, the open menu and either dialog", async ({ page }) => {
+    for (const path of ["/ar", "/ar/contact"]) {
+      await visit(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote }).click();
+    await expect(page.getByRole("dialog", { name: words.quote.title })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: words.nav.openMenu }).click();
+    // The open menu makes the page behind it inert, so axe no longer sees the page's main and h1 there.
+    expect(await violations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
+    await page
+      .getByRole("navigation", { name: words.nav.mobile })
+      .getByRole("button", { name: words.nav.downloadApp })
+      .click();
+    await expect(page.getByRole("dialog", { name: words.download.title })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
