@@ -450,13 +450,13 @@ describe("the page's language on events (issue 17)", () => {
 
   afterEach(() => setUrl("http://localhost:3000/"));
 
-  it("R-I18N-AN-01: an event on an English page carries language en", () => {
+  it("R-EDITION-09: an event on an English page carries language en", () => {
     setUrl("http://localhost:3000/faq");
     analytics.trackClick("CTA", "Get Quote");
     expect(gtagEvents()).toEqual([["click", { event_category: "CTA", event_label: "Get Quote", language: "en" }]]);
   });
 
-  it("R-I18N-AN-01: every event on an Arabic page carries language ar, quote requests included", () => {
+  it("R-EDITION-09: every event on an Arabic page carries language ar, quote requests included", () => {
     setUrl("http://localhost:3000/ar/faq");
     analytics.trackClick("CTA", "Get Quote");
     analytics.trackQuoteRequest({ source: "header", medium: "cta_button" });
@@ -465,7 +465,7 @@ describe("the page's language on events (issue 17)", () => {
     for (const [, params] of events) expect(params.language).toBe("ar");
   });
 
-  it("R-I18N-AN-01: /ar at the root and its own paths only: /arabic-guide is an English page", () => {
+  it("R-EDITION-09: /ar at the root and its own paths only: /arabic-guide is an English page", () => {
     setUrl("http://localhost:3000/ar");
     analytics.trackClick("Navigation", "Home");
     setUrl("http://localhost:3000/arabic-guide");

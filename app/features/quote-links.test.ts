@@ -162,14 +162,14 @@ describe("the page's language on quote links (issue 17)", () => {
     context: { source: "header", medium: "cta_button", content: "header_get_quote" },
   } as const;
 
-  it("R-I18N-QUOTE-01: an Arabic page's quote URL keeps every spec parameter, in order, and adds lang=ar last", () => {
+  it("R-EDITION-10: an Arabic page's quote URL keeps every spec parameter, in order, and adds lang=ar last", () => {
     const english = rawPairs(buildQuoteUrl({ ...full, locale: "en" }));
     const arabic = rawPairs(buildQuoteUrl({ ...full, locale: "ar" }));
     expect(arabic).toEqual([...english, "lang=ar"]);
     expect(english.some((pair) => pair.startsWith("lang="))).toBe(false);
   });
 
-  it("R-I18N-QUOTE-01: the default is the edition of the page the browser shows", () => {
+  it("R-EDITION-10: the default is the edition of the page the browser shows", () => {
     vi.stubGlobal("window", { location: { pathname: "/ar/contact" } });
     expect(new URL(buildQuoteUrl(full)).searchParams.get("lang")).toBe("ar");
     vi.stubGlobal("window", { location: { pathname: "/ar" } });
@@ -178,11 +178,11 @@ describe("the page's language on quote links (issue 17)", () => {
     expect(new URL(buildQuoteUrl()).searchParams.has("lang")).toBe(false);
   });
 
-  it("R-I18N-QUOTE-01: while prerendering (no window) the link is the English one", () => {
+  it("R-EDITION-10: while prerendering (no window) the link is the English one", () => {
     expect(new URL(buildQuoteUrl(full)).searchParams.has("lang")).toBe(false);
   });
 
-  it("R-I18N-WA-01: the English greetings are the specification's; the Arabic ones keep the Source line", () => {
+  it("R-EDITION-11: the English greetings are the specification's; the Arabic ones keep the Source line", () => {
     expect(en.chrome.whatsapp.quote).toBe(WHATSAPP_QUOTE_TEXT);
     expect(en.chrome.whatsapp.promo).toBe("Hi! I saw your cashback offer and would like an insurance quote.");
     const text = new URL(buildWhatsAppUrl("whatsapp_promo", ar.chrome.whatsapp.promo)).searchParams.get("text");

@@ -68,7 +68,7 @@ for (const viewport of [
     const desktop = viewport.width >= 1280;
 
     for (const path of ["/ar", "/ar/contact"]) {
-      test(`R-I18N-CHROME-10: ${path} is right to left with the header, menus and footer in Arabic`, async ({
+      test(`R-EDITION-02, R-EDITION-12: ${path} is right to left with the header, menus and footer in Arabic`, async ({
         page,
       }) => {
         await visit(page, path);
@@ -138,7 +138,7 @@ for (const viewport of [
         expect(new URL(chat!).searchParams.get("text")).toBe(`${words.whatsapp.quote}\nSource: footer`);
       });
 
-      test(`R-I18N-CHROME-11: the switcher on ${path} leads to the English twin, and Back returns`, async ({
+      test(`R-EDITION-04: the switcher on ${path} leads to the English twin, and Back returns`, async ({
         page,
       }) => {
         await visit(page, path);
@@ -164,7 +164,7 @@ test.describe("dialogs in Arabic", () => {
   test.describe("iPhone", () => {
     test.use({ userAgent: UA.iphone, ...PHONE });
 
-    test("R-I18N-CHROME-12: the app-download and quote dialogs are in Arabic, closing from the left corner", async ({
+    test("R-EDITION-12: the app-download and quote dialogs are in Arabic, closing from the left corner", async ({
       page,
     }) => {
       await visit(page, "/ar");
@@ -213,7 +213,7 @@ test.describe("dialogs in Arabic", () => {
   test.describe("Android", () => {
     test.use({ userAgent: UA.android, ...PHONE });
 
-    test("R-I18N-CHROME-13: Android gets the waitlist in Arabic; WhatsApp quotes greet in Arabic", async ({ page }) => {
+    test("R-EDITION-11: Android gets the waitlist in Arabic; WhatsApp quotes greet in Arabic", async ({ page }) => {
       await visit(page, "/ar/contact");
       await page.getByRole("button", { name: words.nav.openMenu }).click();
       await page
@@ -240,7 +240,7 @@ test.describe("dialogs in Arabic", () => {
   });
 });
 
-test("R-I18N-CHROME-14: an unknown /ar path is the Arabic not-found page with HTTP 404", async ({ page }) => {
+test("R-EDITION-01: an unknown /ar path is the Arabic not-found page with HTTP 404", async ({ page }) => {
   const response = await page.goto("/ar/unknown");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -255,7 +255,7 @@ test("R-I18N-CHROME-14: an unknown /ar path is the Arabic not-found page with HT
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
 });
 
-test("R-I18N-CHROME-15: /ar/whatsapp-promo says so in Arabic and opens WhatsApp with the Arabic greeting", async ({
+test("R-EDITION-11: /ar/whatsapp-promo says so in Arabic and opens WhatsApp with the Arabic greeting", async ({
   page,
 }) => {
   await page.goto("/ar/whatsapp-promo");
@@ -264,7 +264,7 @@ test("R-I18N-CHROME-15: /ar/whatsapp-promo says so in Arabic and opens WhatsApp 
 });
 
 for (const width of [320, 390]) {
-  test(`R-I18N-CHROME-16: no Arabic page scrolls sideways or puts anything off-screen at ${width} px`, async ({
+  test(`R-EDITION-13: no Arabic page scrolls sideways or puts anything off-screen at ${width} px`, async ({
     page,
     context,
   }) => {
@@ -286,7 +286,7 @@ for (const width of [320, 390]) {
 test.describe("axe on the Arabic chrome", () => {
   test.use(PHONE);
 
-  test("R-I18N-CHROME-17: no axe violation on /ar, /ar/contact, the open menu and either dialog", async ({ page }) => {
+  test("R-EDITION-14: no axe violation on /ar, /ar/contact, the open menu and either dialog", async ({ page }) => {
     for (const path of ["/ar", "/ar/contact"]) {
       await visit(page, path);
       expect(await violations(page), path).toEqual([]);

@@ -17,7 +17,7 @@ function texts(tree: object, prefix = ""): [string, string][] {
 }
 
 describe("the chrome's words (issue 17)", () => {
-  it("R-I18N-CHROME-01: the English broker statement is site.config's sentence", () => {
+  it("R-EDITION-12: the English broker statement is site.config's sentence", () => {
     const broker = {
       name: "Gulf Brokers LLC",
       licenceAuthority: "Central Bank of the UAE",
@@ -32,7 +32,7 @@ describe("the chrome's words (issue 17)", () => {
     );
   });
 
-  it("R-I18N-CHROME-02: every Arabic chrome text is Arabic, with Western digits only", () => {
+  it("R-EDITION-12: every Arabic chrome text is Arabic, with Western digits only", () => {
     // An address placeholder and "© year DriveBee." are the same in both.
     const latinOnly = new Set(["chrome.waitlist.placeholder", "chrome.footer.copyright"]);
     for (const [path, text] of texts(ar.chrome, "chrome")) {
@@ -41,7 +41,7 @@ describe("the chrome's words (issue 17)", () => {
     }
   });
 
-  it("R-I18N-CHROME-03: the Arabic plurals of minutes read as Arabic counts", () => {
+  it("R-EDITION-06: the Arabic plurals of minutes read as Arabic counts", () => {
     expect(ar.chrome.contact.rateLimited(1)).toContain("دقيقة واحدة");
     expect(ar.chrome.contact.rateLimited(2)).toContain("دقيقتين");
     expect(ar.chrome.contact.rateLimited(5)).toContain("5 دقائق");
