@@ -61,6 +61,8 @@ function embedRightToLeft(text: string): string {
   return escapeXml(`\u202B${text}\u202C`);
 }
 
+const ARABIC_BLOG_EYEBROW = "المدونة";
+
 const rtl = (locale: Locale) => LOCALE_INFO[locale].dir === "rtl";
 
 const WIDTH = 1200;
@@ -91,9 +93,11 @@ export function coverSvg({
   // right to left (RLE … PDF), so a Latin word (DriveBee, 98) sits where an
   // Arabic reader expects it, in resvg as in browsers.
   const x = (offset: number) => (rightToLeft ? WIDTH - MARGIN - offset : MARGIN + offset);
-  const anchor = rightToLeft ? ` text-anchor="end" direction="rtl"` : "";
+  // No `direction` attribute: browsers read text-anchor="end" of right-to-left text as its left
+  // end, resvg as its right; the embedding marks give both the Arabic order.
+  const anchor = rightToLeft ? ` text-anchor="end"` : "";
   const words = (text: string) => (rightToLeft ? embedRightToLeft(text) : escapeXml(text));
-  const lines = wrap(title, rightToLeft ? 30 : 26).slice(0, 4);
+  const lines = wrap(title, rightToLeft ? 22 : 26).slice(0, 4);
   const text = lines
     .map(
       (line, index) =>
@@ -103,13 +107,13 @@ export function coverSvg({
   const pill = Math.max(160, eyebrow.length * 15 + 48);
   const family = rightToLeft ? ARABIC_FAMILY : "DejaVu Sans, system-ui, sans-serif";
   const brandWidth = siteConfig.name.length * 19 + 12;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="630" viewBox="0 0 ${WIDTH} 630" font-family="${family}"${rightToLeft ? ` direction="rtl"` : ""}>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="630" viewBox="0 0 ${WIDTH} 630" font-family="${family}">
 <rect width="${WIDTH}" height="630" fill="${background}"/>${honeycomb(accent, rightToLeft)}
 <rect x="${rightToLeft ? WIDTH - MARGIN - pill : MARGIN}" y="120" width="${pill}" height="48" rx="24" fill="${ink}"/>
 <text x="${x(24)}" y="152" font-size="24" font-weight="700" fill="#fbbf24"${anchor}>${words(eyebrow)}</text>
 ${text}
-<text x="${MARGIN}" y="570" font-size="30" font-weight="700" fill="${ink}" direction="ltr">${escapeXml(siteConfig.name)}</text>
-<text x="${MARGIN + brandWidth}" y="570" font-size="24" fill="${ink}" opacity="0.7" direction="ltr">${escapeXml(siteConfig.origin.replace(/^https?:\/\//, ""))}</text>
+<text x="${MARGIN}" y="570" font-size="30" font-weight="700" fill="${ink}">${escapeXml(siteConfig.name)}</text>
+<text x="${MARGIN + brandWidth}" y="570" font-size="24" fill="${ink}" opacity="0.7">${escapeXml(siteConfig.origin.replace(/^https?:\/\//, ""))}</text>
 </svg>`;
 }
 
@@ -120,7 +124,8 @@ export function blogCovers(
 ): { fileName: string; source: string }[] {
   return postSlugs(contentDir, locale).map((slug, index) => {
     const { title, tags } = readPost(slug, contentDir, locale).data;
-    const eyebrow = tags[0]!.replace(/^\w/, (c) => c.toUpperCase());
+    // The tags are the same words in both editions; an Arabic cover names the blog instead.
+    const eyebrow = locale === DEFAULT_LOCALE ? tags[0]!.replace(/^\w/, (c) => c.toUpperCase()) : ARABIC_BLOG_EYEBROW;
     return {
       fileName: coverPath(slug, locale).slice(1),
       source: coverSvg({ title, eyebrow, paletteIndex: index, locale }),

@@ -138,9 +138,7 @@ for (const viewport of [
         expect(new URL(chat!).searchParams.get("text")).toBe(`${words.whatsapp.quote}\nSource: footer`);
       });
 
-      test(`R-EDITION-04: the switcher on ${path} leads to the English twin, and Back returns`, async ({
-        page,
-      }) => {
+      test(`R-EDITION-04: the switcher on ${path} leads to the English twin, and Back returns`, async ({ page }) => {
         await visit(page, path);
         const switcher = page.getByTestId("site-footer").getByRole("link", { name: ar.language.switchTo("English") });
         await expect(switcher).toHaveAttribute("href", path === "/ar" ? "/" : "/contact");
