@@ -158,7 +158,7 @@ for (const viewport of [
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       expect(hrefs.length).toBeGreaterThan(3);
       for (const href of hrefs) expect(href, href).toMatch(/^\/ar(\/|$)/);
-      await page.getByRole("link", { name: arabic.faq.contactUs, exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: arabic.faq.contactUs, exact: true }).click();
       await expect(page).toHaveURL(/\/ar\/contact$/);
       await noHorizontalOverflow(page);
     });

@@ -106,9 +106,10 @@ async function checkRows(databaseUrl: string, prefix: string, ok: ReturnType<typ
     expect(waitlist.map((row) => row.email).sort()).toEqual([...ok.okWaitlist.keys()].sort());
     expect(new Set(newsletter.map((row) => row.email)).size).toBe(newsletter.length);
     expect(new Set(waitlist.map((row) => row.email)).size).toBe(waitlist.length);
+    // Double opt-in (R-FOLLOW-08): a signup waits for its confirmation.
     expect(
       newsletter.every(
-        (row) => row.source === "footer" && row.status === "subscribed" && row.userAgent === "resilience-load",
+        (row) => row.source === "footer" && row.status === "pending" && row.userAgent === "resilience-load",
       ),
     ).toBe(true);
   } finally {
