@@ -95,13 +95,6 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-// pg-boss 10 completes and fails a job without awaiting it: while the database is away, that
-// rejection has no handler. The job is retried (it times out and goes back to the queue); the
-// process must not exit for it.
-process.on("unhandledRejection", (reason) => {
-  console.error("Unhandled rejection:", reason instanceof Error ? reason.message : reason);
-});
-
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -6,8 +6,8 @@
  */
 import { createServer } from "node:http";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, expect } from "vitest";
-import { isPostgresUrl, openDatabase, type Database } from "../db/client.server";
+import { afterAll, expect, vi } from "vitest";
+import { driverOf, isPostgresUrl, openDatabase, type Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
 import {
@@ -74,6 +74,38 @@ describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webh
   it.beforeEach(() => {
     mail.received.length = 0;
     hooks.length = 0;
+  });
+
+  it("R-FOLLOW-03: a job whose completion cannot be written (the database away for a moment) is a queue error, not an unhandled rejection", async ({
+    api,
+  }) => {
+    const [id] = await storeEnquiries(api.db, 1);
+    const driver = driverOf(api.db) as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = driver.query.bind(driver);
+    let refused = 0;
+    // pg-boss's "completed" update fails once, as it would with the database gone for a moment.
+    const spy = vi.spyOn(driver, "query").mockImplementation((...args: unknown[]) => {
+      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string }).text;
+      if (refused === 0 && (text ?? "").includes("completed_on = now()")) {
+        refused += 1;
+        return Promise.reject(new Error("connection terminated"));
+      }
+      return query(...args);
+    });
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", listener);
+    try {
+      await api.jobs.enquiryReceived(id!);
+      await expect.poll(() => refused, { timeout: 10_000 }).toBe(1);
+      // The job was sent but not marked done: it stays active until its timeout puts it back in the queue.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(unhandled).toEqual([]);
+      expect(mail.received).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+      process.off("unhandledRejection", listener);
+    }
   });
 
   it("R-FOLLOW-04: an alert queued twice is one job and one e-mail; made again after pg-boss forgot it, it sends nothing", async ({
