@@ -5,7 +5,15 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@site-config";
-import { DEFAULT_LOCALE, LOCALE_INFO, localized, PUBLISHED_LOCALES, unprefixed, type Locale } from "@core/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  localeOf,
+  localized,
+  PUBLISHED_LOCALES,
+  unprefixed,
+  type Locale,
+} from "@core/locales";
 import { absoluteUrl, blogFeedPath, ogImagePath } from "@core/pages";
 
 export type PageMetaInput = {
@@ -108,6 +116,11 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex || !edition.published) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
+}
+
+/** A page search engines never index (the not-found and redirect pages), in its edition's words. */
+export function unindexedMeta(pathname: string, words: { title: string; description: string }): MetaDescriptor[] {
+  return buildMeta({ ...words, path: pathname, locale: localeOf(pathname), noindex: true });
 }
 
 /** The blog's RSS feed of an edition, announced on its blog pages. */

@@ -6,9 +6,9 @@ import { trackClick } from "~/features/analytics";
 import { captureAttribution } from "~/features/attribution";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { messagesOf, useI18n, type I18n } from "~/i18n/i18n";
-import { buildMeta } from "~/lib/meta";
+import { unindexedMeta } from "~/lib/meta";
 import type { Route } from "./+types/redirect";
-import { localeOf, unprefixed } from "@core/locales";
+import { unprefixed } from "@core/locales";
 
 type Destination = { href: string; label: string; category: "App Download" | "CTA" };
 
@@ -31,14 +31,7 @@ export function destinationFor(pathname: string, { whatsapp }: I18n["m"]["chrome
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const words = messagesOf(matches).chrome.redirect;
-  return buildMeta({
-    title: words.title,
-    description: words.description,
-    path: location.pathname,
-    locale: localeOf(location.pathname),
-    noindex: true,
-  });
+  return unindexedMeta(location.pathname, messagesOf(matches).chrome.redirect);
 }
 
 /** One page for /app-store, /whatsapp and /whatsapp-promo (spec §2). */

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../../core/routes";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, newTabUrl, test, visit } from "../support/e2e";
+import { expect, newTabUrl, offScreenElements, test, visit } from "../support/e2e";
 
 const UA = {
   android:
@@ -23,32 +23,6 @@ async function violations(page: Page, { disable = [] }: { disable?: string[] } =
   return found.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
-}
-
-/** Anything past either edge of the screen (an RTL page overflows to the left) outside a scrolling box. */
-function offScreen(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const contained = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || (box.left >= -0.5 && box.right <= width + 0.5)) continue;
-      // Visually hidden until focused (the skip link): nothing shows, nothing scrolls.
-      const style = getComputedStyle(element);
-      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") continue;
-      if (contained(element)) continue;
-      found.push(
-        `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} px`,
-      );
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
-  });
 }
 
 async function settled(dialog: ReturnType<Page["getByRole"]>) {
@@ -273,7 +247,7 @@ for (const width of [320, 390]) {
     const problems: string[] = [];
     for (const path of publicPaths("ar")) {
       await visit(page, path);
-      const { scrollWidth, found } = await offScreen(page);
+      const { scrollWidth, found } = await offScreenElements(page);
       if (scrollWidth !== width || found.length > 0)
         problems.push(`${path}: scrollWidth ${scrollWidth}; ${found.join("; ")}`);
     }

@@ -97,7 +97,7 @@ type Fixtures = {
 };
 
 /**
- * Elements that reach past the right edge of the screen without a scrolling or clipping box
+ * Elements that reach past either edge of the screen without a scrolling or clipping box
  * around them (a table's own scroll box, a carousel's viewport). A fixed header does not widen
  * the document, so scrollWidth alone would miss a button pushed off-screen there.
  */
@@ -113,9 +113,14 @@ export function offScreenElements(page: Page) {
     const found: string[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || contained(element)) continue;
+      // Either edge: a right-to-left page overflows to the left.
+      if (box.width === 0 || box.height === 0 || (box.left >= -0.5 && box.right <= width + 0.5)) continue;
+      // Visually hidden until focused (the skip link): nothing shows, nothing scrolls.
+      const style = getComputedStyle(element);
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") continue;
+      if (contained(element)) continue;
       found.push(
-        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${element.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${element.textContent.trim().slice(0, 40)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`,
       );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
