@@ -186,6 +186,8 @@ export const RETENTION = {
   resolvedEnquiryMonths: 24,
   /** Newsletter rows, counted from the unsubscribe. */
   unsubscribedDays: 30,
+  /** Newsletter signups never confirmed, counted from the last confirmation e-mail (whose link works 7 days). */
+  unconfirmedDays: 30,
   /** Waitlist rows, counted from the Android launch (site.config.ts androidLaunchDate). */
   waitlistAfterLaunchMonths: 6,
   /** Browser user agents in every lead table. */

@@ -23,6 +23,7 @@ const DIRHAM: ArabicNoun = { one: "درهم واحد", two: "درهمان", few:
  */
 export const RETENTION_PLACEHOLDERS = {
   retentionUnsubscribed: plural(RETENTION.unsubscribedDays, "day"),
+  retentionUnconfirmed: plural(RETENTION.unconfirmedDays, "day"),
   retentionWaitlist: plural(RETENTION.waitlistAfterLaunchMonths, "month"),
   retentionEnquiry: plural(RETENTION.resolvedEnquiryMonths, "month"),
   retentionUserAgent: plural(RETENTION.userAgentDays, "day"),
@@ -38,6 +39,7 @@ export const RETENTION_PLACEHOLDERS = {
 /** The same periods as the Arabic privacy page states them. */
 const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
   retentionUnsubscribed: arabicCount(RETENTION.unsubscribedDays, DAY),
+  retentionUnconfirmed: arabicCount(RETENTION.unconfirmedDays, DAY),
   retentionWaitlist: arabicCount(RETENTION.waitlistAfterLaunchMonths, MONTH),
   retentionEnquiry: arabicCount(RETENTION.resolvedEnquiryMonths, MONTH),
   retentionUserAgent: arabicCount(RETENTION.userAgentDays, DAY),

@@ -1,7 +1,7 @@
 /**
  * The retention job (R-OPEN-06): every period is in RETENTION
  * (core/constants.ts), which the privacy page states too. Resolved
- * enquiries, unsubscribed newsletter rows, the Android waitlist after the
+ * enquiries, unsubscribed and never-confirmed newsletter rows, the Android waitlist after the
  * launch, user agents, the audit log, hero experiment events, CSP reports,
  * spent rate-limit and login counters and expired sessions. It runs every
  * RETENTION.intervalHours; every statement is idempotent, so several
@@ -48,6 +48,7 @@ export async function runRetention(
 ): Promise<RetentionReport> {
   const resolvedCutoff = monthsBefore(now, RETENTION.resolvedEnquiryMonths).toISOString();
   const unsubscribedCutoff = new Date(now.getTime() - RETENTION.unsubscribedDays * DAY_MS).toISOString();
+  const unconfirmedCutoff = new Date(now.getTime() - RETENTION.unconfirmedDays * DAY_MS).toISOString();
   const userAgentCutoff = new Date(now.getTime() - RETENTION.userAgentDays * DAY_MS).toISOString();
 
   const enquiries = affected(
@@ -55,7 +56,8 @@ export async function runRetention(
   );
   const subscribers = affected(
     await db.execute(
-      sql`delete from newsletter_subscribers where status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}`,
+      sql`delete from newsletter_subscribers where (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})
+        or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})`,
     ),
   );
   let waitlist = 0;

@@ -95,15 +95,60 @@ describeOnDatabases("the retention job", () => {
     await api.db.insert(newsletterSubscribers).values([
       { email: "gone@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: daysAgo(31) },
       { email: "just-left@example.com", source: "footer", status: "unsubscribed", unsubscribedAt: daysAgo(29) },
-      { email: "reader@example.com", source: "footer", createdAt: daysAgo(1000) },
+      { email: "reader@example.com", source: "footer", status: "subscribed", createdAt: daysAgo(1000) },
     ]);
     await expectOneDeleted(api, "subscribers", newsletterSubscribers, ["just-left@example.com", "reader@example.com"]);
   });
 
+  it(`R-FOLLOW-15: deletes a signup never confirmed ${RETENTION.unconfirmedDays} days after its last confirmation e-mail`, async ({
+    api,
+  }) => {
+    await api.db.insert(newsletterSubscribers).values([
+      {
+        email: "never@example.com",
+        source: "footer",
+        status: "pending",
+        confirmationSentAt: daysAgo(31),
+        createdAt: daysAgo(40),
+      },
+      // A repeated signup sent a new link 5 days ago: its 30 days run from that one.
+      {
+        email: "asked-again@example.com",
+        source: "footer",
+        status: "pending",
+        confirmationSentAt: daysAgo(5),
+        createdAt: daysAgo(90),
+      },
+      {
+        email: "reader@example.com",
+        source: "footer",
+        status: "subscribed",
+        confirmationSentAt: daysAgo(400),
+        createdAt: daysAgo(400),
+      },
+    ]);
+    await expectOneDeleted(api, "subscribers", newsletterSubscribers, [
+      "asked-again@example.com",
+      "reader@example.com",
+    ]);
+  });
+
   it("drops user agents after 90 days", async ({ api }) => {
     await api.db.insert(newsletterSubscribers).values([
-      { email: "old@example.com", source: "footer", userAgent: "Mozilla/5.0 old", createdAt: daysAgo(91) },
-      { email: "new@example.com", source: "footer", userAgent: "Mozilla/5.0 new", createdAt: daysAgo(89) },
+      {
+        email: "old@example.com",
+        source: "footer",
+        status: "subscribed",
+        userAgent: "Mozilla/5.0 old",
+        createdAt: daysAgo(91),
+      },
+      {
+        email: "new@example.com",
+        source: "footer",
+        status: "subscribed",
+        userAgent: "Mozilla/5.0 new",
+        createdAt: daysAgo(89),
+      },
     ]);
     await api.db
       .insert(contactEnquiries)
@@ -243,6 +288,9 @@ describe("the privacy page states the retention job's periods", () => {
   it("every period of section 6 is the job's own number (RETENTION)", () => {
     expect(statedPeriod(/Newsletter subscription/)).toContain(
       `${RETENTION.unsubscribedDays} days after you unsubscribe`,
+    );
+    expect(statedPeriod(/Newsletter subscription/)).toContain(
+      `${RETENTION.unconfirmedDays} days after our last confirmation e-mail if you never confirm`,
     );
     expect(statedPeriod(/Android waitlist entry/)).toContain(
       `${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`,
