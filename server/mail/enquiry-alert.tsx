@@ -3,12 +3,12 @@
  * address, reply-to the visitor, so answering is one click. A direct reply,
  * so no List-Unsubscribe.
  */
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { gulfDateTime } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, MailLayout, linkStyle, textStyle } from "./layout";
+import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
 import { renderMail } from "./render.server";
 
 export type EnquiryForAlert = {
@@ -72,19 +72,7 @@ export function EnquiryAlertEmail({ enquiry }: { enquiry: EnquiryForAlert }) {
           <Lines text={enquiry.message} />
         </Text>
       </Section>
-      <Button
-        href={`${siteConfig.origin}/admin`}
-        style={{
-          backgroundColor: BRAND.honey400,
-          borderRadius: "8px",
-          color: BRAND.ink950,
-          fontSize: "15px",
-          fontWeight: 600,
-          padding: "12px 20px",
-        }}
-      >
-        Open the enquiries in the admin
-      </Button>
+      <MailButton href={`${siteConfig.origin}/admin`}>Open the enquiries in the admin</MailButton>
       <Text style={{ ...textStyle, color: BRAND.ink500, fontSize: "13px", margin: "16px 0 0" }}>
         Enquiry {enquiry.id}
       </Text>

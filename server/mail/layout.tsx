@@ -3,7 +3,7 @@
  * white card, and a footer with who we are. Colours are the site's (app/app.css:
  * ink and honey); styles are inline, the only kind every mail client keeps.
  */
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { siteConfig } from "../../site.config";
 
@@ -20,6 +20,26 @@ export const BRAND = {
 
 export const textStyle = { color: BRAND.ink800, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 export const linkStyle = { color: BRAND.honey700, textDecoration: "underline" };
+
+/** The one call to action of an e-mail: honey, as the site's primary buttons. */
+export function MailButton({ href, margin = "0", children }: { href: string; margin?: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: BRAND.honey400,
+        borderRadius: "8px",
+        color: BRAND.ink950,
+        fontSize: "16px",
+        fontWeight: 600,
+        margin,
+        padding: "14px 24px",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export function MailLayout({
   preview,

@@ -3,12 +3,12 @@
  * confirms the address, when the link stops working, and that nothing happens
  * if they ignore it. Not a direct reply: it carries the one-click unsubscribe.
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { NEWSLETTER } from "../../core/constants";
 import { gulfDateTime } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, MailLayout, linkStyle, textStyle } from "./layout";
+import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
 import { renderMail } from "./render.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,19 +36,7 @@ export function NewsletterConfirmationEmail({ email, confirmUrl, unsubscribeUrl,
         Someone, hopefully you, asked to receive {siteConfig.name}&apos;s safe-driving tips and cashback news at{" "}
         <strong>{email}</strong>. Confirm with one click and you are in:
       </Text>
-      <Button
-        href={confirmUrl}
-        style={{
-          backgroundColor: BRAND.honey400,
-          borderRadius: "8px",
-          color: BRAND.ink950,
-          fontSize: "16px",
-          fontWeight: 600,
-          padding: "14px 24px",
-        }}
-      >
-        Confirm my subscription
-      </Button>
+      <MailButton href={confirmUrl}>Confirm my subscription</MailButton>
       <Text style={{ ...smallText, margin: "20px 0 12px" }}>
         The link works for {days} days, until {until} (Gulf time). If the button does not work, open this address:{" "}
         <a href={confirmUrl} style={{ ...linkStyle, wordBreak: "break-all" }}>

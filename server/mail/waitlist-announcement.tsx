@@ -3,11 +3,11 @@
  * admin's subject and text, a button to the app on Google Play, and the
  * one-click unsubscribe of RFC 8058 (footer link and headers).
  */
-import { Button, Heading, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { Fragment } from "react";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, MailLayout, linkStyle, textStyle } from "./layout";
+import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
 import { renderMail } from "./render.server";
 
 export type Announcement = { subject: string; body: string };
@@ -42,20 +42,9 @@ export function WaitlistAnnouncementEmail({
         {announcement.subject}
       </Heading>
       <Paragraphs text={announcement.body} />
-      <Button
-        href={siteConfig.playStoreUrl}
-        style={{
-          backgroundColor: BRAND.honey400,
-          borderRadius: "8px",
-          color: BRAND.ink950,
-          fontSize: "16px",
-          fontWeight: 600,
-          margin: "8px 0 20px",
-          padding: "14px 22px",
-        }}
-      >
+      <MailButton href={siteConfig.playStoreUrl} margin="8px 0 20px">
         Get {siteConfig.name} on Google Play
-      </Button>
+      </MailButton>
       <Text style={{ ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "20px", margin: 0 }}>
         On an iPhone?{" "}
         <a href={siteConfig.appStoreUrl} style={linkStyle}>
