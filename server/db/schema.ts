@@ -4,6 +4,7 @@
  * a newer PostgreSQL than 15.
  */
 import { ENQUIRY_STATUS_VALUES, REMINDER_STATUS_VALUES, SUBSCRIBER_STATUS_VALUES } from "../../core/schemas/admin";
+import { LOCALES } from "../../core/locales";
 import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
 import {
@@ -40,6 +41,8 @@ export const newsletterSubscribers = pgTable(
     source: varchar("source", { length: 32 }).notNull(),
     userAgent: text("user_agent"),
     status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUS_VALUES }).notNull().default("pending"),
+    /** The edition the visitor signed up on: their confirmation and unsubscribe pages and mails are in it. */
+    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
     /** When the last confirmation e-mail was queued: a repeated signup re-sends at most hourly. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
@@ -68,6 +71,8 @@ export const renewalReminders = pgTable(
     status: varchar("status", { length: 16, enum: REMINDER_STATUS_VALUES }).notNull().default("pending"),
     /** Where the form was: the home page or the quote dialog. */
     source: varchar("source", { length: 32 }).notNull(),
+    /** The edition the visitor signed up on: their mails, pages and quote link are in it. */
+    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
     /** The visitor ticked the consent line (the schema refuses a signup without it). */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     /** Campaign attribution of the visit, carried into the reminder's quote link. */

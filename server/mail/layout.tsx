@@ -5,6 +5,7 @@
  */
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 
 export const BRAND = {
@@ -41,26 +42,49 @@ export function MailButton({ href, margin = "0", children }: { href: string; mar
   );
 }
 
+/** The frame's own words in each language; a mail's body brings its own. */
+const FOOTER_WORDS = {
+  en: { notWanted: "Don't want these e-mails?", unsubscribe: "Unsubscribe" },
+  ar: { notWanted: "لا تريد تلقي هذه الرسائل؟", unsubscribe: "إلغاء الاشتراك" },
+} as const satisfies Record<Locale, Record<string, string>>;
+
 export function MailLayout({
   preview,
   children,
   unsubscribeUrl,
+  language = "en",
 }: {
   /** The line inboxes show after the subject. */
   preview: string;
   children: ReactNode;
   /** Shown in the footer of messages that are not direct replies (the header carries it too). */
   unsubscribeUrl?: string | undefined;
+  /** The recipient's edition: Arabic mails read right to left. */
+  language?: Locale;
 }) {
   const { address } = siteConfig;
+  const { lang, dir } = LOCALE_INFO[language];
+  const words = FOOTER_WORDS[language];
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={lang} dir={dir}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: BRAND.ink50, fontFamily: BRAND.font, margin: 0, padding: "24px 12px" }}>
+      {/* dir again on the body: some webmail clients drop the html element's attributes. */}
+      <Body dir={dir} style={{ backgroundColor: BRAND.ink50, fontFamily: BRAND.font, margin: 0, padding: "24px 12px" }}>
         <Container style={{ maxWidth: "600px", width: "100%", margin: "0 auto" }}>
           <Section style={{ backgroundColor: BRAND.ink950, borderRadius: "12px 12px 0 0", padding: "20px 28px" }}>
-            <Text style={{ color: "#ffffff", fontSize: "22px", fontWeight: 700, lineHeight: "28px", margin: 0 }}>
+            {/* The wordmark is a Latin name: it keeps its own direction in an Arabic mail. */}
+            <Text
+              dir="ltr"
+              style={{
+                color: "#ffffff",
+                fontSize: "22px",
+                fontWeight: 700,
+                lineHeight: "28px",
+                margin: 0,
+                textAlign: dir === "rtl" ? "right" : "left",
+              }}
+            >
               Drive<span style={{ color: BRAND.honey400 }}>Bee</span>
             </Text>
           </Section>
@@ -83,9 +107,9 @@ export function MailLayout({
               <>
                 <Hr style={{ borderColor: BRAND.ink100, margin: "12px 0" }} />
                 <Text style={{ color: BRAND.ink500, fontSize: "13px", lineHeight: "20px", margin: 0 }}>
-                  Don&apos;t want these e-mails?{" "}
+                  {words.notWanted}{" "}
                   <Link href={unsubscribeUrl} style={{ color: BRAND.ink500 }}>
-                    Unsubscribe
+                    {words.unsubscribe}
                   </Link>
                 </Text>
               </>

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "renewal_reminders" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;
