@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Database } from "./db/client.server";
 import { cspReports } from "./db/schema";
 import { hit, ipLimitKey } from "./functions/rate-limit.server";
-import { clientIp, unstorableField, validationError, type ApiError } from "./http.server";
+import { apiError, clientIp, unstorableField, validationError, type ApiError } from "./http.server";
 import { apiErrors, refuse } from "./validate.server";
 
 export type CspReportDeps = {
@@ -172,7 +172,7 @@ export function parseCspReports(
     return { status: 400, error: { error: "Not a CSP violation report" } };
   for (const record of records) {
     const field = unstorableField(record);
-    if (field) return { status: 400, error: { error: "Contains invalid characters", field } };
+    if (field) return { status: 400, error: apiError("text.unstorable", field) };
   }
   return { records };
 }

@@ -231,7 +231,11 @@ describeOnDatabases("the HTTP edge", () => {
       const cookie = await api.sessionCookie("ops@drivebee.ae", "correct-horse-battery-staple");
       const response = await api.api(path, { cookie });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+      expect(await response.json()).toEqual({
+        error: "Contains invalid characters",
+        field: "q",
+        rule: "text.unstorable",
+      });
     });
 
     it("the privacy lookup of an address with NUL answers 400 with the field", async () => {

@@ -3,14 +3,27 @@ import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
+import { RULE_MESSAGES, isRuleCode, type RuleCode } from "../core/schemas/rules";
 
-export type ApiError = { error: string; field?: string };
+/** A refusal's body: English words, the field they are about, and the rule that failed so either edition can word it. */
+export type ApiError = { error: string; field?: string; rule?: RuleCode };
 
-/** The first problem of a failed parse, as `{ error, field }` (R-OPEN-04). */
+/**
+ * The body of a refusal for `problem`, a form rule's code or a plain English
+ * message: a rule answers with its English words and its code (R-OPEN-04, R-EDITION-18).
+ */
+export function apiError(problem: string, field?: string): ApiError {
+  const named = field === undefined ? {} : { field };
+  return isRuleCode(problem)
+    ? { error: RULE_MESSAGES[problem], ...named, rule: problem }
+    : { error: problem, ...named };
+}
+
+/** The first problem of a failed parse, as `{ error, field?, rule? }`. */
 export function validationError(error: ZodError): ApiError {
   const issue = error.issues[0];
   const field = issue?.path[0];
-  return { error: issue?.message ?? "Invalid request", ...(typeof field === "string" ? { field } : {}) };
+  return apiError(issue?.message ?? "Invalid request", typeof field === "string" ? field : undefined);
 }
 
 /**

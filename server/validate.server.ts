@@ -1,14 +1,15 @@
 /**
  * Input checks and refusals of the JSON APIs: the shared zod schemas through
  * @hono/zod-validator, and every refusal thrown as an HTTPException that one
- * onError (`apiErrors`) answers as `{ error, field? }` (R-OPEN-04).
+ * onError (`apiErrors`) answers as `{ error, field?, rule? }` (R-OPEN-04).
  */
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ErrorHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError, ZodType } from "zod";
-import { unstorableField, validationError, type ApiError } from "./http.server";
+import type { RuleCode } from "../core/schemas/rules";
+import { apiError, unstorableField, validationError, type ApiError } from "./http.server";
 
 /** A refusal carrying the body the client reads. */
 export class ApiRefusal extends HTTPException {
@@ -20,15 +21,15 @@ export class ApiRefusal extends HTTPException {
   }
 }
 
-/** Ends the request with `status` and `{ error, field? }`. */
-export function refuse(status: ContentfulStatusCode, error: string, field?: string): never {
-  throw new ApiRefusal(status, field === undefined ? { error } : { error, field });
+/** Ends the request with `status` and `{ error, field?, rule? }`; `problem` is a form rule's code or an English message. */
+export function refuse(status: ContentfulStatusCode, problem: RuleCode | (string & {}), field?: string): never {
+  throw new ApiRefusal(status, apiError(problem, field));
 }
 
 /** Text PostgreSQL cannot store (NUL, a lone surrogate) is a 400 naming its field, never the database's 500. */
 export function refuseUnstorable(payload: object): void {
   const field = unstorableField(payload);
-  if (field !== null) refuse(400, "Contains invalid characters", field);
+  if (field !== null) refuse(400, "text.unstorable", field);
 }
 
 /** The one error handler of the JSON APIs; anything that is not a refusal goes on to the app's (503 or 500). */

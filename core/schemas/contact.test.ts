@@ -6,6 +6,7 @@ import {
   type ContactForm,
   type ContactFormInput,
 } from "./contact";
+import { englishMessage } from "./rules";
 import { EMAIL_SAMPLES, PHONE_SAMPLES } from "../../tests/support/samples";
 
 const valid: ContactFormInput = {
@@ -19,10 +20,12 @@ const valid: ContactFormInput = {
 
 type Field = keyof ContactFormInput;
 
-/** The messages the form reports for `field` when `field` is set to `value`. */
+/** The messages the form reports for `field` when `field` is set to `value`, in English. */
 function messages(field: Field, value: unknown, base: Record<string, unknown> = valid): string[] {
   const result = contactFormSchema.safeParse({ ...base, [field]: value });
-  return (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return (result.error?.issues ?? [])
+    .filter((issue) => issue.path[0] === field)
+    .map((issue) => englishMessage(issue.message));
 }
 
 function expectOnly(field: Field, value: unknown, message: string) {
@@ -295,7 +298,7 @@ describe("contactFormSchema: the whole form", () => {
       message: "Too short",
     });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual([
       ["firstName", "First name is required"],
       ["lastName", "Last name contains invalid characters"],
       ["email", "Invalid email format"],
@@ -323,15 +326,15 @@ describe("contactSubmitSchema and contactSubmitPayloadSchema (R-OPEN-02, R-OPEN-
 
   it("R-OPEN-04: the server repeats the field rules and the security form", () => {
     const long = contactSubmitPayloadSchema.safeParse({ ...valid, ...security, message: "a".repeat(2001) });
-    expect(long.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(long.error!.issues.map((issue) => [issue.path[0], englishMessage(issue.message)])).toEqual([
       ["message", "Message must be less than 2000 characters"],
     ]);
     const noToken = contactSubmitPayloadSchema.safeParse({ ...valid, timestamp: security.timestamp });
-    expect(noToken.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(noToken.error!.issues.map((issue) => [issue.path[0], englishMessage(issue.message)])).toEqual([
       ["csrfToken", "CSRF token is required"],
     ]);
     const badTime = contactSubmitPayloadSchema.safeParse({ ...valid, csrfToken: "t", timestamp: 1.5 });
-    expect(badTime.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(badTime.error!.issues.map((issue) => [issue.path[0], englishMessage(issue.message)])).toEqual([
       ["timestamp", "Invalid timestamp"],
     ]);
   });

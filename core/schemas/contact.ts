@@ -2,76 +2,52 @@
  * The contact enquiry (spec §3, §5; R-ENT-01, R-VAL-CONTACT-01..27, R-OPEN-02,
  * 04, 21, 22, 23, 25). Every text field is trimmed before it is validated and is
  * sent trimmed; lengths count after trimming, and whitespace-only is empty.
- * Each field reports one message: the first failing rule of R-OPEN-21.
+ * Each field reports one rule code (core/schemas/rules.ts): the first failing rule of R-OPEN-21.
  */
 import "./zod-config";
 import { z } from "zod";
 import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, CONTACT_LIMITS } from "../constants";
 import { contactEmailSchema } from "./email";
 import { contactPhoneSchema } from "./phone";
-import { inOrder, type Rule } from "./rules";
+import { inOrder, type Rule, type RuleCode } from "./rules";
 import { csrfTokenSchema, timestampSchema } from "./security";
 import { NAME_CHARS, PROHIBITED_NAME_WORDS, hasProhibitedSubjectContent, hasScriptLikeContent } from "./text";
 
-type NameLabel = "First name" | "Last name";
-
-export function nameMessages(label: NameLabel) {
-  return {
-    required: `${label} is required`,
-    tooLong: `${label} must be less than ${CONTACT_LIMITS.nameMax} characters`,
-    prohibited: `${label} contains prohibited content`,
-    invalidCharacters: `${label} contains invalid characters`,
-  } as const;
-}
-
-export const SUBJECT_MESSAGES = {
-  required: "Subject is required",
-  tooLong: `Subject must be less than ${CONTACT_LIMITS.subjectMax} characters`,
-  prohibited: "Subject contains prohibited content",
-} as const;
-
-export const MESSAGE_MESSAGES = {
-  tooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
-  tooLong: `Message must be less than ${CONTACT_LIMITS.messageMax} characters`,
-  prohibited: "Message contains prohibited content",
-} as const;
-
-/** A trimmed string (NFC with `nfc`) that reports the first of `rules` it fails; a missing or non-string value reports `typeMessage`. */
-function trimmedText(typeMessage: string, rules: readonly Rule[], nfc = false) {
-  const base = z.string({ error: typeMessage }).trim();
+/** A trimmed string (NFC with `nfc`) that reports the first of `rules` it fails; a missing or non-string value reports `typeRule`. */
+function trimmedText(typeRule: RuleCode, rules: readonly Rule[], nfc = false) {
+  const base = z.string({ error: typeRule }).trim();
   return inOrder(nfc ? base.normalize("NFC") : base, rules);
 }
 
 /** Names (R-OPEN-21): required → max 50 → prohibited words → invalid characters. Output NFC-normalised. */
-function nameSchema(label: NameLabel) {
-  const messages = nameMessages(label);
+function nameSchema(field: "firstName" | "lastName") {
   return trimmedText(
-    messages.required,
+    `${field}.required`,
     [
-      [(name) => name !== "", messages.required],
-      [(name) => name.length <= CONTACT_LIMITS.nameMax, messages.tooLong],
-      [(name) => !PROHIBITED_NAME_WORDS.test(name), messages.prohibited],
-      [(name) => NAME_CHARS.test(name), messages.invalidCharacters],
+      [(name) => name !== "", `${field}.required`],
+      [(name) => name.length <= CONTACT_LIMITS.nameMax, `${field}.tooLong`],
+      [(name) => !PROHIBITED_NAME_WORDS.test(name), `${field}.prohibited`],
+      [(name) => NAME_CHARS.test(name), `${field}.invalidCharacters`],
     ],
     true,
   );
 }
 
-export const firstNameSchema = nameSchema("First name");
-export const lastNameSchema = nameSchema("Last name");
+export const firstNameSchema = nameSchema("firstName");
+export const lastNameSchema = nameSchema("lastName");
 
 /** Subject: required → max 200 → HTML tags, javascript: URLs, handlers, eval/expression calls. */
-export const subjectSchema = trimmedText(SUBJECT_MESSAGES.required, [
-  [(subject) => subject !== "", SUBJECT_MESSAGES.required],
-  [(subject) => subject.length <= CONTACT_LIMITS.subjectMax, SUBJECT_MESSAGES.tooLong],
-  [(subject) => !hasProhibitedSubjectContent(subject), SUBJECT_MESSAGES.prohibited],
+export const subjectSchema = trimmedText("subject.required", [
+  [(subject) => subject !== "", "subject.required"],
+  [(subject) => subject.length <= CONTACT_LIMITS.subjectMax, "subject.tooLong"],
+  [(subject) => !hasProhibitedSubjectContent(subject), "subject.prohibited"],
 ]);
 
 /** Message: min 10 → max 2000 → script/iframe tags, javascript: URLs, handlers, eval/expression calls. */
-export const messageSchema = trimmedText(MESSAGE_MESSAGES.tooShort, [
-  [(message) => message.length >= CONTACT_LIMITS.messageMin, MESSAGE_MESSAGES.tooShort],
-  [(message) => message.length <= CONTACT_LIMITS.messageMax, MESSAGE_MESSAGES.tooLong],
-  [(message) => !hasScriptLikeContent(message), MESSAGE_MESSAGES.prohibited],
+export const messageSchema = trimmedText("message.tooShort", [
+  [(message) => message.length >= CONTACT_LIMITS.messageMin, "message.tooShort"],
+  [(message) => message.length <= CONTACT_LIMITS.messageMax, "message.tooLong"],
+  [(message) => !hasScriptLikeContent(message), "message.prohibited"],
 ]);
 
 /** The six fields of the contact form (R-ENT-01). Unknown keys are stripped. */

@@ -2,20 +2,13 @@
  * E-mail rules shared by the contact form, the email-only form (Android waitlist,
  * popup) and the newsletter (spec §5; R-VAL-CONTACT-11..15, R-VAL-EMAILONLY-*,
  * R-OPEN-19, 21, 22, 24). Values are trimmed and lowercased first; each invalid
- * value gets exactly one message, the first failing rule of R-OPEN-21.
+ * value reports exactly one rule, the first failing one of R-OPEN-21.
  */
 import "./zod-config";
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants";
-import { inOrder, type Rule } from "./rules";
-
-export const EMAIL_MESSAGES = {
-  invalid: "Please enter a valid email address",
-  tooLong: `Email must be less than ${CONTACT_LIMITS.emailMax} characters`,
-  format: "Invalid email format",
-  disposable: "Disposable email addresses are not allowed",
-} as const;
+import { inOrder, type Rule, type RuleCode } from "./rules";
 
 /**
  * The basic address shape (R-OPEN-19), checked after lowercasing: local part of
@@ -63,26 +56,26 @@ export function isDisposableEmail(email: string): boolean {
 
 /** The contact email rules in R-OPEN-21 order, on a trimmed, lowercased value. */
 export const CONTACT_EMAIL_RULES: readonly Rule[] = [
-  [(email) => email !== "", EMAIL_MESSAGES.invalid],
-  [(email) => email.length <= CONTACT_LIMITS.emailMax, EMAIL_MESSAGES.tooLong],
-  [(email) => !hasBadDots(email), EMAIL_MESSAGES.format],
-  [(email) => VALID_ADDRESS.test(email), EMAIL_MESSAGES.invalid],
-  [(email) => !isDisposableEmail(email), EMAIL_MESSAGES.disposable],
+  [(email) => email !== "", "email.invalid"],
+  [(email) => email.length <= CONTACT_LIMITS.emailMax, "email.tooLong"],
+  [(email) => !hasBadDots(email), "email.format"],
+  [(email) => VALID_ADDRESS.test(email), "email.invalid"],
+  [(email) => !isDisposableEmail(email), "email.disposable"],
 ];
 
 /** The email-only rules: the contact rules, then the basic shape (R-VAL-EMAILONLY-02). */
 export const EMAIL_ONLY_RULES: readonly Rule[] = [
   ...CONTACT_EMAIL_RULES,
-  [(email) => EMAIL_SHAPE.test(email), EMAIL_MESSAGES.format],
+  [(email) => EMAIL_SHAPE.test(email), "email.format"],
 ];
 
 /** A trimmed, lowercased string schema that reports the first of `rules` it fails. */
-export function normalisedEmail(rules: readonly Rule[], typeMessage: string) {
-  return inOrder(z.string({ error: typeMessage }).trim().toLowerCase(), rules);
+export function normalisedEmail(rules: readonly Rule[], typeRule: RuleCode) {
+  return inOrder(z.string({ error: typeRule }).trim().toLowerCase(), rules);
 }
 
 /** Contact email (spec §5): outputs the trimmed, lowercased address. */
-export const contactEmailSchema = normalisedEmail(CONTACT_EMAIL_RULES, EMAIL_MESSAGES.invalid);
+export const contactEmailSchema = normalisedEmail(CONTACT_EMAIL_RULES, "email.invalid");
 
 /** Email-only form (spec §5, R-OPEN-17, R-OPEN-26): contact rules + the basic shape. */
-export const emailOnlySchema = normalisedEmail(EMAIL_ONLY_RULES, EMAIL_MESSAGES.invalid);
+export const emailOnlySchema = normalisedEmail(EMAIL_ONLY_RULES, "email.invalid");

@@ -1,12 +1,6 @@
 /** The shared validation layer: one zod schema per payload, used by the browser forms and the server. */
-export {
-  EMAIL_MESSAGES,
-  EMAIL_SHAPE,
-  contactEmailSchema,
-  emailOnlySchema,
-  hasBadDots,
-  isDisposableEmail,
-} from "./email";
+export { RULE_MESSAGES, englishMessage, isRuleCode, type RuleCode } from "./rules";
+export { EMAIL_SHAPE, contactEmailSchema, emailOnlySchema, hasBadDots, isDisposableEmail } from "./email";
 export {
   PHONE_MESSAGES,
   contactPhoneSchema,
@@ -36,8 +30,6 @@ export {
 } from "./security";
 export {
   ATTRIBUTION_VALUE_MAX,
-  MESSAGE_MESSAGES,
-  SUBJECT_MESSAGES,
   contactAttributionSchema,
   contactFormSchema,
   contactSubmitPayloadSchema,
@@ -45,7 +37,6 @@ export {
   firstNameSchema,
   lastNameSchema,
   messageSchema,
-  nameMessages,
   subjectSchema,
   type ContactForm,
   type ContactFormInput,
@@ -53,7 +44,6 @@ export {
   type ContactSubmitInput,
 } from "./contact";
 export {
-  NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
   USER_AGENT_MAX,
   escapeEmail,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_SAMPLES } from "../../tests/support/samples";
 import { schemaProbe } from "../../tests/support/schemas";
+import { englishMessage } from "./rules";
 import { NEWSLETTER } from "../constants";
 import {
   NEWSLETTER_SOURCES,
@@ -140,7 +141,7 @@ describe("newsletterSignupSchema (server payload)", () => {
     const messageOf = (overrides: Record<string, unknown>) =>
       newsletterSignupSchema
         .safeParse({ ...body, ...overrides })
-        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+        .error?.issues.map((issue) => [issue.path[0], englishMessage(issue.message)]);
     expect(messageOf({ email: "<script>@x.com" })).toEqual([["email", "Email contains invalid characters"]]);
     expect(messageOf({ email: "" })).toEqual([["email", "Email is required"]]);
     expect(messageOf({ csrfToken: "" })).toEqual([["csrfToken", "CSRF token is required"]]);

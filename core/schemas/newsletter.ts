@@ -17,28 +17,21 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 /** Longest userAgent the signup payload accepts; the client cuts navigator.userAgent to it. */
 export const USER_AGENT_MAX = 500;
 
-export const NEWSLETTER_MESSAGES = {
-  required: "Email is required",
-  tooLong: `Email too long (max ${NEWSLETTER.emailMax} characters)`,
-  invalidCharacters: "Email contains invalid characters",
-  format: "Invalid email format",
-} as const;
-
 /**
  * The footer rules in R-OPEN-21 order, on a trimmed, lowercased value: required →
  * too long → script-like content → shape and dots → the email-only form's rules
  * (R-OPEN-17: so a disposable domain gives "Disposable email addresses are not allowed").
  */
 export const NEWSLETTER_EMAIL_RULES: readonly Rule[] = [
-  [(email) => email !== "", NEWSLETTER_MESSAGES.required],
-  [(email) => email.length <= NEWSLETTER.emailMax, NEWSLETTER_MESSAGES.tooLong],
-  [(email) => !hasScriptLikeContent(email), NEWSLETTER_MESSAGES.invalidCharacters],
-  [(email) => EMAIL_SHAPE.test(email) && !hasBadDots(email), NEWSLETTER_MESSAGES.format],
+  [(email) => email !== "", "newsletterEmail.required"],
+  [(email) => email.length <= NEWSLETTER.emailMax, "newsletterEmail.tooLong"],
+  [(email) => !hasScriptLikeContent(email), "newsletterEmail.invalidCharacters"],
+  [(email) => EMAIL_SHAPE.test(email) && !hasBadDots(email), "email.format"],
   ...EMAIL_ONLY_RULES,
 ];
 
 /** The newsletter email: outputs the trimmed, lowercased address. */
-export const newsletterEmailSchema = normalisedEmail(NEWSLETTER_EMAIL_RULES, NEWSLETTER_MESSAGES.required);
+export const newsletterEmailSchema = normalisedEmail(NEWSLETTER_EMAIL_RULES, "newsletterEmail.required");
 
 /** The footer and popup form values. */
 export const newsletterFormSchema = z.object({ email: newsletterEmailSchema });

@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants";
+import type { RuleCode } from "./rules";
 
+/** The standalone validator's words (R-VAL-PHONE-02/03); the contact form's phone reports the rule `phone.invalid`. */
 export const PHONE_MESSAGES = {
-  contact: "Please enter a valid international phone number (+country code)",
   format: "Phone number must be in international format (+country code)",
   length: "Phone number length is invalid",
 } as const;
@@ -52,12 +53,12 @@ export function isValidContactPhone(normalised: string): boolean {
  * normalised ("+971 50 123 4567" and "050 123 4567" → "+971501234567"; at most 16 characters).
  */
 export const contactPhoneSchema = z
-  .string({ error: PHONE_MESSAGES.contact })
+  .string({ error: "phone.invalid" satisfies RuleCode })
   .optional()
   .superRefine((value, ctx) => {
     if (value === undefined || value.trim() === "") return;
     if (!isValidContactPhone(normaliseContactPhone(value)))
-      ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.contact });
+      ctx.addIssue({ code: "custom", message: "phone.invalid" satisfies RuleCode });
   })
   .transform((value) => {
     if (value === undefined || value.trim() === "") return undefined;

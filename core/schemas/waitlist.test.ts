@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_SAMPLES } from "../../tests/support/samples";
+import { englishMessage } from "./rules";
 import { waitlistSignupSchema } from "./waitlist";
 
 function emailMessages(email: unknown): string[] {
   const result = waitlistSignupSchema.safeParse({ email });
   return (result.error?.issues ?? []).map((issue) => {
     expect(issue.path).toEqual(["email"]);
-    return issue.message;
+    return englishMessage(issue.message);
   });
 }
 
@@ -45,7 +46,7 @@ describe("waitlistSignupSchema (R-OPEN-26)", () => {
 
   it("a missing email is one email error", () => {
     const result = waitlistSignupSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(result.error?.issues.map((issue) => [issue.path[0], englishMessage(issue.message)])).toEqual([
       ["email", "Please enter a valid email address"],
     ]);
   });

@@ -10,6 +10,7 @@ import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { mailTo, startMailCatcher } from "../../tests/support/mail";
 import { emailLimitKey } from "./rate-limit.server";
+import type { RuleCode } from "../../core/schemas/rules";
 
 const validContact = {
   firstName: "Layla",
@@ -37,6 +38,12 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
   async function expectRefused(response: Response, status: number, error: string, field: string, label?: string) {
     expect(response.status, label).toBe(status);
     expect(await response.json()).toEqual({ error, field });
+  }
+
+  /** A refusal by a form rule (R-EDITION-18): the English words, the field, and the rule's code for other editions. */
+  async function expectRuleRefused(response: Response, rule: RuleCode, error: string, field: string, label?: string) {
+    expect(response.status, label).toBe(400);
+    expect(await response.json(), label).toEqual({ error, field, rule });
   }
 
   async function newsletterBody(email: string, overrides: Record<string, unknown> = {}) {
@@ -174,14 +181,14 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
     });
 
     it("R-OPEN-04: the server repeats the client's rules", async () => {
-      for (const [email, message] of [
-        ["<script>@x.com", "Email contains invalid characters"],
-        ["john..doe@example.com", "Invalid email format"],
-        ["user@mailinator.com", "Disposable email addresses are not allowed"],
-        ["", "Email is required"],
+      for (const [email, rule, message] of [
+        ["<script>@x.com", "newsletterEmail.invalidCharacters", "Email contains invalid characters"],
+        ["john..doe@example.com", "email.format", "Invalid email format"],
+        ["user@mailinator.com", "email.disposable", "Disposable email addresses are not allowed"],
+        ["", "newsletterEmail.required", "Email is required"],
       ] as const) {
         const response = await api.call("newsletter-signup", { body: await newsletterBody(email) });
-        await expectRefused(response, 400, message, "email", email);
+        await expectRuleRefused(response, rule, message, "email", email);
       }
       const unknownSource = await api.call("newsletter-signup", {
         body: await newsletterBody("d@example.com", { source: "hacker" }),
@@ -323,14 +330,14 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
     });
 
     it("R-VAL-EMAILONLY-01/02: applies the e-mail-only rules", async () => {
-      for (const [email, message] of [
-        ["not-an-email", "Please enter a valid email address"],
-        ["john@localhost", "Please enter a valid email address"],
-        ["o'neil@example.com", "Invalid email format"],
-        ["x@sub.mailinator.com", "Disposable email addresses are not allowed"],
+      for (const [email, rule, message] of [
+        ["not-an-email", "email.invalid", "Please enter a valid email address"],
+        ["john@localhost", "email.invalid", "Please enter a valid email address"],
+        ["o'neil@example.com", "email.format", "Invalid email format"],
+        ["x@sub.mailinator.com", "email.disposable", "Disposable email addresses are not allowed"],
       ] as const) {
         const response = await api.call("android-waitlist-signup", { body: { email } });
-        await expectRefused(response, 400, message, "email", email);
+        await expectRuleRefused(response, rule, message, "email", email);
       }
       expect(await api.db.select().from(androidWaitlist)).toHaveLength(0);
     });
@@ -378,7 +385,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
 
     it("R-OPEN-04: a 2001-character message answers 400 with its field", async () => {
       const response = await api.call("contact-submit", { body: await contactBody({ message: "a".repeat(2001) }) });
-      await expectRefused(response, 400, "Message must be less than 2000 characters", "message");
+      await expectRuleRefused(response, "message.tooLong", "Message must be less than 2000 characters", "message");
     });
 
     it("R-OPEN-20: a forged token is refused and nothing is stored", async () => {

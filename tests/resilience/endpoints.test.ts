@@ -304,7 +304,11 @@ describe("text the database cannot store", () => {
       ip: `10.255.0.${sequence & 255}`,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Contains invalid characters", field: fieldName });
+    expect(await response.json()).toEqual({
+      error: "Contains invalid characters",
+      field: fieldName,
+      rule: "text.unstorable",
+    });
     const after =
       (await api.db.select().from(contactEnquiries)).length +
       (await api.db.select().from(newsletterSubscribers)).length;
@@ -539,7 +543,11 @@ describe("hostile URLs against the built server", () => {
     async (path) => {
       const response = await get(path, { cookie: adminCookie, origin: server.origin });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Contains invalid characters", field: "q" });
+      expect(await response.json()).toEqual({
+        error: "Contains invalid characters",
+        field: "q",
+        rule: "text.unstorable",
+      });
     },
   );
 

@@ -22,14 +22,14 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const words = m.chrome.waitlist;
   const form = useForm<Values>({
     defaultValues: { email: "" },
     resolver: lazyZodResolver(async () => {
       const { waitlistSignupSchema } = await import("@core/schemas/waitlist");
       return waitlistSignupSchema;
-    }),
+    }, locale),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

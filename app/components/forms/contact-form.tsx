@@ -10,6 +10,7 @@ import { track } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
 import { useI18n } from "~/i18n/i18n";
+import { loadRuleWording } from "~/i18n/validation";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
 
@@ -54,16 +55,24 @@ export function ContactForm() {
   // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   const inFlight = useRef(false);
-  const { m } = useI18n();
+  // The field the server refused: focused once the form is enabled again (a disabled field takes no focus).
+  const refused = useRef<FieldPath<ContactValues> | null>(null);
+  const { m, locale } = useI18n();
   const words = m.chrome.contact;
   const form = useForm<ContactValues>({
     defaultValues: EMPTY,
-    resolver: lazyZodResolver(loadSchema),
+    resolver: lazyZodResolver(loadSchema, locale),
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
   const { errors } = form.formState;
+
+  useEffect(() => {
+    if (sending || !refused.current) return;
+    form.setFocus(refused.current);
+    refused.current = null;
+  }, [sending, form]);
 
   // Everything a submit needs is fetched while the visitor types, so a server
   // that goes down meanwhile cannot take the form's own code with it.
@@ -84,7 +93,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const attribution = readAttribution();
-      const result = await invokeWithCsrf<{ error?: string; field?: string }>("contact-submit", {
+      const result = await invokeWithCsrf<{ error?: string; field?: string; rule?: string }>("contact-submit", {
         ...values,
         ...(attribution ? { attribution } : {}),
       });
@@ -93,11 +102,11 @@ export function ContactForm() {
         setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
-        form.setError(
-          result.data.field as FieldPath<ContactValues>,
-          { message: result.data.error ?? "Invalid value" },
-          { shouldFocus: true },
-        );
+        // The server names the rule, so its refusal reads in the page's language as the browser's own would.
+        const word = await loadRuleWording(locale);
+        const field = result.data.field as FieldPath<ContactValues>;
+        form.setError(field, { message: word(result.data.rule ?? result.data.error ?? "Invalid value") });
+        refused.current = field;
       } else if (result.status === 429) {
         toast.error(words.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
       } else {

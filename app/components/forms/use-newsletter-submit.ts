@@ -5,6 +5,7 @@ import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-cli
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
 import { useI18n } from "~/i18n/i18n";
+import { loadRuleWording } from "~/i18n/validation";
 import type { NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
 
@@ -12,8 +13,8 @@ import type { EmailRegistration } from "./email-input";
  * The newsletter flow of spec §4/§8 for a validated address: client rate
  * limit, optimistic success toast, fire-and-forget call, "Joining..." until
  * 500 ms after the local work ends. Shared by the footer and the popup. What the
- * visitor is told is in the page's language (the catalogue's `newsletter`); the
- * address rules' messages live with the schema.
+ * visitor is told is in the page's language (the catalogue's `newsletter`; the
+ * address rules' words through app/i18n/validation.ts).
  */
 export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { onSuccess?: () => void } = {}) {
   const [submitting, setSubmitting] = useState(false);
@@ -85,20 +86,27 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
  */
 export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
   const { submit, submitting } = useNewsletterSubmit(source, options);
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement | null>(null);
   const submitted = useRef(false);
   // Validation is asynchronous (the schema loads on first use): only the latest answer counts.
   const latest = useRef(0);
 
-  const validate = useCallback(async (value: string) => {
-    const run = ++latest.current;
-    const { newsletterFormSchema } = await import("@core/schemas/newsletter");
-    const result = newsletterFormSchema.safeParse({ email: value });
-    if (run === latest.current) setError(result.success ? undefined : result.error.issues[0]?.message);
-    return result.success ? result.data.email : null;
-  }, []);
+  const validate = useCallback(
+    async (value: string) => {
+      const run = ++latest.current;
+      const [{ newsletterFormSchema }, word] = await Promise.all([
+        import("@core/schemas/newsletter"),
+        loadRuleWording(locale),
+      ]);
+      const result = newsletterFormSchema.safeParse({ email: value });
+      const problem = result.error?.issues[0]?.message;
+      if (run === latest.current) setError(problem === undefined ? undefined : word(problem));
+      return result.success ? result.data.email : null;
+    },
+    [locale],
+  );
 
   const field: EmailRegistration = {
     name: "email",
