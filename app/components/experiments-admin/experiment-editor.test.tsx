@@ -140,4 +140,20 @@ describe("experiment form (R-OPEN-11)", () => {
     expect(headline.getAttribute("lang")).toBe("ar");
     expect(screen.getByLabelText("Headline").getAttribute("placeholder")).toBe(HERO_DEFAULTS.headline);
   });
+
+  it("R-EDITION-16: the Arabic hero is previewed right to left, with the Arabic defaults and what is typed", async () => {
+    renderEditor(null);
+    expect(screen.queryByRole("region", { name: "Arabic hero preview" })).toBeNull();
+    fireEvent.click(screen.getByLabelText(/Home hero \(Arabic\)/));
+    const preview = within(await screen.findByRole("region", { name: "Arabic hero preview" }));
+    const headlines = preview.getAllByRole("heading", { name: arabic.hero.headline });
+    expect(headlines).toHaveLength(2);
+    for (const headline of headlines) expect(headline.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
+    expect(preview.getByText(arabic.hero.ctaMobile)).toBeTruthy();
+    expect(preview.getByText(arabic.hero.ctaDesktop)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Headline (Arabic)"), { target: { value: "قيادة أكثر أمانًا" } });
+    await waitFor(() => expect(preview.getAllByRole("heading", { name: "قيادة أكثر أمانًا" })).toHaveLength(2));
+    // The English hero is previewed while the experiment changes it too.
+    expect(screen.getByRole("region", { name: "Hero preview" })).toBeTruthy();
+  });
 });

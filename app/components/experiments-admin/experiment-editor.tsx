@@ -51,6 +51,7 @@ export function ExperimentEditor({
     reValidateMode: "onChange",
   });
   const hero = useWatch({ control: form.control, name: "hero" });
+  const arabicHero = useWatch({ control: form.control, name: "hero_ar" });
   const pageLocations = useWatch({ control: form.control, name: "pageLocations" });
   const readOnly = original?.status === "completed";
   const rootError = form.formState.errors.root?.server?.message;
@@ -155,8 +156,10 @@ export function ExperimentEditor({
             )}
           </div>
         </div>
-        <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
-          <HeroPreview texts={hero} />
+        <div className="grid min-w-0 content-start gap-8 lg:sticky lg:top-0 lg:self-start">
+          {/* Each hero the experiment changes; the English one too when it changes neither yet. */}
+          {pageLocations.includes("hero") || !pageLocations.includes("hero_ar") ? <HeroPreview texts={hero} /> : null}
+          {pageLocations.includes("hero_ar") ? <HeroPreview texts={arabicHero} location="hero_ar" /> : null}
         </div>
       </form>
       <ConfirmDialog
