@@ -9,3 +9,8 @@ import { repoRoot } from "../scripts/ensure-build.mjs";
 export function loadRoutes() {
   return tsImport(pathToFileURL(join(repoRoot, "core/routes.ts")).href, import.meta.url);
 }
+
+/** core/locales.ts: the editions and how a path names its edition. */
+export function loadLocales() {
+  return tsImport(pathToFileURL(join(repoRoot, "core/locales.ts")).href, import.meta.url);
+}

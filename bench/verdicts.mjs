@@ -7,6 +7,8 @@ export const TARGETS = {
   seo: 100,
   clsBelow: 0.01,
   homeJsAtMostTimesMinimal: 1.15,
+  /** A page of another edition (Arabic) beside its twin in the default one (issue 17). */
+  editionJsAtMostTimesTwin: 1.1,
   /** Static "/" beside a bare route sending the same bytes: the client's cost of receiving 12 KB is in both. */
   staticHomeAtLeastTimesSamePage: 0.9,
   /** The newsletter POST beside a bare route running the same single INSERT and commit (the durable-write floor). */
@@ -20,8 +22,10 @@ const ratio = (value, reference) => (reference > 0 ? Number((value / reference).
 /** Adds pass/miss verdicts to a raw report. */
 export function withVerdicts(report) {
   const { lighthouse, bytes, http } = report;
+  // Every edition's home has the home's target (older reports name "/" only).
+  const homes = new Set(report.settings.homePaths ?? ["/"]);
   for (const route of lighthouse.results) {
-    const performanceTarget = route.path === "/" ? TARGETS.performance.home : TARGETS.performance.everyRoute;
+    const performanceTarget = homes.has(route.path) ? TARGETS.performance.home : TARGETS.performance.everyRoute;
     route.verdicts = {
       performance: route.performance >= performanceTarget,
       accessibility: route.accessibility >= TARGETS.accessibility,
@@ -37,7 +41,15 @@ export function withVerdicts(report) {
       brotli: ratio(route.js.brotli, bytes.reference.js.brotli),
     };
   }
-  const home = bytes.routes.find((route) => route.path === "/");
+  const byPath = new Map(bytes.routes.map((route) => [route.path, route]));
+  const editionRoutes = bytes.routes.filter((route) => route.twin !== undefined);
+  for (const route of editionRoutes) {
+    const twin = byPath.get(route.twin);
+    route.jsTimesTwin = twin
+      ? { gzip: ratio(route.js.gzip, twin.js.gzip), brotli: ratio(route.js.brotli, twin.js.brotli) }
+      : null;
+  }
+  const home = byPath.get("/");
   const verdicts = {
     lighthouseEveryRoute:
       lighthouse.results.length > 0 &&
@@ -47,6 +59,12 @@ export function withVerdicts(report) {
       ? Math.max(home.jsTimesMinimal.gzip, home.jsTimesMinimal.brotli) <= TARGETS.homeJsAtMostTimesMinimal
       : false,
   };
+  if (editionRoutes.length > 0)
+    verdicts.editionJs = editionRoutes.every(
+      (route) =>
+        route.jsTimesTwin !== null &&
+        Math.max(route.jsTimesTwin.gzip, route.jsTimesTwin.brotli) <= TARGETS.editionJsAtMostTimesTwin,
+    );
   const versus = (name, reference, target) => {
     const result = http[name];
     if (!result || result.skipped) return;
