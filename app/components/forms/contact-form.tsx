@@ -10,7 +10,6 @@ import { track } from "~/features/analytics";
 import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { readAttribution } from "~/features/attribution";
 import { useI18n } from "~/i18n/i18n";
-import { loadRuleWording } from "~/i18n/validation";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
 
@@ -103,7 +102,7 @@ export function ContactForm() {
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
         // The server names the rule, so its refusal reads in the page's language as the browser's own would.
-        const word = await loadRuleWording(locale);
+        const word = await import("~/i18n/validation").then(({ loadRuleWording }) => loadRuleWording(locale));
         const field = result.data.field as FieldPath<ContactValues>;
         form.setError(field, { message: word(result.data.rule ?? result.data.error ?? "Invalid value") });
         refused.current = field;

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 import type { Locale } from "@core/locales";
-import { loadRuleWording, type RuleWording } from "~/i18n/validation";
+import type { RuleWording } from "~/i18n/validation";
 
 /**
  * A react-hook-form resolver whose zod schema (and the zod adapter) load on
@@ -17,7 +17,7 @@ export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodTy
       const [{ zodResolver }, schema, wording] = await Promise.all([
         import("@hookform/resolvers/zod"),
         load(),
-        loadRuleWording(locale),
+        import("~/i18n/validation").then(({ loadRuleWording }) => loadRuleWording(locale)),
       ]);
       // The schema transforms (trims, lowercases), so the form receives its output.
       resolver = zodResolver(schema as never) as unknown as Resolver<T>;

@@ -5,7 +5,6 @@ import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-cli
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
 import { useI18n } from "~/i18n/i18n";
-import { loadRuleWording } from "~/i18n/validation";
 import type { NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
 
@@ -96,9 +95,10 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
   const validate = useCallback(
     async (value: string) => {
       const run = ++latest.current;
+      // The rules' words load with the schema: the footer form is on every page, few visitors use it.
       const [{ newsletterFormSchema }, word] = await Promise.all([
         import("@core/schemas/newsletter"),
-        loadRuleWording(locale),
+        import("~/i18n/validation").then(({ loadRuleWording }) => loadRuleWording(locale)),
       ]);
       const result = newsletterFormSchema.safeParse({ email: value });
       const problem = result.error?.issues[0]?.message;
