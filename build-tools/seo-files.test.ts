@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "../core/content.server";
 import { absoluteUrl, coverPath, postPath } from "../core/pages";
+import { PUBLISHED_LOCALES, localized } from "../core/locales";
 import { BLOG_SLUGS, PUBLIC_PATHS } from "../core/routes";
 import { blogCovers } from "./covers";
 import { rssXml, sitemapXml } from "./seo-files";
@@ -35,10 +36,14 @@ describe("one list of articles: the content folder", () => {
 
   it("the sitemap lists every public path once, and its articles are the RSS feed's items", () => {
     const sitemap = locs(sitemapXml("2026-01-01"), "loc");
-    expect(sitemap).toEqual(PUBLIC_PATHS.map(absoluteUrl));
-    const articleLocs = sitemap.filter((loc) => loc.includes("/blog/"));
-    const feedLinks = locs(rssXml(), "link").filter((link) => link.includes("/blog/"));
-    expect([...feedLinks].sort()).toEqual([...articleLocs].sort());
+    expect(sitemap).toEqual(
+      PUBLISHED_LOCALES.flatMap((locale) => PUBLIC_PATHS.map((path) => absoluteUrl(localized(path, locale)))),
+    );
+    for (const locale of PUBLISHED_LOCALES) {
+      const articleLocs = sitemap.filter((loc) => loc.startsWith(absoluteUrl(localized("/blog/", locale))));
+      const feedLinks = locs(rssXml(locale), "link").filter((link) => link.includes("/blog/"));
+      expect([...feedLinks].sort(), locale).toEqual([...articleLocs].sort());
+    }
   });
 
   it("a cover is drawn for every article", () => {

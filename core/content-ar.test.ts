@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR, postSlugs, readPage, readPost } from "./content.server";
 import { RETENTION } from "./constants";
-import { coverPath, PAGE_IDS, pages, type PageInfo } from "./pages";
+import { LOCALE_INFO, localeOf } from "./locales";
+import { coverPath, PAGE_IDS, pagePath, pages, type PageInfo } from "./pages";
 import { ARABIC_PLACEHOLDERS, PLACEHOLDERS, RETENTION_PLACEHOLDERS } from "./placeholders";
 
 const info = (id: (typeof PAGE_IDS)[number]): PageInfo => pages[id];
@@ -22,7 +23,11 @@ function skeleton(markdown: string, locale: "en" | "ar") {
   const placeholders = [...markdown.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
   const inside = targets.filter((target) => target.startsWith("/"));
-  const site = locale === "ar" ? inside.map((target) => target.replace(/^\/ar(?=\/|$)/, "") || "/") : inside;
+  // An English legal page names its Arabic translation, which the translation itself does not.
+  const site =
+    locale === "ar"
+      ? inside.map((target) => target.replace(/^\/ar(?=\/|$)/, "") || "/")
+      : inside.filter((target) => localeOf(target) === "en");
   return {
     headings,
     placeholders,
@@ -74,6 +79,13 @@ describe("the Arabic edition has every article and content page", () => {
     it(`legal page ${id} says the English text prevails`, () => {
       const { body } = readPage(id, CONTENT_DIR, "ar");
       expect(body).toMatch(/يسود النص الإنجليزي/);
+    });
+
+    it(`the English ${id} names its Arabic translation while Arabic is published, and says the English text prevails`, () => {
+      const { body } = readPage(id, CONTENT_DIR, "en");
+      const link = `](${pagePath(id, "ar")})`;
+      expect(body.includes(link), link).toBe(LOCALE_INFO.ar.published);
+      expect(/the English text prevails/.test(body)).toBe(LOCALE_INFO.ar.published);
     });
   }
 });

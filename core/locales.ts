@@ -48,7 +48,7 @@ export const LOCALE_INFO = {
     pathPrefix: "/ar",
     name: "العربية",
     homeLabel: "الرئيسية",
-    published: false,
+    published: true,
   },
 } as const satisfies Record<Locale, LocaleInfo>;
 

@@ -151,7 +151,7 @@ describe("the editions in metadata (R-EDITION-02/03)", () => {
   it("an English page keeps en_AE and announces no edition that is not published", () => {
     const tags = buildMeta({ title: "FAQ", description: "…", path: "/faq", twins: true });
     expect(tags).toContainEqual({ property: "og:locale", content: "en_AE" });
-    expect(tagsOf(tags).includes("hreflang")).toBe(PUBLISHED_LOCALES.length > 1);
+    expect(/hreflang/i.test(tagsOf(tags))).toBe(PUBLISHED_LOCALES.length > 1);
   });
 
   it("both editions of a page name the same three alternates: en, ar and x-default (English)", () => {

@@ -6,7 +6,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../../core/routes";
+import { LOCALE_INFO } from "../../core/locales";
 import { ar } from "../../app/i18n/messages/ar";
+import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import { expect, newTabUrl, offScreenElements, test, visit } from "../support/e2e";
 
@@ -123,8 +125,12 @@ for (const viewport of [
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
         await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
         await expect(page.getByTestId("site-header").getByRole("button", { name: "Get Quote" })).toBeVisible();
-        // Arabic is not published yet: the English pages do not link to it.
-        await expect(page.locator('a[href^="/ar"]')).toHaveCount(0);
+        // Arabic is published: the English twin's switcher leads back to it.
+        const back = page
+          .getByTestId("site-footer")
+          .getByRole("link", { name: en.language.switchTo(LOCALE_INFO.ar.name) });
+        await expect(back).toHaveAttribute("href", path);
+        await expect(back).toHaveAttribute("lang", "ar");
         await page.goBack();
         await expect(page.locator("html")).toHaveAttribute("lang", "ar");
         await expect(page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote })).toBeVisible();
@@ -253,6 +259,37 @@ for (const viewport of [
     await form.getByRole("button", { name: words.contact.send }).click();
     expect((await sent).status()).toBe(201);
     await expect(page.getByTestId("contact-sent")).toContainText(words.contact.sentTitle("مريم"));
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test(`R-EDITION-04: with the switcher, the desktop header of either edition keeps one line and its padding at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/ar"]) {
+      await visit(page, path);
+      await expect(page.getByTestId("site-header").locator("a[hreflang]").first()).toBeVisible();
+      const layout = await page.getByTestId("site-header").evaluate((header) => {
+        const row = header.firstElementChild!;
+        const inner = row.getBoundingClientRect();
+        const style = getComputedStyle(row);
+        const left = inner.left + parseFloat(style.paddingLeft);
+        const right = inner.right - parseFloat(style.paddingRight);
+        const parts = [...row.children].map((child) => child.getBoundingClientRect());
+        const items = [...header.querySelectorAll("nav a, nav button, a[hreflang], button")].filter(
+          (item) => item.getBoundingClientRect().width > 0,
+        );
+        return {
+          inside: parts.every((part) => part.left >= left - 0.5 && part.right <= right + 0.5),
+          apart: parts
+            .sort((a, b) => a.left - b.left)
+            .every((part, i, sorted) => i === 0 || sorted[i - 1]!.right <= part.left + 0.5),
+          wrapped: items.filter((item) => item.getBoundingClientRect().height > 44).map((item) => item.textContent),
+        };
+      });
+      expect(layout, path).toEqual({ inside: true, apart: true, wrapped: [] });
+    }
   });
 }
 

@@ -2,7 +2,8 @@
  * What a crawler or a phone without JavaScript gets: prerendered HTML with
  * the page's own metadata (R-ROUTE-20, R-ROUTE-META-*, R-OPEN-08/41).
  */
-import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS, REDIRECT_PATHS } from "../../core/routes";
+import { PUBLISHED_LOCALES } from "../../core/locales";
+import { BLOG_SLUGS, CLIENT_ONLY_PATHS, PUBLIC_PATHS, REDIRECT_PATHS, publicPaths } from "../../core/routes";
 import { expect, test } from "../support/e2e";
 
 const ORIGIN = "https://drivebee.ae";
@@ -173,10 +174,12 @@ test.describe("prerendered HTML without JavaScript", () => {
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of PUBLIC_PATHS) {
+    // Every published edition's pages (R-EDITION-03).
+    const paths = PUBLISHED_LOCALES.flatMap((locale) => publicPaths(locale));
+    for (const path of paths) {
       expect(sitemap).toContain(`<loc>${path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`}</loc>`);
     }
-    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(PUBLIC_PATHS.length);
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(paths.length);
     const robots = await (await request.get("/robots.txt")).text();
     for (const path of CLIENT_ONLY_PATHS) expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { SmartLink } from "./smart-link";
 
 export const navLinkClass =
-  "rounded-full px-3 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
+  "whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-ink-800 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600";
 
 /** The menus of the page's edition, in its words. */
 export function useNavigation(): Navigation {

@@ -135,7 +135,7 @@ export function SiteHeader() {
         )}
 
         <div className="flex items-center gap-2 max-[359px]:gap-1">
-          <LanguageSwitcher className="max-xl:hidden" />
+          <LanguageSwitcher className="whitespace-nowrap max-xl:hidden" />
           <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
             {m.chrome.nav.downloadApp}
           </Button>
