@@ -25,13 +25,13 @@ function editionRoutes(locale: Locale) {
       index("routes/home.tsx", options("home")),
       ...PAGE_IDS.map(pageRoute),
       route(`${pages.blog.segment}/:slug`, "routes/blog-post.tsx", options("blog-post")),
-      // The newsletter e-mails' link pages, in the language of the e-mails (English).
-      ...(locale === "en"
-        ? [
-            route(segmentOf(NEWSLETTER_PATHS.confirm), "routes/newsletter-confirm.tsx"),
-            route(segmentOf(NEWSLETTER_PATHS.unsubscribe), "routes/newsletter-unsubscribe.tsx"),
-          ]
-        : []),
+      // The newsletter e-mails' link pages, in the language of the subscriber's e-mails.
+      route(segmentOf(NEWSLETTER_PATHS.confirm), "routes/newsletter-confirm.tsx", options("newsletter-confirm")),
+      route(
+        segmentOf(NEWSLETTER_PATHS.unsubscribe),
+        "routes/newsletter-unsubscribe.tsx",
+        options("newsletter-unsubscribe"),
+      ),
       route("*", "routes/not-found.tsx", options("not-found")),
     ]),
     // One redirect page for the three paths (spec §2), outside the site chrome.

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { gulfDateTime, gulfDay } from "./gulf-time";
+import { gulfDateTime, gulfDateTimeIn, gulfDay } from "./gulf-time";
 
 describe("Gulf time", () => {
   it("writes an instant four hours ahead of UTC, across midnight and the year's end", () => {
     expect(gulfDateTime("2026-03-01T20:30:00Z")).toBe("2 Mar 2026, 12:30 AM");
     expect(gulfDateTime(new Date("2026-12-31T21:05:00Z"))).toBe("1 Jan 2027, 01:05 AM");
     expect(gulfDateTime(Date.UTC(2026, 5, 15, 8, 0))).toBe("15 Jun 2026, 12:00 PM");
+  });
+
+  it("writes it in Arabic for an Arabic e-mail: Arabic month names, Western digits", () => {
+    expect(gulfDateTimeIn("ar", "2026-03-01T20:30:00Z")).toBe("2 مارس 2026، 12:30 ص");
+    expect(gulfDateTimeIn("en", "2026-03-01T20:30:00Z")).toBe(gulfDateTime("2026-03-01T20:30:00Z"));
   });
 
   it("has nothing to write for a missing time", () => {

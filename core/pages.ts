@@ -166,12 +166,20 @@ export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as con
 
 /**
  * The newsletter's pages, reached from its e-mails only (R-FOLLOW-10, 11): on the site's
- * layout and prerendered, but noindex and not in the sitemap.
+ * layout and prerendered, but noindex and not in the sitemap. These are the English
+ * edition's; each edition has its own twin (`newsletterPath`), the one its subscribers' e-mails link to.
  */
 export const NEWSLETTER_PATHS = {
   confirm: "/newsletter/confirm",
   unsubscribe: "/newsletter/unsubscribe",
 } as const;
+
+export type NewsletterPage = keyof typeof NEWSLETTER_PATHS;
+
+/** A newsletter page in an edition (R-FOLLOW-18): ("confirm", "ar") → "/ar/newsletter/confirm". */
+export function newsletterPath(page: NewsletterPage, locale: Locale = DEFAULT_LOCALE): string {
+  return localized(NEWSLETTER_PATHS[page], locale);
+}
 
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";

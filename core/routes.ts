@@ -10,12 +10,14 @@ import {
   CLIENT_ONLY_PATHS,
   homePath,
   NEWSLETTER_PATHS,
+  newsletterPath,
   notFoundPath,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_IDS,
   pagePath,
   postPath,
   REDIRECT_PATHS,
+  type NewsletterPage,
 } from "./pages";
 
 export { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, REDIRECT_PATHS };
@@ -40,11 +42,18 @@ export function redirectPaths(locale: Locale): readonly string[] {
   return REDIRECT_PATHS.map((path) => localized(path, locale));
 }
 
+/** The newsletter's link pages of an edition, in the language of its subscribers' e-mails. */
+export function newsletterPaths(locale: Locale): readonly string[] {
+  return (Object.keys(NEWSLETTER_PATHS) as NewsletterPage[]).map((page) => newsletterPath(page, locale));
+}
+
 /**
- * Every page the build renders. The newsletter's pages are prerendered too, but are not
- * public paths (no sitemap, no index); they exist in English, the language of its e-mails.
+ * Every page the build renders. The newsletter's pages are prerendered too, in each
+ * edition, but are not public paths (no sitemap, no index).
  */
-export const prerenderPaths = [
-  ...LOCALES.flatMap((locale) => [...publicPaths(locale), ...redirectPaths(locale), notFoundPath(locale)]),
-  ...Object.values(NEWSLETTER_PATHS),
-];
+export const prerenderPaths = LOCALES.flatMap((locale) => [
+  ...publicPaths(locale),
+  ...redirectPaths(locale),
+  notFoundPath(locale),
+  ...newsletterPaths(locale),
+]);

@@ -16,7 +16,8 @@ import { createSnapshotCache, type SnapshotCache } from "./experiments/store.ser
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { createNewsletterRoutes, createOneClickUnsubscribe } from "./newsletter/routes.server";
-import { NEWSLETTER_PATHS } from "../core/pages";
+import { LOCALES } from "../core/locales";
+import { newsletterPath } from "../core/pages";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -113,8 +114,9 @@ export function createServerApp({
   // The link in the waitlist's announcement, and its one-click POST (RFC 8058).
   app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
   app.all("/api/*", () => refuse(404, "Not found"));
-  // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header, the unsubscribe page's.
-  app.route(NEWSLETTER_PATHS.unsubscribe, createOneClickUnsubscribe({ db, secret, now: clock }));
+  // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header: the unsubscribe page of the subscriber's edition.
+  const oneClickUnsubscribe = createOneClickUnsubscribe({ db, secret, now: clock });
+  for (const locale of LOCALES) app.route(newsletterPath("unsubscribe", locale), oneClickUnsubscribe);
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

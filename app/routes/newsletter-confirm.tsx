@@ -1,17 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
-import { NEWSLETTER_PATHS } from "@core/pages";
+import { localeOf } from "@core/locales";
+import { newsletterPath } from "@core/pages";
 import type { NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { Button } from "~/components/ui/button";
-import { HomeLink, LinkPage, SignUpAgainButton } from "~/components/newsletter/link-page";
+import { EditionHomeLink, EditionSignUpAgain } from "~/components/newsletter/edition-links";
+import { LinkPage } from "~/components/newsletter/link-page";
+import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { writeStorage } from "~/features/storage";
+import { messagesOf, useI18n } from "~/i18n/i18n";
 import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/newsletter-confirm";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  // The words come from the edition layout's catalogue: this chunk carries none of its own.
+  const words = messagesOf(matches).newsletter.confirm;
+  const locale = localeOf(location.pathname);
   return buildMeta({
-    title: "Confirm your subscription",
-    description: "Confirm your e-mail address for the DriveBee newsletter.",
-    path: NEWSLETTER_PATHS.confirm,
+    title: words.metaTitle,
+    description: words.metaDescription,
+    path: newsletterPath("confirm", locale),
+    locale,
     noindex: true,
   });
 }
@@ -48,10 +57,11 @@ async function confirm(search: string): Promise<State> {
   }
 }
 
-/** /newsletter/confirm?token=… (R-FOLLOW-10): the double opt-in's link from the confirmation e-mail. */
+/** /newsletter/confirm?token=… and /ar/newsletter/confirm (R-FOLLOW-10, 18): the double opt-in's link from the confirmation e-mail. */
 export default function NewsletterConfirmPage() {
   const [state, setState] = useState<State>({ kind: "working" });
   const started = useRef(false);
+  const words = useI18n().m.newsletter.confirm;
 
   const run = useCallback(async () => {
     setState({ kind: "working" });
@@ -71,55 +81,51 @@ export default function NewsletterConfirmPage() {
   switch (state.kind) {
     case "working":
       return (
-        <LinkPage tone="waiting" state="working" title="Confirming your subscription...">
-          <p role="status">One moment while we confirm your e-mail address.</p>
+        <LinkPage tone="waiting" state="working" title={words.working}>
+          <p role="status">{words.workingText}</p>
         </LinkPage>
       );
     case "confirmed":
       return (
-        <LinkPage tone="success" state="confirmed" title="You're subscribed!">
+        <LinkPage tone="success" state="confirmed" title={words.confirmed}>
           <p>
-            <strong className="break-all text-ink-950">{state.email}</strong> is confirmed. Safe-driving tips and
-            cashback news are on their way, about one e-mail a month.
+            <MessageWith message={words.confirmedText}>
+              <Address email={state.email} />
+            </MessageWith>
           </p>
-          <HomeLink />
+          <EditionHomeLink />
         </LinkPage>
       );
     case "already-confirmed":
       return (
-        <LinkPage tone="success" state="already-confirmed" title="Already confirmed">
+        <LinkPage tone="success" state="already-confirmed" title={words.alreadyConfirmed}>
           <p>
-            <strong className="break-all text-ink-950">{state.email}</strong> is already confirmed: there is nothing
-            more to do.
+            <MessageWith message={words.alreadyConfirmedText}>
+              <Address email={state.email} />
+            </MessageWith>
           </p>
-          <HomeLink />
+          <EditionHomeLink />
         </LinkPage>
       );
     case "expired":
       return (
-        <LinkPage tone="warning" state="expired" title="This link has expired">
-          <p>
-            Confirmation links work for {DAYS} days, and only the newest one does. Sign up again and we&apos;ll send you
-            a fresh link.
-          </p>
-          <SignUpAgainButton />
+        <LinkPage tone="warning" state="expired" title={words.expired}>
+          <p>{words.expiredText(DAYS)}</p>
+          <EditionSignUpAgain />
         </LinkPage>
       );
     case "invalid":
       return (
-        <LinkPage tone="error" state="invalid" title="This link is not valid">
-          <p>
-            Please open the link in your confirmation e-mail again, in full. If it still does not work, sign up again
-            and we&apos;ll send you a new one.
-          </p>
-          <SignUpAgainButton />
+        <LinkPage tone="error" state="invalid" title={words.invalid}>
+          <p>{words.invalidText}</p>
+          <EditionSignUpAgain />
         </LinkPage>
       );
     case "failed":
       return (
-        <LinkPage tone="error" state="failed" title="We couldn't confirm just now">
-          <p>Something went wrong on the way to our server. Please try again in a moment.</p>
-          <Button onClick={() => void run()}>Try again</Button>
+        <LinkPage tone="error" state="failed" title={words.failed}>
+          <p>{words.failedText}</p>
+          <Button onClick={() => void run()}>{words.retry}</Button>
         </LinkPage>
       );
   }

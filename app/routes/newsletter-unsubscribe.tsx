@@ -1,17 +1,26 @@
 import { useState, useSyncExternalStore } from "react";
-import { NEWSLETTER_PATHS } from "@core/pages";
+import { localeOf } from "@core/locales";
+import { newsletterPath } from "@core/pages";
 import { ONE_CLICK_BODY, type NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { siteConfig } from "@site-config";
 import { Button } from "~/components/ui/button";
-import { HomeLink, LinkPage } from "~/components/newsletter/link-page";
+import { EditionHomeLink } from "~/components/newsletter/edition-links";
+import { LinkPage } from "~/components/newsletter/link-page";
+import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { dismissPopup } from "~/features/popup-eligibility";
+import { messagesOf, useI18n } from "~/i18n/i18n";
 import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/newsletter-unsubscribe";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  // The words come from the edition layout's catalogue: this chunk carries none of its own.
+  const words = messagesOf(matches).newsletter.unsubscribe;
+  const locale = localeOf(location.pathname);
   return buildMeta({
-    title: "Unsubscribe",
-    description: "Unsubscribe from the DriveBee newsletter.",
-    path: NEWSLETTER_PATHS.unsubscribe,
+    title: words.metaTitle,
+    description: words.metaDescription,
+    path: newsletterPath("unsubscribe", locale),
+    locale,
     noindex: true,
   });
 }
@@ -24,11 +33,11 @@ const unchanging = () => () => undefined;
 
 /**
  * The same POST a mail provider makes for RFC 8058's one-click unsubscribe, to
- * the same URL: one endpoint for both, and opening the page changes nothing.
+ * the same URL (this edition's page): one endpoint for both, and opening the page changes nothing.
  */
-async function unsubscribe(token: string): Promise<State> {
+async function unsubscribe(path: string, token: string): Promise<State> {
   try {
-    const response = await fetch(`${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
+    const response = await fetch(`${path}?token=${encodeURIComponent(token)}`, {
       method: "POST",
       body: new URLSearchParams(ONE_CLICK_BODY),
     });
@@ -39,16 +48,18 @@ async function unsubscribe(token: string): Promise<State> {
   }
 }
 
-/** /newsletter/unsubscribe?token=… (R-FOLLOW-11): one button, from every newsletter e-mail. */
+/** /newsletter/unsubscribe?token=… and /ar/newsletter/unsubscribe (R-FOLLOW-11, 18): one button, from every newsletter e-mail. */
 export default function NewsletterUnsubscribePage() {
   const [state, setState] = useState<State>("ready");
+  const { locale, m } = useI18n();
+  const words = m.newsletter.unsubscribe;
   // The prerendered page cannot know the link: undefined there and while hydrating, then the URL's.
   const token = useSyncExternalStore(unchanging, tokenOfPage, () => undefined);
 
   async function submit() {
     if (!token || state === "working") return;
     setState("working");
-    const next = await unsubscribe(token);
+    const next = await unsubscribe(newsletterPath("unsubscribe", locale), token);
     // Someone who left the newsletter is not asked to join it again by the popup.
     if (typeof next === "object") dismissPopup(true);
     setState(next);
@@ -56,34 +67,35 @@ export default function NewsletterUnsubscribePage() {
 
   if (typeof state === "object")
     return (
-      <LinkPage tone="success" state="unsubscribed" title="You are unsubscribed">
+      <LinkPage tone="success" state="unsubscribed" title={words.done}>
         <p>
           {state.unsubscribed ? (
-            <strong className="break-all text-ink-950">{state.unsubscribed}</strong>
+            <MessageWith message={words.doneText}>
+              <Address email={state.unsubscribed} />
+            </MessageWith>
           ) : (
-            "Your address"
-          )}{" "}
-          will get no more newsletters from us. Changed your mind? You can sign up again at the bottom of any page.
+            words.doneText(words.yourAddress)
+          )}
         </p>
-        <HomeLink />
+        <EditionHomeLink />
       </LinkPage>
     );
   if (state === "invalid" || token === null)
     return (
-      <LinkPage tone="error" state="invalid" title="This link is not valid">
+      <LinkPage tone="error" state="invalid" title={words.invalid}>
         <p>
-          Please open the unsubscribe link in one of our e-mails again, in full, or write to{" "}
-          <a className="font-semibold text-honey-700 underline" href={`mailto:${siteConfig.supportEmail}`}>
-            {siteConfig.supportEmail}
-          </a>{" "}
-          and we&apos;ll take you off the list.
+          <MessageWith message={words.invalidText}>
+            <a dir="ltr" className="font-semibold text-honey-700 underline" href={`mailto:${siteConfig.supportEmail}`}>
+              {siteConfig.supportEmail}
+            </a>
+          </MessageWith>
         </p>
-        <HomeLink />
+        <EditionHomeLink />
       </LinkPage>
     );
   return (
-    <LinkPage tone="warning" state={state} title="Unsubscribe from our newsletter">
-      <p>Press the button and we&apos;ll stop sending you {siteConfig.name}&apos;s newsletter.</p>
+    <LinkPage tone="warning" state={state} title={words.title}>
+      <p>{words.text}</p>
       <form
         method="post"
         onSubmit={(event) => {
@@ -94,11 +106,11 @@ export default function NewsletterUnsubscribePage() {
       >
         {/* aria-disabled, not disabled, while working: the button keeps the keyboard focus. */}
         <Button type="submit" size="lg" disabled={!token} aria-disabled={state === "working"}>
-          {state === "working" ? "Unsubscribing..." : "Unsubscribe"}
+          {state === "working" ? words.working : words.button}
         </Button>
         {state === "failed" ? (
           <p role="alert" className="text-base font-medium text-rose-700">
-            We couldn&apos;t unsubscribe you just now. Please try again in a moment.
+            {words.failed}
           </p>
         ) : null}
       </form>

@@ -108,20 +108,36 @@ describe("newsletterSignupSchema (server payload)", () => {
     timestamp: 1_750_000_000_000,
   };
 
-  it("R-ENT-02: accepts exactly email, source, userAgent, csrfToken, timestamp", () => {
-    expect(newsletterSignupSchema.parse(body)).toEqual({ ...body, email: "john@example.com" });
+  it("R-ENT-02, R-FOLLOW-16: accepts email, source, userAgent, csrfToken, timestamp, and the optional language", () => {
+    expect(newsletterSignupSchema.parse(body)).toEqual({ ...body, email: "john@example.com", language: "en" });
     expect(Object.keys(newsletterSignupSchema.shape).sort()).toEqual([
       "csrfToken",
       "email",
+      "language",
       "source",
       "timestamp",
       "userAgent",
     ]);
   });
 
-  it("R-ENT-02: an extra key is refused", () => {
-    const result = newsletterSignupSchema.safeParse({ ...body, admin: true });
-    expect(result.error?.issues.map((issue) => issue.code)).toEqual(["unrecognized_keys"]);
+  it("R-FOLLOW-16: the language is one of the site's editions; the spec's body without it is English", () => {
+    expect(newsletterSignupSchema.parse({ ...body, language: "ar" }).language).toBe("ar");
+    expect(newsletterSignupSchema.parse({ ...body, language: "en" }).language).toBe("en");
+    expect(newsletterSignupSchema.parse(body).language).toBe("en");
+    for (const language of ["fr", "AR", "", "ar-AE", 1, null]) {
+      const result = newsletterSignupSchema.safeParse({ ...body, language });
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        String(language),
+      ).toEqual([["language", "Invalid language"]]);
+    }
+  });
+
+  it("R-ENT-02: an extra key is refused, with or without the language", () => {
+    for (const extra of [{ admin: true }, { admin: true, language: "ar" }]) {
+      const result = newsletterSignupSchema.safeParse({ ...body, ...extra });
+      expect(result.error?.issues.map((issue) => issue.code)).toEqual(["unrecognized_keys"]);
+    }
   });
 
   it("the source is footer or popup", () => {

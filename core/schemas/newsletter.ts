@@ -6,6 +6,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { NEWSLETTER } from "../constants";
+import { DEFAULT_LOCALE, LOCALES } from "../locales";
 import { EMAIL_ONLY_RULES, EMAIL_SHAPE, hasBadDots, normalisedEmail } from "./email";
 import type { Rule } from "./rules";
 import { csrfTokenSchema, timestampSchema } from "./security";
@@ -55,13 +56,18 @@ export function escapeEmail(value: string): string {
   return value.replace(/[&<>"'/]/g, (character) => HTML_ESCAPES[character] ?? character).slice(0, NEWSLETTER.emailMax);
 }
 
-/** The newsletter-signup body, exactly the five keys of R-ENT-02; unknown keys are an error. */
+/**
+ * The newsletter-signup body: the five keys of R-ENT-02, and the edition the form
+ * was on (R-FOLLOW-16), whose language the follow-up speaks; a body without it
+ * (the spec's) is English. Unknown keys are an error.
+ */
 export const newsletterSignupSchema = z.strictObject({
   email: newsletterEmailSchema,
   source: z.enum(NEWSLETTER_SOURCES, { error: "Invalid source" }),
   userAgent: z.string({ error: "Invalid user agent" }).max(USER_AGENT_MAX, "Invalid user agent"),
   csrfToken: csrfTokenSchema,
   timestamp: timestampSchema,
+  language: z.enum(LOCALES, { error: "Invalid language" }).default(DEFAULT_LOCALE),
 });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;

@@ -115,7 +115,7 @@ export function createFunctions(deps: FunctionsDeps) {
 
   // The hot path: a valid signup is one statement.
   app.post("/newsletter-signup", countInvalid, validate("json", newsletterSignupSchema), async (c) => {
-    const { email, source, userAgent, csrfToken, timestamp } = c.req.valid("json");
+    const { email, source, userAgent, csrfToken, timestamp, language } = c.req.valid("json");
     // The signature and freshness here; the token is spent inside the signup's one statement.
     const nonce = verifyCsrfToken(deps.secret, csrfToken, timestamp, now());
     if (!nonce) {
@@ -124,7 +124,7 @@ export function createFunctions(deps: FunctionsDeps) {
     }
     const outcome = await subscribe(
       deps.db,
-      { email, source, userAgent: userAgent || null },
+      { email, source, userAgent: userAgent || null, language },
       {
         ipKey: ipKey(c, "newsletter"),
         ipMax: LIMITS.perIp,

@@ -10,12 +10,17 @@
  * a pending one gets a new confirmation_sent_at only when its last is an hour
  * old. A row the statement stamped is a confirmation to send (the caller
  * queues it, keyed by that time); a subscribed address is a duplicate.
+ * The language (R-FOLLOW-17) is the latest signup's until the address is
+ * confirmed: a pending address signed up again from the other edition takes
+ * its language even within the hour (the next e-mail speaks it), while a
+ * subscribed one keeps its own, since only a confirmed request changes a subscription.
  * The statement is built once; PostgreSQL parses and plans it once per
  * connection (a named prepared statement).
  */
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { NEWSLETTER } from "../../core/constants";
+import type { Locale } from "../../core/locales";
 import { runPrepared, type Database } from "../db/client.server";
 import { HOUR_MS, hitStatement, verdict, type RateLimitResult } from "./rate-limit.server";
 
@@ -39,6 +44,10 @@ type Row = {
 
 const p = sql.placeholder;
 const window = { windowStart: p("now"), windowOpen: p("windowOpen") };
+/** The existing row gets a new confirmation: it had unsubscribed, or its last one is an hour old. */
+const renews = sql`(newsletter_subscribers.status = 'unsubscribed'
+  or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
+    or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz)))`;
 const SIGNUP = new PgDialect().sqlToQuery(sql`
   with ip as (${hitStatement({ key: p("ipKey"), ...window })}),
   nonce as (${hitStatement({ key: p("nonceKey"), windowStart: p("now"), windowOpen: p("nonceWindowOpen") })}),
@@ -46,25 +55,29 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
   -- The row as it was before this statement (its snapshot).
   existing as (select status from newsletter_subscribers where email = ${p("email")}::varchar),
   stamped as (
-    insert into newsletter_subscribers (email, source, user_agent, status, confirmation_sent_at)
-    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'pending', ${p("now")}::timestamptz
+    insert into newsletter_subscribers (email, source, user_agent, status, confirmation_sent_at, language)
+    select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'pending', ${p("now")}::timestamptz,
+      ${p("language")}::varchar
     where (select count from email) <= ${p("emailMax")}
     -- Someone who unsubscribed may come back, through confirmation again; a pending address is
-    -- sent its confirmation again at most hourly; a current subscriber is a duplicate.
-    on conflict (email) do update set status = 'pending', source = excluded.source, unsubscribed_at = null,
-      confirmed_at = null, confirmation_sent_at = excluded.confirmation_sent_at
-      where newsletter_subscribers.status = 'unsubscribed'
-        or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
-          or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz))
-    returning id)
+    -- sent its confirmation again at most hourly, and takes the latest signup's language at once;
+    -- a current subscriber is a duplicate and changes nothing.
+    on conflict (email) do update set status = 'pending', unsubscribed_at = null, confirmed_at = null,
+      language = excluded.language,
+      source = case when ${renews} then excluded.source else newsletter_subscribers.source end,
+      confirmation_sent_at = case when ${renews} then excluded.confirmation_sent_at
+        else newsletter_subscribers.confirmation_sent_at end
+      where ${renews} or (newsletter_subscribers.status = 'pending' and newsletter_subscribers.language <> excluded.language)
+    -- Stamped: this statement set its confirmation time (a language change alone sends nothing).
+    returning id, confirmation_sent_at = ${p("now")}::timestamptz as stamped)
   select ip.count as ip_count, ip.window_start as ip_window_start, nonce.count as nonce_count,
     email.count as email_count, email.window_start as email_window_start,
-    (select id from stamped) as confirm_id, (select status from existing) as existing_status
+    (select id from stamped where stamped) as confirm_id, (select status from existing) as existing_status
   from ip cross join nonce left join email on true`);
 
 export async function subscribe(
   db: Database,
-  signup: { email: string; source: string; userAgent: string | null },
+  signup: { email: string; source: string; userAgent: string | null; language: Locale },
   limits: { ipKey: string; ipMax: number; emailKey: string; emailMax: number; now: Date },
   csrf: { nonceKey: string; windowMs: number },
 ): Promise<SignupOutcome> {
@@ -86,7 +99,7 @@ export async function subscribe(
   const byEmail = verdict(row!.email_count!, row!.email_window_start!, emailMax, now);
   if (!byEmail.allowed) return { kind: "limited", limit: byEmail };
   if (row!.confirm_id) return { kind: "pending", confirmation: { subscriberId: row!.confirm_id, sentAt: now } };
-  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the hour.
+  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the hour (its language updated).
   return row!.existing_status === "subscribed"
     ? { kind: "already-subscribed" }
     : { kind: "pending", confirmation: null };

@@ -176,6 +176,48 @@ describe("the newsletter confirmation", () => {
   });
 });
 
+describe("the newsletter confirmation in Arabic", () => {
+  const arabic: Confirmation = {
+    email: "noura@example.com",
+    confirmUrl: "https://drivebee.ae/ar/newsletter/confirm?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mf2abc.sig",
+    unsubscribeUrl: "https://drivebee.ae/ar/newsletter/unsubscribe?token=abc.def",
+    sentAt: new Date("2026-03-02T08:30:00Z"),
+    language: "ar",
+  };
+
+  it("R-FOLLOW-19: its subject, preview and frame are Arabic and right to left; the address and the link keep their own direction", async () => {
+    const { subject, html } = await newsletterConfirmationMail(arabic);
+    expect(subject).toBe("أكّد اشتراكك في النشرة البريدية من DriveBee");
+    expect(html).toMatch(/<html (?=[^>]*\blang="ar")(?=[^>]*\bdir="rtl")/);
+    expect(html).toContain("نقرة واحدة تفصلك عن تأكيد اشتراكك");
+    expect(html).toContain('<span dir="ltr">noura@example.com</span>');
+    expect(html).toMatch(
+      new RegExp(`<a href="${arabic.confirmUrl.replaceAll(".", "\\.").replaceAll("?", "\\?")}" dir="ltr"`),
+    );
+    expect(html).toContain(`href="${arabic.unsubscribeUrl}"`);
+    expect(html).not.toMatch(/Confirm|Ignore|Gulf time/);
+  });
+
+  it("R-FOLLOW-19: its plain text reads in order in Arabic, the expiry in Gulf time with Western digits and an Arabic month", async () => {
+    const { text } = await newsletterConfirmationMail(arabic);
+    const order = [
+      "يُرجى تأكيد اشتراكك",
+      "noura@example.com",
+      `أكّد اشتراكي ${arabic.confirmUrl}`,
+      "يعمل الرابط لمدة 7 أيام، حتى 9 مارس 2026، 12:30 م بتوقيت الخليج.",
+      "لم تطلب الاشتراك؟ تجاهل هذه الرسالة",
+      `إلغاء الاشتراك ${arabic.unsubscribeUrl}`,
+    ];
+    let at = 0;
+    for (const line of order) {
+      const found = text.indexOf(line, at);
+      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
+      at = found + line.length;
+    }
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
+
 describe("the Android launch announcement", () => {
   const announcement = {
     subject: "DriveBee is now on Android",

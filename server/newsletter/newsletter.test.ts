@@ -5,6 +5,7 @@
  * replayed link as a 4xx with a clear message.
  */
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, describe, expect } from "vitest";
 import { NEWSLETTER } from "../../core/constants";
 import { NEWSLETTER_PATHS } from "../../core/pages";
@@ -30,9 +31,19 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
     mail.received.length = 0;
   });
 
-  async function signUp(email: string, { ip = "203.0.113.10", source = "footer" } = {}) {
+  async function signUp(
+    email: string,
+    { ip = "203.0.113.10", source = "footer", language }: { ip?: string; source?: string; language?: unknown } = {},
+  ) {
     const token = await api.csrf();
-    return api.call("newsletter-signup", { body: { email, source, userAgent: "Mozilla/5.0 test", ...token }, ip });
+    const body = {
+      email,
+      source,
+      userAgent: "Mozilla/5.0 test",
+      ...token,
+      ...(language === undefined ? {} : { language }),
+    };
+    return api.call("newsletter-signup", { body, ip });
   }
 
   async function row(email: string) {
@@ -85,6 +96,9 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
       expect(mailHeader(message, "List-Unsubscribe")).toBe(`<${unsubscribeUrl}>`);
       expect(mailHeader(message, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       expect(decodedBody(message)).toContain("The link works for 7 days");
+      const read = await simpleParser(message);
+      expect(read.html).toMatch(/<html (?=[^>]*\blang="en")(?=[^>]*\bdir="ltr")/);
+      expect(read.html).not.toContain("/ar/newsletter/");
 
       const token = linkToken(message, NEWSLETTER_PATHS.confirm)!;
       expect(token).toBe(confirmationToken(TEST_SECRET, stored!.id, stored!.confirmationSentAt!));
@@ -271,6 +285,125 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
       const { token } = await pendingToken("erased@example.com");
       await api.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, "erased@example.com"));
       await expectRefused(await confirm(token), 404, NEWSLETTER_LINK_MESSAGES.invalid);
+    });
+  });
+
+  describe("in the language of the edition they signed up on", () => {
+    /** The link to an edition's newsletter page in a parsed message's HTML and text, or undefined. */
+    const tokenIn = (text: string, path: string) =>
+      new RegExp(`https://drivebee\\.ae${path.replace(/[/.]/g, "\\$&")}\\?token=([\\w.-]+)`).exec(text)?.[1];
+
+    it("R-FOLLOW-16: a signup without a language is stored English, with one Arabic; an unknown language is a 400 that stores nothing", async () => {
+      expect((await signUp("plain@example.com")).status).toBe(201);
+      expect((await row("plain@example.com"))!.language).toBe("en");
+      expect((await signUp("arabic@example.com", { language: "ar" })).status).toBe(201);
+      expect((await row("arabic@example.com"))!.language).toBe("ar");
+      for (const language of ["fr", "", "ar-AE", 7]) {
+        const refused = await signUp("nowhere@example.com", { language });
+        expect(refused.status, String(language)).toBe(400);
+        expect(await refused.json()).toEqual({ error: "Invalid language", field: "language" });
+      }
+      expect(await row("nowhere@example.com")).toBeUndefined();
+    });
+
+    it("R-FOLLOW-19: an Arabic signup receives one Arabic confirmation, right to left, whose links are the Arabic pages; its link confirms", async () => {
+      expect((await signUp("noura@example.com", { language: "ar" })).status).toBe(201);
+      const raw = await nthMailTo("noura@example.com", 1);
+      await pause(1000);
+      expect(mailTo(mail.received, "noura@example.com")).toHaveLength(1);
+      const message = await simpleParser(raw);
+      expect(message.subject).toBe("أكّد اشتراكك في النشرة البريدية من DriveBee");
+      const html = message.html as string;
+      expect(html).toMatch(/<html (?=[^>]*\blang="ar")(?=[^>]*\bdir="rtl")/);
+      expect(html).toMatch(/<body (?=[^>]*\bdir="rtl")/);
+      expect(html).toContain("يُرجى تأكيد اشتراكك");
+      expect(html).toContain("أكّد اشتراكي");
+      expect(message.text).toContain("يعمل الرابط لمدة 7 أيام");
+      expect(message.text).toContain("لم تطلب الاشتراك؟ تجاهل هذه الرسالة");
+      expect(message.text).not.toMatch(/\bThe link works\b|\bIgnore\b/);
+      // Every link is the Arabic edition's: the button, the address under it, the footer's unsubscribe and the header.
+      expect(html).not.toMatch(/drivebee\.ae\/newsletter\//);
+      const stored = (await row("noura@example.com"))!;
+      const unsubscribe = unsubscribeToken(TEST_SECRET, stored.id);
+      expect(mailHeader(raw, "List-Unsubscribe")).toBe(
+        `<https://drivebee.ae/ar/newsletter/unsubscribe?token=${unsubscribe}>`,
+      );
+      expect(tokenIn(message.text ?? "", "/ar/newsletter/unsubscribe")).toBe(unsubscribe);
+      const token = tokenIn(html, "/ar/newsletter/confirm");
+      expect(token).toBe(confirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!));
+      expect(await (await confirm(token)).json()).toEqual({ state: "confirmed", email: "noura@example.com" });
+      expect((await row("noura@example.com"))!.status).toBe("subscribed");
+    });
+
+    it("R-FOLLOW-17: until it is confirmed, the latest signup's language wins: within the hour without a second e-mail, after it in the new language", async () => {
+      expect((await signUp("switch@example.com")).status).toBe(201);
+      const english = await simpleParser(await nthMailTo("switch@example.com", 1));
+      expect(english.subject).toBe("Confirm your DriveBee newsletter subscription");
+      const sentAt = (await row("switch@example.com"))!.confirmationSentAt;
+
+      api.advance(60_000);
+      expect((await signUp("switch@example.com", { language: "ar", source: "popup" })).status).toBe(201);
+      // The language changes at once; the hourly limit on confirmations holds, and the first link still works.
+      expect(await row("switch@example.com")).toMatchObject({
+        language: "ar",
+        source: "footer",
+        confirmationSentAt: sentAt,
+      });
+      await pause(1000);
+      expect(mailTo(mail.received, "switch@example.com")).toHaveLength(1);
+
+      api.advance(HOUR_MS);
+      expect((await signUp("switch@example.com", { language: "ar" })).status).toBe(201);
+      const arabic = await simpleParser(await nthMailTo("switch@example.com", 2));
+      expect(arabic.subject).toBe("أكّد اشتراكك في النشرة البريدية من DriveBee");
+      expect((await confirm(tokenIn(arabic.html as string, "/ar/newsletter/confirm"))).status).toBe(200);
+      expect(await row("switch@example.com")).toMatchObject({ status: "subscribed", language: "ar" });
+    });
+
+    it("R-FOLLOW-17: a confirmed subscriber's language is theirs: a signup from the other edition answers 409 and changes nothing", async () => {
+      await signUp("settled@example.com", { language: "ar" });
+      await confirm(
+        tokenIn(
+          (await simpleParser(await nthMailTo("settled@example.com", 1))).html as string,
+          "/ar/newsletter/confirm",
+        ),
+      );
+      const again = await signUp("settled@example.com", { language: "en" });
+      expect(again.status).toBe(409);
+      expect(await row("settled@example.com")).toMatchObject({ status: "subscribed", language: "ar" });
+    });
+
+    it("R-FOLLOW-17: someone who unsubscribed and comes back from the other edition is asked to confirm in its language", async () => {
+      await signUp("returns@example.com");
+      const { id } = (await row("returns@example.com"))!;
+      expect((await oneClick(unsubscribeToken(TEST_SECRET, id))).status).toBe(200);
+      api.advance(60_000);
+      expect((await signUp("returns@example.com", { language: "ar" })).status).toBe(201);
+      expect(await row("returns@example.com")).toMatchObject({ status: "pending", language: "ar" });
+      const second = await simpleParser(await nthMailTo("returns@example.com", 2));
+      expect(second.subject).toBe("أكّد اشتراكك في النشرة البريدية من DriveBee");
+    });
+
+    it("R-FOLLOW-18: the one-click POST works at the Arabic unsubscribe page too, idempotent", async () => {
+      await signUp("leaves-ar@example.com", { language: "ar" });
+      const { id } = (await row("leaves-ar@example.com"))!;
+      const post = () =>
+        api.app.request(`/ar/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(TEST_SECRET, id))}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        });
+      const first = await post();
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ state: "unsubscribed", email: "leaves-ar@example.com" });
+      expect((await post()).status).toBe(200);
+      expect((await row("leaves-ar@example.com"))!.status).toBe("unsubscribed");
+      const forged = await api.app.request(`/ar/newsletter/unsubscribe?token=${id}.forged`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      await expectRefused(forged, 400, NEWSLETTER_LINK_MESSAGES.invalid);
     });
   });
 

@@ -3,7 +3,7 @@
  * - POST /api/newsletter/confirm `{ token }`: what the confirm page's script
  *   calls. The page itself (GET /newsletter/confirm) changes nothing, so a
  *   mail scanner that prefetches the link confirms nobody.
- * - POST /newsletter/unsubscribe?token=… with the form body
+ * - POST /newsletter/unsubscribe?token=… (and /ar/newsletter/unsubscribe) with the form body
  *   `List-Unsubscribe=One-Click`: RFC 8058's one-click unsubscribe, which mail
  *   providers send on the reader's behalf, and the unsubscribe page's button.
  * No CSRF token or origin check: the signed token is the authority, and a
@@ -52,7 +52,7 @@ export function createNewsletterRoutes({ db, secret, now }: NewsletterRoutesDeps
   return app;
 }
 
-/** Mounted at NEWSLETTER_PATHS.unsubscribe (POST only; GET is the page). */
+/** Mounted at each edition's unsubscribe page, `newsletterPath("unsubscribe", locale)` (POST only; GET is the page). */
 export function createOneClickUnsubscribe({ db, secret, now }: NewsletterRoutesDeps) {
   const app = new Hono();
   app.onError(apiErrors);

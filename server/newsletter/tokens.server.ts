@@ -9,7 +9,8 @@
  *   e-mails must keep working.
  */
 import { NEWSLETTER } from "../../core/constants";
-import { NEWSLETTER_PATHS } from "../../core/pages";
+import type { Locale } from "../../core/locales";
+import { newsletterPath } from "../../core/pages";
 import { siteConfig } from "../../site.config";
 import { isSignedFor, signFor } from "../secrets.server";
 
@@ -46,12 +47,12 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
 
 const linkTo = (path: string, token: string) => `${siteConfig.origin}${path}?token=${encodeURIComponent(token)}`;
 
-/** The link in the confirmation e-mail. */
-export function confirmUrl(secret: string, subscriberId: string, sentAt: Date): string {
-  return linkTo(NEWSLETTER_PATHS.confirm, confirmationToken(secret, subscriberId, sentAt));
+/** The link in the confirmation e-mail, to the confirm page of the subscriber's edition. */
+export function confirmUrl(secret: string, subscriberId: string, sentAt: Date, language?: Locale): string {
+  return linkTo(newsletterPath("confirm", language), confirmationToken(secret, subscriberId, sentAt));
 }
 
-/** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every newsletter e-mail. */
-export function unsubscribeUrl(secret: string, subscriberId: string): string {
-  return linkTo(NEWSLETTER_PATHS.unsubscribe, unsubscribeToken(secret, subscriberId));
+/** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every newsletter e-mail, in the subscriber's edition. */
+export function unsubscribeUrl(secret: string, subscriberId: string, language?: Locale): string {
+  return linkTo(newsletterPath("unsubscribe", language), unsubscribeToken(secret, subscriberId));
 }

@@ -36,17 +36,20 @@ export async function composeConfirmation(
       email: newsletterSubscribers.email,
       status: newsletterSubscribers.status,
       sentAt: newsletterSubscribers.confirmationSentAt,
+      language: newsletterSubscribers.language,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
   if (row?.status !== "pending" || row.sentAt?.getTime() !== Date.parse(sentAt)) return null;
   // The job's own freshness counts from when it was queued (a restart's recovery queues it late): the link's from when it was sent.
   if (now() > row.sentAt.getTime() + NEWSLETTER.confirmationTtlMs) return null;
+  // In the language of the edition they signed up on, read now: the latest signup's (R-FOLLOW-17).
   return newsletterConfirmationMail({
     email: row.email,
-    confirmUrl: confirmUrl(secret, subscriberId, row.sentAt),
-    unsubscribeUrl: unsubscribeUrl(secret, subscriberId),
+    confirmUrl: confirmUrl(secret, subscriberId, row.sentAt, row.language),
+    unsubscribeUrl: unsubscribeUrl(secret, subscriberId, row.language),
     sentAt: row.sentAt,
+    language: row.language,
   });
 }
 

@@ -105,8 +105,14 @@ test.describe("footer newsletter", () => {
     // R-FOLLOW-08: its second line sends the visitor to the confirmation e-mail.
     await expect(page.getByText("Please check your inbox and confirm your address.")).toBeVisible();
     const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
-    expect(body).toMatchObject({ email, source: "footer", userAgent: await page.evaluate(() => navigator.userAgent) });
+    // R-ENT-02's five keys, and the page's edition (R-FOLLOW-16).
+    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "language", "source", "timestamp", "userAgent"]);
+    expect(body).toMatchObject({
+      email,
+      source: "footer",
+      userAgent: await page.evaluate(() => navigator.userAgent),
+      language: "en",
+    });
     expect(Number.isInteger(body.timestamp)).toBe(true);
     // Idle again 500 ms after the local work, while the request is still held.
     await expect(page.locator("#newsletter").getByRole("button", { name: "Join" })).toBeEnabled({ timeout: 1500 });

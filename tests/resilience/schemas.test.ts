@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS, NEWSLETTER } from "../../core/constants";
+import { LOCALES } from "../../core/locales";
 import {
   EMAIL_SHAPE,
   NAME_CHARS,
@@ -144,15 +145,20 @@ describe("what the payload schemas accept", () => {
     timestamp: field(fc.integer({ min: -1, max: Number.MAX_SAFE_INTEGER })),
   };
 
-  it("newsletter-signup: a stored e-mail keeps every rule, the source is known, unknown keys are refused", () => {
+  it("newsletter-signup: a stored e-mail keeps every rule, the source and the language are known, unknown keys are refused", () => {
     const bodies = payload({
       email: field(emailish),
       source: field(fc.constantFrom("footer", "popup", "footer", "popup", "header", "FOOTER")),
       userAgent: field(fc.string({ maxLength: 600 })),
       ...tokenFields,
+      language: fc.option(field(fc.constantFrom("en", "ar", "ar", "fr", "AR", "ar-AE")), { nil: undefined }),
     });
     forEachAccepted(bodies, newsletterSignupSchema, (data, body) => {
-      expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
+      const keys = Object.keys(body).filter((key) => key !== "language");
+      expect(keys.sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
+      // R-FOLLOW-16: one of the editions, and English when the body does not say.
+      expect(LOCALES).toContain(data.language);
+      expect(data.language).toBe(body.language ?? "en");
       expectStorableEmail(data.email, { shape: true });
       expect(data.email.length).toBeLessThanOrEqual(NEWSLETTER.emailMax);
       expect(hasScriptLikeContent(data.email)).toBe(false);

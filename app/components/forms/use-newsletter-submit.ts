@@ -5,7 +5,7 @@ import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-cli
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
 import { useI18n } from "~/i18n/i18n";
-import type { NewsletterSource } from "@core/schemas/newsletter";
+import type { NewsletterSignupInput, NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
 
 /**
@@ -18,7 +18,8 @@ import type { EmailRegistration } from "./email-input";
 export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { onSuccess?: () => void } = {}) {
   const [submitting, setSubmitting] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
-  const toasts = useI18n().m.chrome.newsletter;
+  const { locale, m } = useI18n();
+  const toasts = m.chrome.newsletter;
 
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
@@ -36,7 +37,13 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       let succeeded = false;
       try {
         const { escapeEmail, USER_AGENT_MAX } = await import("@core/schemas/newsletter");
-        const body = { email: escapeEmail(email), source, userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX) };
+        // The page's edition: the confirmation e-mail and its pages speak its language (R-FOLLOW-16).
+        const body: Omit<NewsletterSignupInput, "csrfToken" | "timestamp"> = {
+          email: escapeEmail(email),
+          source,
+          userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
+          language: locale,
+        };
         // The token is fetched before the toast, so failures to build the request are "unexpected" (R-OPEN-54).
         await csrfToken();
         const request = invokeWithCsrf("newsletter-signup", body);
@@ -70,7 +77,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       }
       return succeeded;
     },
-    [source, onSuccess, toasts],
+    [source, onSuccess, toasts, locale],
   );
 
   return { submit, submitting };

@@ -58,7 +58,7 @@ export function LinkPage({
 }
 
 /** Moves the visitor to the footer's newsletter form: the way to get a new link. */
-export function SignUpAgainButton() {
+export function SignUpAgainButton({ children = "Sign up again" }: { children?: ReactNode }) {
   return (
     <a
       href="#newsletter"
@@ -71,15 +71,16 @@ export function SignUpAgainButton() {
         input.focus({ preventScroll: true });
       }}
     >
-      Sign up again
+      {children}
     </a>
   );
 }
 
-export function HomeLink() {
+/** The way home; an edition's page passes its own home and words. */
+export function HomeLink({ to = "/", children = "Back to home" }: { to?: string; children?: ReactNode }) {
   return (
-    <Link to="/" className={buttonVariants({ variant: "outline", size: "md" })}>
-      Back to home
+    <Link to={to} className={buttonVariants({ variant: "outline", size: "md" })}>
+      {children}
     </Link>
   );
 }

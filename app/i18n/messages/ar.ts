@@ -2,6 +2,7 @@
 import { arabicCount } from "@core/format";
 import { chrome } from "./ar/chrome";
 import type { Messages } from "./en";
+import { newsletter } from "./ar/newsletter";
 import { pages } from "./ar/pages";
 
 export const ar: Messages = {
@@ -29,4 +30,5 @@ export const ar: Messages = {
     label: "اللغة",
   },
   pages,
+  newsletter,
 };

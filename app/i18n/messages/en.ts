@@ -7,6 +7,7 @@ import { chrome } from "./en/chrome";
  * other language forgets fails the type check and app/i18n/messages.test.ts.
  * Strings of the specification keep its exact wording here.
  */
+import { newsletter } from "./en/newsletter";
 import { pages } from "./en/pages";
 
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
     label: "Language",
   },
   pages,
+  newsletter,
 };
 
 export type Messages = typeof en;
