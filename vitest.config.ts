@@ -17,5 +17,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/unit-setup.ts"],
     restoreMocks: true,
+    // API tests wait on a real job queue and SMTP server (their polls allow 10 s): on a busy
+    // two-CPU machine a mail can take longer than the default 5 s to arrive.
+    testTimeout: 15_000,
   },
 });
