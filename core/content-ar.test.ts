@@ -85,7 +85,7 @@ describe("the Arabic edition has every article and content page", () => {
       const { body } = readPage(id, CONTENT_DIR, "en");
       const link = `](${pagePath(id, "ar")})`;
       expect(body.includes(link), link).toBe(LOCALE_INFO.ar.published);
-      expect(/the English text prevails/.test(body)).toBe(LOCALE_INFO.ar.published);
+      expect(body.includes("the English text prevails")).toBe(LOCALE_INFO.ar.published);
     });
   }
 });

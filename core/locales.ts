@@ -29,6 +29,9 @@ export type LocaleInfo = {
   published: boolean;
 };
 
+/** Which editions are published: the one switch (typed as a switch, so code reads it as either value). */
+const PUBLISHED: Record<Locale, boolean> = { en: true, ar: true };
+
 export const LOCALE_INFO = {
   en: {
     lang: "en",
@@ -38,7 +41,7 @@ export const LOCALE_INFO = {
     pathPrefix: "",
     name: "English",
     homeLabel: "Home",
-    published: true,
+    published: PUBLISHED.en,
   },
   ar: {
     lang: "ar",
@@ -48,7 +51,7 @@ export const LOCALE_INFO = {
     pathPrefix: "/ar",
     name: "العربية",
     homeLabel: "الرئيسية",
-    published: true,
+    published: PUBLISHED.ar,
   },
 } as const satisfies Record<Locale, LocaleInfo>;
 
