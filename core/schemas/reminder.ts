@@ -1,0 +1,100 @@
+/**
+ * The renewal reminder signup (issue 15, R-FOLLOW-40..42): the form on the home
+ * page and in the quote dialog, and the body of the server function
+ * `renewal-reminder-signup`. The months it accepts depend on the clock, so the
+ * schema is made for one (`reminderSignupSchemaAt(now)`): tests fix it, the
+ * server passes its own, the browser uses its own.
+ */
+import "./zod-config";
+import { z } from "zod";
+import { REMINDERS } from "../constants";
+import { addMonths, gulfMidnight, gulfMonth } from "../gulf-time";
+import { LOCALES } from "../locales";
+import { contactAttributionSchema } from "./contact";
+import { emailOnlySchema } from "./email";
+import { inOrder } from "./rules";
+import { csrfTokenSchema, timestampSchema } from "./security";
+
+export const REMINDER_SOURCES = ["home", "quote_dialog"] as const;
+export type ReminderSource = (typeof REMINDER_SOURCES)[number];
+
+export const REMINDER_MESSAGES = {
+  monthRequired: "Please choose the month your policy renews",
+  monthOutside: `Please choose one of the next ${REMINDERS.monthsAhead} months`,
+  consent: "Please confirm you want the reminder e-mail",
+  source: "Invalid source",
+  language: "Invalid language",
+} as const;
+
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The renewal months a signup may name at `now`: the next REMINDERS.monthsAhead
+ * months after the current Gulf month. The current month is not one: its
+ * reminder date has passed, and a policy renewing this month is best served by
+ * a quote today.
+ */
+export function renewalMonths(now: number): string[] {
+  const current = gulfMonth(now);
+  return Array.from({ length: REMINDERS.monthsAhead }, (_, index) => addMonths(current, index + 1));
+}
+
+/** When the reminder of `renewalMonth` is due: 00:00 Gulf time, REMINDERS.leadDays before the 1st of the month. */
+export function reminderDueAt(renewalMonth: string): number {
+  return gulfMidnight(renewalMonth, -REMINDERS.leadDays);
+}
+
+/** The month a policy renews, one of `renewalMonths(now())`. */
+export function renewalMonthSchemaAt(now: () => number) {
+  return inOrder(z.string({ error: REMINDER_MESSAGES.monthRequired }).trim(), [
+    [(month) => month !== "", REMINDER_MESSAGES.monthRequired],
+    [(month) => YEAR_MONTH.test(month), REMINDER_MESSAGES.monthOutside],
+    [(month) => renewalMonths(now()).includes(month), REMINDER_MESSAGES.monthOutside],
+  ]);
+}
+
+/** Only a ticked box: the visitor asked for the e-mail themselves. */
+export const reminderConsentSchema = z.literal(true, { error: REMINDER_MESSAGES.consent });
+
+/** The form's values (email, month, consent). */
+export function reminderFormSchemaAt(now: () => number) {
+  return z.strictObject({
+    email: emailOnlySchema,
+    renewalMonth: renewalMonthSchemaAt(now),
+    consent: reminderConsentSchema,
+  });
+}
+
+/**
+ * The renewal-reminder-signup body: the form's values, the security form, and
+ * where and in which edition it was sent; attribution never fails a signup.
+ * Unknown keys are an error.
+ */
+export function reminderSignupSchemaAt(now: () => number) {
+  return z.strictObject({
+    ...reminderFormSchemaAt(now).shape,
+    csrfToken: csrfTokenSchema,
+    timestamp: timestampSchema,
+    source: z.enum(REMINDER_SOURCES, { error: REMINDER_MESSAGES.source }).default("home"),
+    language: z.enum(LOCALES, { error: REMINDER_MESSAGES.language }).default("en"),
+    attribution: contactAttributionSchema,
+  });
+}
+
+export type ReminderForm = z.output<ReturnType<typeof reminderFormSchemaAt>>;
+export type ReminderSignupInput = z.input<ReturnType<typeof reminderSignupSchemaAt>>;
+export type ReminderSignup = z.output<ReturnType<typeof reminderSignupSchemaAt>>;
+
+// The reminders' links carry the same token shapes as the newsletter's: core/schemas/newsletter.ts's link schemas check both.
+
+/** What the confirm and unsubscribe calls answer with when they succeed. */
+export type ReminderLinkAnswer =
+  | {
+      state: "confirmed" | "already-confirmed";
+      email: string;
+      renewalMonth: string;
+      /** The Gulf day (YYYY-MM-DD) the reminder goes out, or null when it already has. */
+      remindOn: string | null;
+    }
+  /** No e-mail when the reminder was erased meanwhile. */
+  | { state: "unsubscribed"; email?: string };
