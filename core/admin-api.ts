@@ -2,7 +2,8 @@
  * The shapes /api/admin/* answers with (dates as ISO strings), shared by the
  * server that builds them and the /admin screens that read them.
  */
-import type { EnquiryStatus, OutboxState, SubscriberStatus } from "./schemas/admin";
+import type { Locale } from "./locales";
+import type { EnquiryStatus, OutboxState, ReminderStatus, SubscriberStatus } from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -38,6 +39,20 @@ export type SubscriberRow = {
   status: SubscriberStatus;
   createdAt: string;
   confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+
+/** A renewal reminder in /admin's list (issue 15, R-FOLLOW-47): the address masked, as in every list of the queue's messages. */
+export type ReminderRow = {
+  id: string;
+  email: string;
+  renewalMonth: string;
+  status: ReminderStatus;
+  source: string;
+  language: Locale;
+  createdAt: string;
+  confirmedAt: string | null;
+  sentAt: string | null;
   unsubscribedAt: string | null;
 };
 
@@ -129,9 +144,14 @@ export type PrivacyReport = {
   subscribers: SubscriberRow[];
   waitlist: WaitlistRow[];
   enquiries: EnquiryDetail[];
+  /** The address's renewal reminders, its own address unmasked. */
+  reminders: ReminderRow[];
 };
 
-export type PrivacyErasure = { email: string; deleted: { subscribers: number; waitlist: number; enquiries: number } };
+export type PrivacyErasure = {
+  email: string;
+  deleted: { subscribers: number; waitlist: number; enquiries: number; reminders: number };
+};
 
 export type AuditEntry = {
   id: number;

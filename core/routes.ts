@@ -16,6 +16,7 @@ import {
   pagePath,
   postPath,
   REDIRECT_PATHS,
+  REMINDER_PATHS,
 } from "./pages";
 
 export { CLIENT_ONLY_PATHS, NOT_FOUND_PRERENDER_PATH, REDIRECT_PATHS };
@@ -47,4 +48,6 @@ export function redirectPaths(locale: Locale): readonly string[] {
 export const prerenderPaths = [
   ...LOCALES.flatMap((locale) => [...publicPaths(locale), ...redirectPaths(locale), notFoundPath(locale)]),
   ...Object.values(NEWSLETTER_PATHS),
+  // The renewal reminders' pages, in both editions: a reminder's links lead to the edition it was asked on.
+  ...LOCALES.flatMap((locale) => Object.values(REMINDER_PATHS).map((path) => localized(path, locale))),
 ];

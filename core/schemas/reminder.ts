@@ -8,8 +8,10 @@
 import "./zod-config";
 import { z } from "zod";
 import { REMINDERS } from "../constants";
-import { addMonths, gulfMidnight, gulfMonth } from "../gulf-time";
 import { LOCALES } from "../locales";
+import { renewalMonths } from "../reminders";
+
+export { reminderDueAt, renewalMonths } from "../reminders";
 import { contactAttributionSchema } from "./contact";
 import { emailOnlySchema } from "./email";
 import { inOrder } from "./rules";
@@ -27,22 +29,6 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/**
- * The renewal months a signup may name at `now`: the next REMINDERS.monthsAhead
- * months after the current Gulf month. The current month is not one: its
- * reminder date has passed, and a policy renewing this month is best served by
- * a quote today.
- */
-export function renewalMonths(now: number): string[] {
-  const current = gulfMonth(now);
-  return Array.from({ length: REMINDERS.monthsAhead }, (_, index) => addMonths(current, index + 1));
-}
-
-/** When the reminder of `renewalMonth` is due: 00:00 Gulf time, REMINDERS.leadDays before the 1st of the month. */
-export function reminderDueAt(renewalMonth: string): number {
-  return gulfMidnight(renewalMonth, -REMINDERS.leadDays);
-}
 
 /** The month a policy renews, one of `renewalMonths(now())`. */
 export function renewalMonthSchemaAt(now: () => number) {

@@ -3,6 +3,7 @@ import { arabicCount } from "@core/format";
 import { chrome } from "./ar/chrome";
 import type { Messages } from "./en";
 import { pages } from "./ar/pages";
+import { reminders } from "./ar/reminders";
 
 export const ar: Messages = {
   common: {
@@ -29,4 +30,5 @@ export const ar: Messages = {
     label: "اللغة",
   },
   pages,
+  reminders,
 };

@@ -8,6 +8,7 @@ import { chrome } from "./en/chrome";
  * Strings of the specification keep its exact wording here.
  */
 import { pages } from "./en/pages";
+import { reminders } from "./en/reminders";
 
 export const en = {
   common: {
@@ -34,6 +35,7 @@ export const en = {
     label: "Language",
   },
   pages,
+  reminders,
 };
 
 export type Messages = typeof en;
