@@ -90,6 +90,8 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "lead-webhook": "Leads webhook post",
   "waitlist-announcement": "Android launch announcement",
   "daily-digest": "Daily signups digest",
+  "reminder-confirmation": "Renewal reminder confirmation",
+  "renewal-reminder": "Renewal reminder",
 };
 
 /** One message on the job queue, as the Outbox lists it (R-FOLLOW-30). */

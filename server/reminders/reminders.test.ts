@@ -15,6 +15,7 @@ import { siteConfig } from "../../site.config";
 import { renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { decodedHeader, linkToken, mailHeader, mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { mailJobId } from "../queue/jobs.server";
 import { REMINDER_MAIL_KINDS, renewalReminderJob } from "../queue/reminder-jobs.server";
 import { reminderConfirmationToken, reminderUnsubscribeToken } from "./tokens.server";
 
@@ -328,6 +329,9 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       });
       await expect.poll(async () => (await row())!.status).toBe("sent");
       expect((await row())!.sentAt).toEqual(new Date(due));
+      // The Outbox names both messages and their masked recipient.
+      const reminderJob = await api.jobs.outbox.find(mailJobId(renewalReminderJob(stored.id, stored.confirmedAt!)));
+      expect(reminderJob).toMatchObject({ kind: "renewal-reminder", recipient: "l***@example.com" });
 
       // The hourly sweep runs again, on this instance or another: nothing more.
       api.advance(HOUR_MS);

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, BellRingIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { useI18n } from "~/i18n/i18n";
@@ -10,6 +10,15 @@ const RenewalReminderForm = lazy(async () => ({
   default: (await import("~/components/forms/renewal-reminder-form")).RenewalReminderForm,
 }));
 
+const noChange = () => () => undefined;
+/** True once React runs in the browser; false in the prerendered HTML and while hydrating. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
 /**
  * Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33),
  * and beside it, for the visitor not renewing yet, the renewal reminder (issue 15, R-FOLLOW-46).
@@ -17,6 +26,9 @@ const RenewalReminderForm = lazy(async () => ({
 export function ReadyToSaveSection() {
   const { m } = useI18n();
   const words = m.pages.readyToSave;
+  // The form appears once it can take input: typed into prerendered fields, an address would be wiped when they hydrate.
+  const inBrowser = useInBrowser();
+  const placeholder = <div className="min-h-40" aria-hidden="true" />;
   return (
     <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-col gap-4">
@@ -46,8 +58,8 @@ export function ReadyToSaveSection() {
             </h3>
             <p className="mt-2 text-ink-700">{m.reminders.text}</p>
           </div>
-          <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-            <RenewalReminderForm source="home" idPrefix="home-reminder" />
+          <Suspense fallback={placeholder}>
+            {inBrowser ? <RenewalReminderForm source="home" idPrefix="home-reminder" /> : placeholder}
           </Suspense>
         </div>
       </div>
