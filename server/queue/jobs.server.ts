@@ -133,8 +133,10 @@ export type JobQueue = {
   announceToWaitlist: (announcementId: string) => Promise<number>;
   /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
   triggerDigest: () => Promise<void>;
-  /** What the hourly cron does, at once: queues every renewal reminder due by the queue's clock; how many were new. */
+  /** The hourly sweep's work, at once: queues every renewal reminder due by the queue's clock; how many were new. */
   remindDue: () => Promise<number>;
+  /** What pg-boss's cron does at five past each hour: a trigger on the queue, whose worker runs `remindDue`. */
+  triggerReminders: () => Promise<void>;
   /** Announcement mails queued and not sent yet. */
   announcementsOnTheirWay: () => Promise<number>;
   queue: Queue;
@@ -205,7 +207,7 @@ export async function startJobs({
     for (const job of await dueReminders(db, now())) if (await sendMail(job)) queued += 1;
     return queued;
   };
-  await startReminderSweep(queue, remindDue);
+  const triggerReminders = await startReminderSweep(queue, remindDue);
 
   return {
     mailConfigured: mailer !== null,
@@ -244,6 +246,7 @@ export async function startJobs({
     announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
     triggerDigest,
     remindDue,
+    triggerReminders,
     queue,
     stop: () => queue.stop(),
   };

@@ -160,10 +160,11 @@ export async function pendingReminderConfirmations(db: Database, now: number): P
 
 /**
  * The hourly sweep's schedule (kept in pg-boss's table: every instance sets
- * the same one) and its worker. `sweep` queues the due reminders and says how
- * many were new.
+ * the same one) and its worker, which runs `sweep` (queue the due reminders).
+ * The returned function puts a trigger on the queue and wakes the worker at
+ * once, as the cron does at five past the hour.
  */
-export async function startReminderSweep(queue: Queue, sweep: () => Promise<number>): Promise<void> {
+export async function startReminderSweep(queue: Queue, sweep: () => Promise<number>): Promise<() => Promise<void>> {
   await queue.boss.schedule(
     REMINDER_QUEUE,
     REMINDER_CRON,
@@ -175,7 +176,15 @@ export async function startReminderSweep(queue: Queue, sweep: () => Promise<numb
       retryBackoff: true,
     },
   );
-  await queue.boss.work(REMINDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: REMINDER_POLL_SECONDS }, async () => {
-    await sweep();
-  });
+  const worker = await queue.boss.work(
+    REMINDER_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: REMINDER_POLL_SECONDS },
+    async () => {
+      await sweep();
+    },
+  );
+  return async () => {
+    await queue.boss.send(REMINDER_QUEUE, {});
+    queue.boss.notifyWorker(worker);
+  };
 }

@@ -16,7 +16,7 @@ import { renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { decodedHeader, linkToken, mailHeader, mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
 import { mailJobId } from "../queue/jobs.server";
-import { REMINDER_MAIL_KINDS, renewalReminderJob } from "../queue/reminder-jobs.server";
+import { REMINDER_CRON, REMINDER_MAIL_KINDS, REMINDER_QUEUE, renewalReminderJob } from "../queue/reminder-jobs.server";
 import { reminderConfirmationToken, reminderUnsubscribeToken } from "./tokens.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -63,6 +63,8 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
     await pause(1000);
     expect(mailTo(mail.received, to)).toHaveLength(n);
   }
+
+  const decodeHeader = (raw: string) => decodedHeader(mailHeader(raw, "Subject")!);
 
   const confirm = (token: unknown) =>
     api.app.request("/api/reminders/confirm", {
@@ -338,6 +340,21 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(await api.jobs.remindDue()).toBe(0);
       expect(await api.jobs.recover()).toBe(0);
       await expectNoMoreThan("layla@example.com", 2);
+    });
+
+    it("R-FOLLOW-44: pg-boss's cron runs the sweep hourly (Gulf time), and its trigger sends what is due", async () => {
+      const schedules = await api.jobs.queue.boss.getSchedules();
+      expect(schedules.find((schedule) => schedule.name === REMINDER_QUEUE)).toMatchObject({
+        cron: REMINDER_CRON,
+        options: expect.objectContaining({ tz: "Asia/Dubai" }) as unknown,
+      });
+      await scheduled();
+      api.setNow(reminderDueAt("2026-05"));
+      // What the cron puts on the queue at five past each hour.
+      await api.jobs.triggerReminders();
+      const reminder = await nthMailTo("layla@example.com", 2);
+      expect(decodeHeader(reminder)).toContain("May 2026");
+      await expect.poll(async () => (await row())!.status).toBe("sent");
     });
 
     it("R-FOLLOW-44: an unsubscribed or erased reminder is not sent: not queued on its date, and a job queued before finds nothing to send", async () => {
