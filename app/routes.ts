@@ -1,6 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { LOCALE_INFO, type Locale } from "../core/locales";
-import { CLIENT_ONLY_PATHS, NEWSLETTER_PATHS, PAGE_IDS, pages, REDIRECT_PATHS, type PageId } from "../core/pages";
+import {
+  CLIENT_ONLY_PATHS,
+  NEWSLETTER_PATHS,
+  PAGE_IDS,
+  pages,
+  REDIRECT_PATHS,
+  REMINDER_PATHS,
+  type PageId,
+} from "../core/pages";
 
 const segmentOf = (path: string) => path.slice(1);
 
@@ -32,6 +40,9 @@ function editionRoutes(locale: Locale) {
         "routes/newsletter-unsubscribe.tsx",
         options("newsletter-unsubscribe"),
       ),
+      // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
+      route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
+      route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),
       route("*", "routes/not-found.tsx", options("not-found")),
     ]),
     // One redirect page for the three paths (spec §2), outside the site chrome.

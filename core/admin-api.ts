@@ -2,7 +2,8 @@
  * The shapes /api/admin/* answers with (dates as ISO strings), shared by the
  * server that builds them and the /admin screens that read them.
  */
-import type { EnquiryStatus, OutboxState, SubscriberStatus } from "./schemas/admin";
+import type { Locale } from "./locales";
+import type { EnquiryStatus, OutboxState, ReminderStatus, SubscriberStatus } from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -41,6 +42,20 @@ export type SubscriberRow = {
   unsubscribedAt: string | null;
 };
 
+/** A renewal reminder in /admin's list (issue 15, R-FOLLOW-47): the address masked, as in every list of the queue's messages. */
+export type ReminderRow = {
+  id: string;
+  email: string;
+  renewalMonth: string;
+  status: ReminderStatus;
+  source: string;
+  language: Locale;
+  createdAt: string;
+  confirmedAt: string | null;
+  sentAt: string | null;
+  unsubscribedAt: string | null;
+};
+
 export type WaitlistRow = {
   id: string;
   email: string;
@@ -75,6 +90,8 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "lead-webhook": "Leads webhook post",
   "waitlist-announcement": "Android launch announcement",
   "daily-digest": "Daily signups digest",
+  "reminder-confirmation": "Renewal reminder confirmation",
+  "renewal-reminder": "Renewal reminder",
 };
 
 /** One message on the job queue, as the Outbox lists it (R-FOLLOW-30). */
@@ -129,9 +146,14 @@ export type PrivacyReport = {
   subscribers: SubscriberRow[];
   waitlist: WaitlistRow[];
   enquiries: EnquiryDetail[];
+  /** The address's renewal reminders, its own address unmasked. */
+  reminders: ReminderRow[];
 };
 
-export type PrivacyErasure = { email: string; deleted: { subscribers: number; waitlist: number; enquiries: number } };
+export type PrivacyErasure = {
+  email: string;
+  deleted: { subscribers: number; waitlist: number; enquiries: number; reminders: number };
+};
 
 export type AuditEntry = {
   id: number;

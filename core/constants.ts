@@ -60,6 +60,24 @@ export const NEWSLETTER = {
   confirmationResendMs: 60 * 60 * 1000,
 } as const;
 
+/**
+ * Renewal reminders (issue 15, R-FOLLOW-40..): a visitor names the month their
+ * policy renews, confirms by e-mail, and gets one reminder `leadDays` before
+ * the 1st of that month (Gulf time).
+ */
+export const REMINDERS = {
+  /** The form offers the next this-many months, from next month: a policy renewing this month is served by a quote today. */
+  monthsAhead: 12,
+  /** The reminder goes out this many days before the 1st of the renewal month, at 00:00 Gulf time. */
+  leadDays: 30,
+  /** The confirmation link works this long, and its e-mail is not sent later than this (as the newsletter's). */
+  confirmationTtlMs: NEWSLETTER.confirmationTtlMs,
+  /** A repeated signup of a pending reminder re-sends the confirmation at most this often. */
+  confirmationResendMs: NEWSLETTER.confirmationResendMs,
+  /** Per-address signups an hour (a household may ask for two or three cars). */
+  perEmailPerHour: 5,
+} as const;
+
 export const CSRF_MAX_AGE_MS = 300_000;
 
 export const POPUP = {
@@ -160,6 +178,8 @@ export const QUOTE_SOURCES = [
   "queen_bee",
   "how_it_works_section",
   "cta_section_insurance_path",
+  // Issue 15: the quote link of the renewal reminder e-mail.
+  "renewal_reminder",
 ] as const;
 export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 
@@ -188,6 +208,8 @@ export const RETENTION = {
   unsubscribedDays: 30,
   /** Newsletter signups never confirmed, counted from the last confirmation e-mail (whose link works 7 days). */
   unconfirmedDays: 30,
+  /** Renewal reminders, counted from the reminder e-mail; one never sent, from the 1st of its renewal month. */
+  reminderSentDays: 60,
   /** Waitlist rows, counted from the Android launch (site.config.ts androidLaunchDate). */
   waitlistAfterLaunchMonths: 6,
   /** Browser user agents in every lead table. */

@@ -43,3 +43,24 @@ export function gulfDateTimeIn(locale: Locale, value: Date | string | number | n
 export function gulfDay(value: Date | number): string {
   return DAY.format(value);
 }
+
+/** Gulf Standard Time's offset from UTC: four hours, all year. */
+export const GULF_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** The calendar month (YYYY-MM) an instant falls in, in the Gulf. */
+export function gulfMonth(value: Date | number): string {
+  return gulfDay(value).slice(0, 7);
+}
+
+/** A month (YYYY-MM) `count` months after `yearMonth` (before, when negative). */
+export function addMonths(yearMonth: string, count: number): string {
+  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month - 1 + count, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** The instant a Gulf calendar day starts: `day` days after the 1st of `yearMonth` (0 is the 1st itself, −30 thirty days before). */
+export function gulfMidnight(yearMonth: string, day = 0): number {
+  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
+  return Date.UTC(year, month - 1, 1 + day) - GULF_UTC_OFFSET_MS;
+}

@@ -181,6 +181,17 @@ export function newsletterPath(page: NewsletterPage, locale: Locale = DEFAULT_LO
   return localized(NEWSLETTER_PATHS[page], locale);
 }
 
+/**
+ * The renewal reminders' pages, reached from their e-mails only (issue 15,
+ * R-FOLLOW-42, 43): prerendered in both editions (a reminder's mails and links
+ * are in the edition it was asked for on: `localized(path, language)`), noindex,
+ * not in the sitemap.
+ */
+export const REMINDER_PATHS = {
+  confirm: "/reminders/confirm",
+  unsubscribe: "/reminders/unsubscribe",
+} as const;
+
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

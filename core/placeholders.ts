@@ -5,7 +5,7 @@
  * the sitemap and the covers all get filled text.
  */
 import { siteConfig } from "../site.config";
-import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, RETENTION, STORY_DISCLOSURE } from "./constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, REMINDERS, RETENTION, STORY_DISCLOSURE } from "./constants";
 import { arabicCount, type ArabicNoun } from "./format";
 import type { Locale } from "./locales";
 
@@ -24,6 +24,7 @@ const DIRHAM: ArabicNoun = { one: "درهم واحد", two: "درهمان", few:
 export const RETENTION_PLACEHOLDERS = {
   retentionUnsubscribed: plural(RETENTION.unsubscribedDays, "day"),
   retentionUnconfirmed: plural(RETENTION.unconfirmedDays, "day"),
+  retentionReminderSent: plural(RETENTION.reminderSentDays, "day"),
   retentionWaitlist: plural(RETENTION.waitlistAfterLaunchMonths, "month"),
   retentionEnquiry: plural(RETENTION.resolvedEnquiryMonths, "month"),
   retentionUserAgent: plural(RETENTION.userAgentDays, "day"),
@@ -40,6 +41,7 @@ export const RETENTION_PLACEHOLDERS = {
 const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
   retentionUnsubscribed: arabicCount(RETENTION.unsubscribedDays, DAY),
   retentionUnconfirmed: arabicCount(RETENTION.unconfirmedDays, DAY),
+  retentionReminderSent: arabicCount(RETENTION.reminderSentDays, DAY),
   retentionWaitlist: arabicCount(RETENTION.waitlistAfterLaunchMonths, MONTH),
   retentionEnquiry: arabicCount(RETENTION.resolvedEnquiryMonths, MONTH),
   retentionUserAgent: arabicCount(RETENTION.userAgentDays, DAY),
@@ -55,6 +57,7 @@ const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   ...RETENTION_PLACEHOLDERS,
+  reminderLeadTime: plural(REMINDERS.leadDays, "day"),
   product: siteConfig.name,
   maxCashback: `${MAX_CASHBACK_PERCENT}%`,
   members: CLAIMS.members,
@@ -78,6 +81,7 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
 export const ARABIC_PLACEHOLDERS: Readonly<Record<string, string>> = {
   ...PLACEHOLDERS,
   ...ARABIC_RETENTION,
+  reminderLeadTime: arabicCount(REMINDERS.leadDays, DAY),
   premiumPrice: `${arabicCount(CLAIMS.premiumPlanAed, DIRHAM)} شهريًا`,
   storyDisclosure:
     "قصص توضيحية لأعضائنا تُنشر بموافقتهم: الأسماء مختصرة، وبعض التفاصيل مبسّطة، وتختلف نتائج كل سائق عن غيره.",

@@ -17,6 +17,7 @@ import {
   pagePath,
   postPath,
   REDIRECT_PATHS,
+  REMINDER_PATHS,
   type NewsletterPage,
 } from "./pages";
 
@@ -56,4 +57,6 @@ export const prerenderPaths = LOCALES.flatMap((locale) => [
   ...redirectPaths(locale),
   notFoundPath(locale),
   ...newsletterPaths(locale),
+  // The renewal reminders' pages: a reminder's links lead to the edition it was asked for on.
+  ...Object.values(REMINDER_PATHS).map((path) => localized(path, locale)),
 ]);

@@ -16,8 +16,9 @@ import { createSnapshotCache, type SnapshotCache } from "./experiments/store.ser
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { createNewsletterRoutes, createOneClickUnsubscribe } from "./newsletter/routes.server";
-import { LOCALES } from "../core/locales";
-import { newsletterPath } from "../core/pages";
+import { LOCALES, localized } from "../core/locales";
+import { newsletterPath, REMINDER_PATHS } from "../core/pages";
+import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -105,6 +106,7 @@ export function createServerApp({
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
   app.route("/api/newsletter", createNewsletterRoutes({ db, secret, now: clock }));
+  app.route("/api/reminders", createReminderRoutes({ db, secret, now: clock, jobs }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
@@ -117,6 +119,9 @@ export function createServerApp({
   // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header: the unsubscribe page of the subscriber's edition.
   const oneClickUnsubscribe = createOneClickUnsubscribe({ db, secret, now: clock });
   for (const locale of LOCALES) app.route(newsletterPath("unsubscribe", locale), oneClickUnsubscribe);
+  // A reminder's links lead to the pages of the edition it was asked for on.
+  const reminderOneClick = createReminderOneClick({ db, secret, now: clock });
+  for (const locale of LOCALES) app.route(localized(REMINDER_PATHS.unsubscribe, locale), reminderOneClick);
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -4,28 +4,17 @@
  * first_visit is set once per session, last_updated on every capture, and
  * fields are never cleared by a later visit without them.
  */
-import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, STORAGE_KEYS } from "@core/constants";
+import { ATTRIBUTION_UTM_FIELDS, STORAGE_KEYS } from "@core/constants";
+import { ATTRIBUTION_PARAMS, type ClickId, type ExperimentAttribution, type UtmField } from "@core/quote-url";
 import { readJson, writeStorage } from "./storage";
 
-export type ClickId = (typeof ATTRIBUTION_CLICK_IDS)[number];
-export type UtmField = (typeof ATTRIBUTION_UTM_FIELDS)[number];
-
-export type ExperimentAttribution = {
-  experiment_id: string;
-  experiment_name: string;
-  is_control: boolean;
-};
+export { ATTRIBUTION_PARAMS, type ClickId, type ExperimentAttribution, type UtmField };
 
 export type AttributionRecord = Partial<Record<ClickId | UtmField, string>> &
   Partial<ExperimentAttribution> & {
     first_visit: number;
     last_updated: number;
   };
-
-export const ATTRIBUTION_PARAMS: readonly (ClickId | UtmField)[] = [
-  ...ATTRIBUTION_CLICK_IDS,
-  ...ATTRIBUTION_UTM_FIELDS,
-];
 
 /** Kept when storage is unavailable, so the current page view still attributes. */
 let memoryRecord: AttributionRecord | null = null;

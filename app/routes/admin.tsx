@@ -9,6 +9,7 @@ import { EnquiriesPanel } from "~/components/admin/enquiries-panel";
 import { OutboxPanel } from "~/components/admin/outbox-panel";
 import { OverviewPanel } from "~/components/admin/overview-panel";
 import { PrivacyPanel } from "~/components/admin/privacy-panel";
+import { RemindersPanel } from "~/components/admin/reminders-panel";
 import { buildMeta } from "~/lib/meta";
 
 export function meta() {
@@ -20,6 +21,7 @@ const TABS = [
   { value: "enquiries", label: "Contact enquiries", panel: EnquiriesPanel },
   { value: "subscribers", label: "Newsletter subscribers", panel: SubscribersPanel },
   { value: "waitlist", label: "Android waitlist", panel: WaitlistPanel },
+  { value: "reminders", label: "Reminders", panel: RemindersPanel },
   { value: "outbox", label: "Outbox", panel: OutboxPanel },
   { value: "privacy", label: "Privacy requests", panel: PrivacyPanel },
   { value: "audit", label: "Audit log", panel: AuditPanel },

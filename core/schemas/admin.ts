@@ -76,6 +76,9 @@ export const enquiryListQuerySchema = listQuerySchema.extend({
 export const subscriberListQuerySchema = listQuerySchema.extend({
   status: z.enum(SUBSCRIBER_STATUS_VALUES).optional(),
 });
+export const reminderListQuerySchema = listQuerySchema.extend({
+  status: z.enum(REMINDER_STATUS_VALUES).optional(),
+});
 export const waitlistListQuerySchema = listQuerySchema.extend({
   notified: z.enum(["yes", "no"]).optional(),
 });

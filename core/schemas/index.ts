@@ -56,3 +56,16 @@ export {
   type NewsletterSource,
 } from "./newsletter";
 export { waitlistSignupSchema, type WaitlistSignup, type WaitlistSignupInput } from "./waitlist";
+export {
+  REMINDER_MESSAGES,
+  REMINDER_SOURCES,
+  reminderDueAt,
+  reminderFormSchemaAt,
+  reminderSignupSchemaAt,
+  renewalMonths,
+  type ReminderForm,
+  type ReminderLinkAnswer,
+  type ReminderSignup,
+  type ReminderSignupInput,
+  type ReminderSource,
+} from "./reminder";

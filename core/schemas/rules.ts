@@ -6,7 +6,7 @@
  * this English text (R-OPEN-04).
  */
 import type { z } from "zod";
-import { CONTACT_LIMITS, NEWSLETTER } from "../constants";
+import { CONTACT_LIMITS, NEWSLETTER, REMINDERS } from "../constants";
 
 const nameRules = (label: string) => ({
   required: `${label} is required`,
@@ -47,6 +47,12 @@ export const RULE_MESSAGES = {
     invalidCharacters: "Email contains invalid characters",
   }),
   ...prefixed("phone", { invalid: "Please enter a valid international phone number (+country code)" }),
+  /** The renewal reminder (issue 15). */
+  ...prefixed("renewalMonth", {
+    required: "Please choose the month your policy renews",
+    outside: `Please choose one of the next ${REMINDERS.monthsAhead} months`,
+  }),
+  ...prefixed("consent", { required: "Please confirm you want the reminder e-mail" }),
   /** Text PostgreSQL cannot store (NUL, a lone surrogate): the server's own rule, never the browser's. */
   ...prefixed("text", { unstorable: "Contains invalid characters" }),
 } as const;

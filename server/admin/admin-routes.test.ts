@@ -13,13 +13,22 @@ import type {
   Overview,
   Page,
   PrivacyReport,
+  ReminderRow,
   SubscriberRow,
   WaitlistRow,
 } from "../../core/admin-api";
 import { revokeAdmin } from "./accounts.server";
 import { LOGIN_LIMITS } from "../auth/login-throttle.server";
 import { UNKNOWN_HOST } from "../auth/routes.server";
-import { androidWaitlist, auditLog, contactEnquiries, newsletterSubscribers, user, userRoles } from "../db/schema";
+import {
+  androidWaitlist,
+  auditLog,
+  contactEnquiries,
+  newsletterSubscribers,
+  renewalReminders,
+  user,
+  userRoles,
+} from "../db/schema";
 import { apiTest as it, createHarness, describeOnDatabases, type Harness } from "../../tests/support/api";
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
@@ -601,15 +610,71 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
     });
   });
 
+  describe("renewal reminders", () => {
+    it("R-FOLLOW-47: lists reminders newest first with the address masked, filters by status and searches; the CSV has them in full", async () => {
+      const base = { source: "home", consentAt: new Date("2026-03-01T08:00:00Z") } as const;
+      await api.db.insert(renewalReminders).values([
+        { ...base, email: "layla@example.com", renewalMonth: "2026-05", createdAt: new Date("2026-03-01T08:00:00Z") },
+        {
+          ...base,
+          email: "huda@example.com",
+          renewalMonth: "2026-09",
+          status: "scheduled",
+          language: "ar",
+          source: "quote_dialog",
+          createdAt: new Date("2026-03-02T08:00:00Z"),
+          confirmedAt: new Date("2026-03-02T09:00:00Z"),
+        },
+      ]);
+      expect((await api.api("/admin/reminders")).status).toBe(401);
+      const all = (await (await api.api("/admin/reminders", { cookie: adminCookie })).json()) as Page<ReminderRow>;
+      expect(all.total).toBe(2);
+      expect(all.rows.map((row) => [row.email, row.renewalMonth, row.status, row.language, row.source])).toEqual([
+        ["h***@example.com", "2026-09", "scheduled", "ar", "quote_dialog"],
+        ["l***@example.com", "2026-05", "pending", "en", "home"],
+      ]);
+      expect(all.rows[0]!.confirmedAt).toBe("2026-03-02T09:00:00.000Z");
+      const scheduled = (await (
+        await api.api("/admin/reminders?status=scheduled", { cookie: adminCookie })
+      ).json()) as Page<ReminderRow>;
+      expect(scheduled.rows.map((row) => row.renewalMonth)).toEqual(["2026-09"]);
+      const searched = (await (
+        await api.api("/admin/reminders?q=layla", { cookie: adminCookie })
+      ).json()) as Page<ReminderRow>;
+      expect(searched.rows.map((row) => row.renewalMonth)).toEqual(["2026-05"]);
+      expect((await api.api("/admin/reminders?status=lost", { cookie: adminCookie })).status).toBe(400);
+
+      const csv = await (await api.api("/admin/reminders/export.csv?status=pending", { cookie: adminCookie })).text();
+      expect(csv.split("\n")[0]).toContain("renewal_month");
+      expect(csv).toContain('"layla@example.com","2026-05","pending","home","en"');
+      expect(csv).not.toContain("huda@example.com");
+      const actions = (await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+      expect(actions).toContain("reminders.export");
+    });
+  });
+
   describe("the privacy request tool", () => {
-    it("R-FOLLOW-13: finds everything stored for an address (a pending newsletter signup too) and erases it after confirmation", async () => {
+    it("R-FOLLOW-13, 48: finds everything stored for an address (a pending newsletter signup and renewal reminders too) and erases it after confirmation", async () => {
       await sendContact({ email: "Subject@Example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "subject@example.com", source: "footer" });
       await api.db.insert(androidWaitlist).values({ email: "subject@example.com" });
       await api.db.insert(newsletterSubscribers).values({ email: "bystander@example.com", source: "footer" });
+      const reminder = { source: "home", consentAt: new Date(), status: "scheduled" } as const;
+      await api.db.insert(renewalReminders).values([
+        { ...reminder, email: "subject@example.com", renewalMonth: "2027-01" },
+        { ...reminder, email: "subject@example.com", renewalMonth: "2027-06" },
+        { ...reminder, email: "bystander@example.com", renewalMonth: "2027-01" },
+      ]);
 
       const report = await privacyLookup("SUBJECT@example.com");
-      expect([report.subscribers.length, report.waitlist.length, report.enquiries.length]).toEqual([1, 1, 1]);
+      expect([
+        report.subscribers.length,
+        report.waitlist.length,
+        report.enquiries.length,
+        report.reminders.length,
+      ]).toEqual([1, 1, 1, 2]);
+      // The person's own record: the address in full.
+      expect(report.reminders.map((row) => row.email)).toEqual(["subject@example.com", "subject@example.com"]);
 
       const mismatch = await api.api("/admin/privacy/erase", {
         method: "POST",
@@ -629,19 +694,20 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       });
       expect(await erased.json()).toEqual({
         email: "subject@example.com",
-        deleted: { subscribers: 1, waitlist: 1, enquiries: 1 },
+        deleted: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2 },
       });
       const left = await Promise.all([
         api.db.select({ n: count() }).from(newsletterSubscribers),
         api.db.select({ n: count() }).from(androidWaitlist),
         api.db.select({ n: count() }).from(contactEnquiries),
+        api.db.select({ n: count() }).from(renewalReminders),
       ]);
-      expect(left.map(([row]) => row!.n)).toEqual([1, 0, 0]);
+      expect(left.map(([row]) => row!.n)).toEqual([1, 0, 0, 1]);
       const [entry] = await api.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
       expect(entry).toMatchObject({
         actorEmail: ADMIN.email,
         target: "s***@example.com",
-        details: { subscribers: 1, waitlist: 1, enquiries: 1 },
+        details: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2 },
       });
       // The log never holds the erased address itself.
       const everything = JSON.stringify(await api.db.select().from(auditLog));

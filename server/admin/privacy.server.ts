@@ -20,13 +20,14 @@ export function privacyRoutes({ db }: AdminDeps) {
     const { email } = c.req.valid("json");
     const found = await findByEmail(db, email);
     await recordAudit(db, c.get("admin"), "privacy.lookup", maskEmail(email), {
-      found: found.subscribers.length + found.waitlist.length + found.enquiries.length,
+      found: found.subscribers.length + found.waitlist.length + found.enquiries.length + found.reminders.length,
     });
     return c.json({
       email,
       subscribers: found.subscribers.map(isoDates),
       waitlist: found.waitlist.map(isoDates),
       enquiries: found.enquiries.map(isoDates),
+      reminders: found.reminders.map(isoDates),
     } satisfies PrivacyReport);
   });
 

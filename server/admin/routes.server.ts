@@ -22,6 +22,7 @@ import type { JobQueue } from "../queue/jobs.server";
 import { apiErrors, refuse, validate } from "../validate.server";
 import { announcementRoutes } from "./announcements.server";
 import { subscriberRoutes, waitlistRoutes } from "./audience.server";
+import { reminderRoutes } from "./reminders.server";
 import { enquiryRoutes } from "./enquiries.server";
 import { experimentRoutes } from "./experiments.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
@@ -57,6 +58,8 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs }: AdminRoutes
   app.route("/subscribers", subscriberRoutes(deps));
   app.route("/waitlist/announcements", announcementRoutes({ db, jobs }));
   app.route("/waitlist", waitlistRoutes(deps));
+  // Renewal reminders (issue 15).
+  app.route("/reminders", reminderRoutes(deps));
   // The job queue's messages (issue 15).
   app.route("/outbox", outboxRoutes({ db, outbox: jobs.outbox }));
   app.route("/privacy", privacyRoutes(deps));

@@ -1,7 +1,7 @@
 /**
  * The public server functions under /functions/v1 (spec §7, R-OPEN-02..05, 20, 38):
  * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit,
- * and the experiment results' visitor-id and experiment-event.
+ * renewal-reminder-signup, and the experiment results' visitor-id and experiment-event.
  * Every request: the public key, a body-size limit, the shared zod schema
  * (server/validate.server.ts), CSRF on the forms that carry it, rate limits per
  * IP and per e-mail, and refusals as `{ error, field? }`: bad input is never a 5xx.
@@ -11,8 +11,14 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
-import { contactSubmitPayloadSchema, newsletterSignupSchema, waitlistSignupSchema } from "../../core/schemas";
+import {
+  contactSubmitPayloadSchema,
+  newsletterSignupSchema,
+  reminderSignupSchemaAt,
+  waitlistSignupSchema,
+} from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
+import { USER_AGENT_MAX } from "../../core/schemas/newsletter";
 import { deriveKey } from "../secrets.server";
 import { issueVisitorId, verifyVisitorId } from "../experiments/visitor-id.server";
 import type { Database } from "../db/client.server";
@@ -20,6 +26,8 @@ import { androidWaitlist, contactEnquiries } from "../db/schema";
 import { clientIp } from "../http.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
+import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
+import { storeSignup } from "../reminders/reminders.server";
 import { apiErrors, refuse, validate } from "../validate.server";
 import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
 import { subscribe } from "./newsletter.server";
@@ -141,6 +149,37 @@ export function createFunctions(deps: FunctionsDeps) {
     const { confirmation } = outcome;
     if (confirmation)
       await queueConfirmation(deps.jobs, confirmationJob(confirmation.subscriberId, confirmation.sentAt));
+    return c.json({ success: true }, 201);
+  });
+
+  // Issue 15: "Not renewing yet? We'll remind you" (R-FOLLOW-41). The months it accepts follow this server's clock.
+  app.post("/renewal-reminder-signup", perIp("reminder"), validate("json", reminderSignupSchemaAt(now)), async (c) => {
+    const payload = c.req.valid("json");
+    await spendCsrf(payload);
+    await limit(c, emailLimitKey("reminder", payload.email), LIMITS.reminderPerEmail);
+    const confirmation = await storeSignup(
+      deps.db,
+      {
+        email: payload.email,
+        renewalMonth: payload.renewalMonth,
+        source: payload.source,
+        language: payload.language,
+        attribution: payload.attribution,
+        userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+      },
+      new Date(now()),
+    );
+    // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
+    if (confirmation)
+      await deps.jobs
+        .sendMail(reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt))
+        .catch((error: unknown) => {
+          console.error(
+            `queue: reminder confirmation ${confirmation.reminderId} not queued yet:`,
+            (error as Error).message,
+          );
+        });
+    // The same answer whether it was new, pending or scheduled already: it reveals nothing of an address.
     return c.json({ success: true }, 201);
   });
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { RETENTION } from "../../core/constants";
+import { REMINDERS, RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
 import { rateLimits } from "../db/schema";
 
@@ -16,6 +16,7 @@ export const LIMITS = {
   newsletterPerEmail: 5,
   waitlistPerEmail: 5,
   contactPerEmail: 3,
+  reminderPerEmail: REMINDERS.perEmailPerHour,
   /** Generous: many UAE mobile users share one address behind carrier NAT. */
   perIp: 30,
   /**
@@ -28,7 +29,7 @@ export const LIMITS = {
 } as const;
 
 /** The functions that also limit per e-mail address (their counters are erased with the address: deleteEmailCounters). */
-export const EMAIL_LIMITED = ["newsletter", "waitlist", "contact"] as const;
+export const EMAIL_LIMITED = ["newsletter", "waitlist", "contact", "reminder"] as const;
 
 /**
  * The one way a counter's key is made, for rate_limits and login_throttle: a

@@ -1,14 +1,15 @@
 /**
  * The retention job (R-OPEN-06): every period is in RETENTION
  * (core/constants.ts), which the privacy page states too. Resolved
- * enquiries, unsubscribed and never-confirmed newsletter rows, the Android waitlist after the
- * launch, user agents, the audit log, hero experiment events, CSP reports,
+ * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
+ * never sent, never confirmed, unsubscribed), the Android waitlist after the launch, user agents, the audit log, hero experiment events, CSP reports,
  * spent rate-limit and login counters and expired sessions. It runs every
  * RETENTION.intervalHours; every statement is idempotent, so several
  * instances running it at once do no harm.
  */
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
+import { gulfMonth } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
@@ -17,6 +18,7 @@ import { purgeExpired } from "../functions/rate-limit.server";
 export type RetentionReport = {
   enquiries: number;
   subscribers: number;
+  reminders: number;
   waitlist: number;
   userAgents: number;
   sessions: number;
@@ -60,6 +62,16 @@ export async function runRetention(
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})`,
     ),
   );
+  // Issue 15: a reminder's work is done once sent, or once its month is long past; until confirmed or after it left, as the newsletter.
+  const reminderSentCutoff = new Date(now.getTime() - RETENTION.reminderSentDays * DAY_MS);
+  const reminders = affected(
+    await db.execute(
+      sql`delete from renewal_reminders where (status = 'sent' and sent_at < ${reminderSentCutoff.toISOString()})
+        or (status <> 'sent' and renewal_month <= ${gulfMonth(reminderSentCutoff)})
+        or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})
+        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})`,
+    ),
+  );
   let waitlist = 0;
   if (
     androidLaunchDate &&
@@ -68,7 +80,12 @@ export async function runRetention(
     waitlist = affected(await db.execute(sql`delete from android_waitlist`));
   }
   let userAgents = 0;
-  for (const table of ["newsletter_subscribers", "android_waitlist", "contact_enquiries"] as const) {
+  for (const table of [
+    "newsletter_subscribers",
+    "android_waitlist",
+    "contact_enquiries",
+    "renewal_reminders",
+  ] as const) {
     userAgents += affected(
       await db.execute(
         sql`update ${sql.identifier(table)} set user_agent = null where user_agent is not null and created_at < ${userAgentCutoff}`,
@@ -95,7 +112,7 @@ export async function runRetention(
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
   await purgeExpired(db, now);
   await purgeLoginThrottle(db, now);
-  return { enquiries, subscribers, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
+  return { enquiries, subscribers, reminders, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
 }
 
 /** Runs the job a minute after start and then every RETENTION.intervalHours; the timer never keeps the process alive. */

@@ -17,6 +17,7 @@ import {
   loginThrottle,
   newsletterSubscribers,
   rateLimits,
+  renewalReminders,
 } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { runRetention } from "./retention.server";
@@ -130,6 +131,38 @@ describeOnDatabases("the retention job", () => {
     await expectOneDeleted(api, "subscribers", newsletterSubscribers, [
       "asked-again@example.com",
       "reader@example.com",
+    ]);
+  });
+
+  it(`R-FOLLOW-48: deletes a renewal reminder ${RETENTION.reminderSentDays} days after it was sent, one never sent as long after its month began, and never-confirmed and cancelled ones as the newsletter`, async ({
+    api,
+  }) => {
+    const reminder = (email: string, values: Partial<typeof renewalReminders.$inferInsert>) => ({
+      email,
+      renewalMonth: "2027-02",
+      source: "home",
+      consentAt: daysAgo(200),
+      createdAt: daysAgo(200),
+      ...values,
+    });
+    await api.db.insert(renewalReminders).values([
+      reminder("sent-long-ago@example.com", { status: "sent", renewalMonth: "2026-10", sentAt: daysAgo(61) }),
+      reminder("sent-recently@example.com", { status: "sent", renewalMonth: "2026-11", sentAt: daysAgo(59) }),
+      // Its month began more than 60 days ago (1 September 2026) and it never went out.
+      reminder("never-sent@example.com", { status: "scheduled", renewalMonth: "2026-09", confirmedAt: daysAgo(150) }),
+      reminder("waiting@example.com", { status: "scheduled", renewalMonth: "2027-02", confirmedAt: daysAgo(150) }),
+      reminder("never-confirmed@example.com", { status: "pending", confirmationSentAt: daysAgo(31) }),
+      reminder("asked-again@example.com", { status: "pending", confirmationSentAt: daysAgo(5) }),
+      reminder("cancelled@example.com", { status: "unsubscribed", unsubscribedAt: daysAgo(31) }),
+      reminder("just-cancelled@example.com", { status: "unsubscribed", unsubscribedAt: daysAgo(29) }),
+    ]);
+    expect((await retain(api)).reminders).toBe(4);
+    const left = await api.db.select({ email: renewalReminders.email }).from(renewalReminders);
+    expect(left.map((row) => row.email).sort()).toEqual([
+      "asked-again@example.com",
+      "just-cancelled@example.com",
+      "sent-recently@example.com",
+      "waiting@example.com",
     ]);
   });
 
@@ -292,6 +325,11 @@ describe("the privacy page states the retention job's periods", () => {
     expect(statedPeriod(/Newsletter subscription/)).toContain(
       `${RETENTION.unconfirmedDays} days after our last confirmation e-mail if you never confirm`,
     );
+    expect(statedPeriod(/Renewal reminder/)).toContain(`${RETENTION.reminderSentDays} days after we send the reminder`);
+    expect(statedPeriod(/Renewal reminder/)).toContain(
+      `${RETENTION.unconfirmedDays} days after our last confirmation e-mail if you never confirm`,
+    );
+    expect(statedPeriod(/Renewal reminder/)).toContain(`${RETENTION.unsubscribedDays} days after you cancel it`);
     expect(statedPeriod(/Android waitlist entry/)).toContain(
       `${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`,
     );

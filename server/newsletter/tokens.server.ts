@@ -1,48 +1,45 @@
 /**
- * The newsletter's signed links (R-FOLLOW-08, 11), HMACs under keys derived
- * from the app secret for these purposes alone (server/secrets.server.ts).
- * - Confirmation: `id.sentAt.mac`, bound to the subscriber's row and to the
- *   confirmation it came with (its confirmation_sent_at), so a link stops
- *   working once a newer one was sent, and a used one cannot change a later
- *   state. It expires NEWSLETTER.confirmationTtlMs after it was sent.
- * - Unsubscribe: `id.mac`, never expires: List-Unsubscribe links in old
- *   e-mails must keep working.
+ * The newsletter's signed links (R-FOLLOW-08, 11): the confirmation's
+ * `id.sentAt.mac`, expiring NEWSLETTER.confirmationTtlMs after it was sent,
+ * and the unsubscribe's `id.mac`, which never expires (server/links/signed-links.server.ts).
  */
 import { NEWSLETTER } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { newsletterPath } from "../../core/pages";
 import { siteConfig } from "../../site.config";
-import { isSignedFor, signFor } from "../secrets.server";
+import {
+  readConfirmation,
+  readUnsubscribe,
+  signConfirmation,
+  signUnsubscribe,
+  type SignedList,
+} from "../links/signed-links.server";
 
-const CONFIRM = "newsletter-confirm";
-const UNSUBSCRIBE = "newsletter-unsubscribe";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NEWSLETTER_LINKS: SignedList = {
+  confirm: "newsletter-confirm",
+  unsubscribe: "newsletter-unsubscribe",
+  ttlMs: NEWSLETTER.confirmationTtlMs,
+};
 
 export type ConfirmationClaim = { subscriberId: string; sentAt: Date; expired: boolean };
 
 export function confirmationToken(secret: string, subscriberId: string, sentAt: Date): string {
-  const message = `${subscriberId}.${sentAt.getTime().toString(36)}`;
-  return `${message}.${signFor(secret, CONFIRM, message)}`;
+  return signConfirmation(secret, NEWSLETTER_LINKS, subscriberId, sentAt);
 }
 
 /** What a confirmation token of ours says, or null for anything we did not sign. */
 export function readConfirmationToken(secret: string, token: string, now: number): ConfirmationClaim | null {
-  const [id, sent, mac, extra] = token.split(".");
-  if (!id || !sent || !mac || extra !== undefined || !isSignedFor(secret, CONFIRM, `${id}.${sent}`, mac)) return null;
-  const sentAt = parseInt(sent, 36);
-  if (!UUID.test(id) || !Number.isSafeInteger(sentAt)) return null;
-  return { subscriberId: id, sentAt: new Date(sentAt), expired: now > sentAt + NEWSLETTER.confirmationTtlMs };
+  const claim = readConfirmation(secret, NEWSLETTER_LINKS, token, now);
+  return claim && { subscriberId: claim.rowId, sentAt: claim.sentAt, expired: claim.expired };
 }
 
 export function unsubscribeToken(secret: string, subscriberId: string): string {
-  return `${subscriberId}.${signFor(secret, UNSUBSCRIBE, subscriberId)}`;
+  return signUnsubscribe(secret, NEWSLETTER_LINKS, subscriberId);
 }
 
 /** The subscriber an unsubscribe token of ours names, or null. */
 export function readUnsubscribeToken(secret: string, token: string): string | null {
-  const [id, mac, extra] = token.split(".");
-  if (!id || !mac || extra !== undefined || !UUID.test(id)) return null;
-  return isSignedFor(secret, UNSUBSCRIBE, id, mac) ? id : null;
+  return readUnsubscribe(secret, NEWSLETTER_LINKS, token);
 }
 
 const linkTo = (path: string, token: string) => `${siteConfig.origin}${path}?token=${encodeURIComponent(token)}`;

@@ -11,6 +11,9 @@
  * - `daily-digest`: pg-boss's cron puts a trigger here at 08:00 Gulf time;
  *   its worker queues the previous day's digest on `mail`
  *   (server/queue/digest-jobs.server.ts).
+ * - `renewal-reminders`: pg-boss's cron puts a trigger here hourly; its
+ *   worker queues the reminders due by the queue's clock on `mail`
+ *   (server/queue/reminder-jobs.server.ts).
  */
 import type { Database } from "../db/client.server";
 import type { Mailer, OutgoingMail } from "../mailer.server";
@@ -38,6 +41,14 @@ import {
 } from "./announcement-jobs.server";
 import { composeDigest, DIGEST_FRESHNESS_MS, DIGEST_QUEUE, startDigest, type DigestJob } from "./digest-jobs.server";
 import { createOutbox, type Outbox } from "./outbox.server";
+import {
+  dueReminders,
+  pendingReminderConfirmations,
+  REMINDER_MAIL_KINDS,
+  REMINDER_QUEUE,
+  startReminderSweep,
+  type ReminderMailJob,
+} from "./reminder-jobs.server";
 
 export const MAIL_QUEUE = "mail";
 export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
@@ -47,7 +58,8 @@ export type MailJob =
   | ({ kind: "enquiry-alert" } & EnquiryJob)
   | ({ kind: "waitlist-announcement" } & AnnouncementJob)
   | ({ kind: "daily-digest" } & DigestJob)
-  | NewsletterMailJob;
+  | NewsletterMailJob
+  | ReminderMailJob;
 
 /** What composing a message may use: the database, the app secret that signs its links, the queue's clock. */
 export type MailDeps = { db: Database; secret: string; now: () => number };
@@ -70,6 +82,7 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
     sent: ({ db }, job) => markEnquiryAlerted(db, job),
   },
   ...NEWSLETTER_MAIL_KINDS,
+  ...REMINDER_MAIL_KINDS,
   "waitlist-announcement": {
     freshnessMs: ANNOUNCEMENT_FRESHNESS_MS,
     // Per waitlist entry, not per announcement: an address is told once, whoever sends what.
@@ -109,7 +122,7 @@ export type JobQueue = {
   sendMail: (job: MailJob) => Promise<string | null>;
   /** A stored enquiry: the team's alert and the webhook post. Never throws (the enquiry is stored; `recover` queues it at the next start). */
   enquiryReceived: (enquiryId: string) => Promise<void>;
-  /** Queues the alerts of enquiries that have none, and pending newsletter confirmations, within their freshness (after a crash or a failed queueing). */
+  /** Queues the alerts of enquiries that have none, pending newsletter and reminder confirmations within their freshness, and due reminders (after a crash or a failed queueing). */
   recover: () => Promise<number>;
   /** The messages on the queue, for /admin (server/queue/outbox.server.ts). */
   outbox: Outbox;
@@ -120,6 +133,10 @@ export type JobQueue = {
   announceToWaitlist: (announcementId: string) => Promise<number>;
   /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
   triggerDigest: () => Promise<void>;
+  /** The hourly sweep's work, at once: queues every renewal reminder due by the queue's clock; how many were new. */
+  remindDue: () => Promise<number>;
+  /** What pg-boss's cron does at five past each hour: a trigger on the queue, whose worker runs `remindDue`. */
+  triggerReminders: () => Promise<void>;
   /** Announcement mails queued and not sent yet. */
   announcementsOnTheirWay: () => Promise<number>;
   queue: Queue;
@@ -157,7 +174,7 @@ export async function startJobs({
   const queue = await startQueue({
     db,
     settings,
-    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE],
+    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE, REMINDER_QUEUE],
     now,
     log,
     ...(schema ? { schema } : {}),
@@ -185,6 +202,12 @@ export async function startJobs({
 
   const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, kindOf(job).freshnessMs);
   const triggerDigest = await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
+  const remindDue = async () => {
+    let queued = 0;
+    for (const job of await dueReminders(db, now())) if (await sendMail(job)) queued += 1;
+    return queued;
+  };
+  const triggerReminders = await startReminderSweep(queue, remindDue);
 
   return {
     mailConfigured: mailer !== null,
@@ -205,7 +228,9 @@ export async function startJobs({
         if (await sendMail({ kind: "enquiry-alert", enquiryId })) queued += 1;
       for (const confirmation of await pendingConfirmations(db, new Date(now())))
         if (await sendMail(confirmation)) queued += 1;
-      return queued;
+      for (const confirmation of await pendingReminderConfirmations(db, now()))
+        if (await sendMail(confirmation)) queued += 1;
+      return queued + (await remindDue());
     },
     outbox: createOutbox(db, queue),
     async announceToWaitlist(announcementId) {
@@ -220,6 +245,8 @@ export async function startJobs({
     },
     announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
     triggerDigest,
+    remindDue,
+    triggerReminders,
     queue,
     stop: () => queue.stop(),
   };

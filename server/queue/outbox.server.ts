@@ -11,7 +11,7 @@ import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import { maskEmail } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist } from "../db/schema";
+import { androidWaitlist, renewalReminders } from "../db/schema";
 import type { Queue } from "./queue.server";
 
 /** The queues whose jobs are messages (the digest's trigger queue only makes a mail job). */
@@ -84,6 +84,22 @@ async function recipients(db: Database, rows: JobRow[]): Promise<Map<string, str
         ).map((entry) => [entry.id, entry.email])
       : [],
   );
+  const reminderIds = rows.flatMap((row) =>
+    (row.data?.kind === "reminder-confirmation" || row.data?.kind === "renewal-reminder") &&
+    typeof row.data.reminderId === "string"
+      ? [row.data.reminderId]
+      : [],
+  );
+  const reminders = new Map(
+    reminderIds.length
+      ? (
+          await db
+            .select({ id: renewalReminders.id, email: renewalReminders.email })
+            .from(renewalReminders)
+            .where(inArray(renewalReminders.id, reminderIds))
+        ).map((entry) => [entry.id, entry.email])
+      : [],
+  );
   return new Map(
     rows.map((row) => {
       if (row.name === "lead-webhook") return [row.id, "Leads webhook"];
@@ -92,6 +108,10 @@ async function recipients(db: Database, rows: JobRow[]): Promise<Map<string, str
       if (kind === "waitlist-announcement") {
         const email = waitlist.get(String(row.data?.waitlistId));
         return [row.id, email ? maskEmail(email) : "Left the waitlist"];
+      }
+      if (row.data?.kind === "reminder-confirmation" || row.data?.kind === "renewal-reminder") {
+        const email = reminders.get(String(row.data.reminderId));
+        return [row.id, email ? maskEmail(email) : "Reminder erased"];
       }
       // A kind this screen does not know yet: an address in its data, masked, or nothing.
       const email = row.data?.email;

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { adminCli, expect, offScreenElements, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
+import { signUpForReminder } from "../support/reminders";
 import { KEY_HEADERS } from "../support/requests";
 
 let counter = 0;
@@ -204,6 +205,8 @@ test.describe("admin accounts and the leads dashboard", () => {
       data: { email: subject },
     });
     expect(joined.ok()).toBe(true);
+    // Issue 15: a renewal reminder of the same address is found and erased with the rest (R-FOLLOW-48).
+    expect(await signUpForReminder(page.request, subject)).toBe(201);
 
     await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dprivacy");
     await signIn(page, admin);
@@ -216,8 +219,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     expect(decodeURIComponent(sent.url())).not.toContain(subject);
     expect(sent.postDataJSON()).toEqual({ email: subject });
     const report = page.getByTestId("privacy-report");
-    await expect(report).toContainText(`1 record stored for ${subject}`);
+    await expect(report).toContainText(`2 records stored for ${subject}`);
     await expect(report).toContainText("Android waitlist");
+    await expect(report).toContainText("Renewal reminder");
     await page.getByRole("button", { name: "Delete everything" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete everything for this address?" });
     await confirm.getByLabel("Email address again").fill("someone-else@example.com");
@@ -226,7 +230,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     await confirm.getByLabel("Email address again").fill(subject);
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await expect(
-      page.getByText(`Deleted 0 subscription(s), 1 waitlist entry and 0 enquiries for ${subject}.`),
+      page.getByText(
+        `Deleted 0 subscription(s), 1 waitlist entry, 0 enquiries and 1 renewal reminder(s) for ${subject}.`,
+      ),
     ).toBeVisible();
     await expect(report).toContainText(`Nothing is stored for ${subject}.`);
 

@@ -19,6 +19,8 @@ import {
   contactAttributionSchema,
   contactFormSchema,
   newsletterSignupSchema,
+  reminderFormSchemaAt,
+  renewalMonths,
   waitlistSignupSchema,
 } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
@@ -29,6 +31,7 @@ import {
   cspReports,
   experimentEvents,
   newsletterSubscribers,
+  renewalReminders,
 } from "../../server/db/schema";
 import { createHarness, type Harness } from "../support/api";
 import { contactFields, emailish, field, hostileString, hostileValue, payload, rawBody } from "../support/arbitraries";
@@ -80,6 +83,33 @@ const BODIES = {
     ...tokenFields,
   }),
   "android-waitlist-signup": payload({ email: field(emailish) }),
+  // Issue 15: the months on offer when the file starts (a run takes minutes, not a month).
+  "renewal-reminder-signup": payload({
+    email: field(emailish),
+    renewalMonth: field(
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...renewalMonths(Date.now())) },
+        { weight: 1, arbitrary: fc.constantFrom("2020-01", "2999-12", "13-2026", "") },
+        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+      ),
+    ),
+    consent: field(
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constantFrom(false, "true", 1) },
+      ),
+    ),
+    source: field(fc.constantFrom("home", "quote_dialog", "home", "footer")),
+    language: field(fc.constantFrom("en", "ar", "en", "fr")),
+    attribution: fc.option(
+      fc.oneof(
+        fc.record({ utm_source: field(fc.string({ maxLength: 30 })), junk: hostileValue }, { requiredKeys: [] }),
+        hostileValue,
+      ),
+      { nil: undefined },
+    ),
+    ...tokenFields,
+  }),
   "contact-submit": payload({
     ...contactFields,
     ...tokenFields,
@@ -246,6 +276,15 @@ describe("after the hostile requests", () => {
     }
     for (const row of waitlist) {
       expect(waitlistSignupSchema.parse({ email: row.email })).toEqual({ email: row.email });
+    }
+    const reminders = await api.db.select().from(renewalReminders);
+    expect(reminders.length).toBeGreaterThan(RUNS / 200);
+    const reminderForm = reminderFormSchemaAt(Date.now);
+    for (const row of reminders) {
+      const form = { email: row.email, renewalMonth: row.renewalMonth, consent: true };
+      expect(reminderForm.parse(form), JSON.stringify(form)).toEqual(form);
+      expect(["home", "quote_dialog"]).toContain(row.source);
+      expect(contactAttributionSchema.parse(row.attribution ?? undefined)).toEqual(row.attribution ?? undefined);
     }
     const events = await api.db.select().from(experimentEvents);
     expect(events.length).toBeGreaterThan(RUNS / 200);

@@ -103,3 +103,38 @@ export function linkToken(raw: string, path: string): string | undefined {
 export function mailTo(messages: readonly string[], to: string): string[] {
   return messages.filter((raw) => mailHeader(raw, "To") === to);
 }
+
+/** A MIME encoded-word header ("=?UTF-8?B?…?=", one or several) as text. */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** The text of a raw message's `text/plain` or `text/html` part, decoded from base64 or quoted-printable as UTF-8. */
+export function mailPart(raw: string, type: "text/plain" | "text/html"): string {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    if (!new RegExp(`content-type:\\s*${type.replace("/", "\\/")}`, "i").test(head)) continue;
+    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]+--[\s\S]*$/, "");
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8");
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
+    return body;
+  }
+  throw new Error(`no ${type} part`);
+}

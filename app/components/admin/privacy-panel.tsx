@@ -33,7 +33,9 @@ export function PrivacyPanel() {
     }
   });
 
-  const found = report ? report.subscribers.length + report.waitlist.length + report.enquiries.length : 0;
+  const found = report
+    ? report.subscribers.length + report.waitlist.length + report.enquiries.length + report.reminders.length
+    : 0;
 
   async function erase() {
     if (!report) return;
@@ -42,13 +44,13 @@ export function PrivacyPanel() {
         method: "POST",
         body: { email: report.email, confirmEmail },
       });
-      const { subscribers, waitlist, enquiries } = result.deleted;
+      const { subscribers, waitlist, enquiries, reminders } = result.deleted;
       toast.success(
-        `Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"} and ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${result.email}.`,
+        `Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"}, ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} and ${reminders} renewal reminder(s) for ${result.email}.`,
       );
       setConfirming(false);
       setConfirmEmail("");
-      setReport({ email: report.email, subscribers: [], waitlist: [], enquiries: [] });
+      setReport({ email: report.email, subscribers: [], waitlist: [], enquiries: [], reminders: [] });
     } catch (reason) {
       if (reason instanceof AdminApiError && reason.field === "confirmEmail") setConfirmError(reason.message);
       else toast.error(reason instanceof Error ? reason.message : "The deletion failed.");
@@ -131,6 +133,13 @@ export function PrivacyPanel() {
                       <EnquiryStatusBadge status={row.status} />
                       <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
                     </td>
+                    <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
+                  </tr>
+                ))}
+                {report.reminders.map((row) => (
+                  <tr key={row.id}>
+                    <td className={cellClass}>Renewal reminder</td>
+                    <td className={cellClass}>{`Renews ${row.renewalMonth}, ${row.status}, from the ${row.source}`}</td>
                     <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>
                 ))}

@@ -1,7 +1,17 @@
-import { BadgeCheckIcon, LockIcon, MessageCircleIcon, SparklesIcon, StarIcon, ZapIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  BadgeCheckIcon,
+  BellRingIcon,
+  LockIcon,
+  MessageCircleIcon,
+  SparklesIcon,
+  StarIcon,
+  ZapIcon,
+} from "lucide-react";
 import { RadioGroup } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { RenewalReminderForm } from "~/components/forms/renewal-reminder-form";
 import { useBrokerStatement } from "~/components/layout/use-broker-statement";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -34,7 +44,11 @@ const BADGES = [
   { key: "free", icon: BadgeCheckIcon },
 ] as const;
 
-/** The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29). */
+/**
+ * The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29).
+ * Below them, for a visitor not renewing yet, a secondary link turns the dialog into the
+ * renewal reminder form (issue 15, R-FOLLOW-46) and back.
+ */
 export default function QuoteDialog({
   open,
   context,
@@ -45,13 +59,30 @@ export default function QuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [method, setMethod] = useState<QuoteMethod>("instant");
+  const [view, setView] = useState<"quote" | "reminder">("quote");
   const { m } = useI18n();
   const words = m.chrome.quote;
   const broker = useBrokerStatement();
+  const reminderLink = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
   useEffect(() => {
+    if (!open) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the parent owns `open`: each opening starts again at the instant quote
-    if (open) setMethod("instant");
+    setMethod("instant");
+    setView("quote");
+    switched.current = false;
   }, [open]);
+  // Focus follows a switch of view (not the opening, which Radix focuses): the back button, or the link it came from.
+  useEffect(() => {
+    if (!switched.current) return;
+    (view === "reminder" ? backButton : reminderLink).current?.focus();
+  }, [view]);
+
+  function show(next: "quote" | "reminder") {
+    switched.current = true;
+    setView(next);
+  }
 
   const quote = resolveQuoteContext(context);
   // Built at render so the link is a real link: popup blockers let it through (R-OPEN-29).
@@ -76,93 +107,122 @@ export default function QuoteDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="md">
-        <div className="flex flex-col gap-5">
-          <div className="pe-8">
-            <DialogTitle>{words.title}</DialogTitle>
-            <DialogDescription className="mt-1">{words.description}</DialogDescription>
+        {view === "reminder" ? (
+          <div className="flex flex-col gap-5" data-testid="quote-dialog-reminder">
+            <div className="pe-8">
+              <DialogTitle>{m.reminders.heading}</DialogTitle>
+              <DialogDescription className="mt-1">{m.reminders.text}</DialogDescription>
+            </div>
+            <RenewalReminderForm source="quote_dialog" idPrefix="dialog-reminder" />
+            <button
+              ref={backButton}
+              type="button"
+              onClick={() => show("quote")}
+              className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-ink-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+            >
+              <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {m.reminders.backToQuote}
+            </button>
           </div>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <div className="pe-8">
+              <DialogTitle>{words.title}</DialogTitle>
+              <DialogDescription className="mt-1">{words.description}</DialogDescription>
+            </div>
 
-          <ul className="flex flex-wrap gap-2" aria-label={words.badgesLabel}>
-            {BADGES.map(({ key, icon: Icon }) => (
-              <li
-                key={key}
-                className="inline-flex items-center gap-1.5 rounded-full bg-honey-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
-              >
-                <Icon className="size-4 text-honey-700" aria-hidden="true" />
-                {words.badges[key]}
-              </li>
-            ))}
-          </ul>
+            <ul className="flex flex-wrap gap-2" aria-label={words.badgesLabel}>
+              {BADGES.map(({ key, icon: Icon }) => (
+                <li
+                  key={key}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-honey-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
+                >
+                  <Icon className="size-4 text-honey-700" aria-hidden="true" />
+                  {words.badges[key]}
+                </li>
+              ))}
+            </ul>
 
-          <RadioGroup.Root
-            value={method}
-            onValueChange={selectMethod}
-            aria-label={words.methodLabel}
-            className="flex flex-col gap-3"
-          >
-            {methodsIn(m.chrome).map(({ value, title, description, tag, icon: Icon }) => (
-              <RadioGroup.Item
-                key={value}
-                value={value}
-                id={`quote-method-${value}`}
-                aria-label={title}
-                className={cn(
-                  "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-start transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
-                  method === value ? "border-honey-500 bg-honey-50" : "border-ink-200 hover:border-ink-300",
-                )}
-              >
-                <span
-                  aria-hidden="true"
+            <RadioGroup.Root
+              value={method}
+              onValueChange={selectMethod}
+              aria-label={words.methodLabel}
+              className="flex flex-col gap-3"
+            >
+              {methodsIn(m.chrome).map(({ value, title, description, tag, icon: Icon }) => (
+                <RadioGroup.Item
+                  key={value}
+                  value={value}
+                  id={`quote-method-${value}`}
+                  aria-label={title}
                   className={cn(
-                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2",
-                    method === value ? "border-honey-600" : "border-ink-300",
+                    "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-start transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
+                    method === value ? "border-honey-500 bg-honey-50" : "border-ink-200 hover:border-ink-300",
                   )}
                 >
-                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-honey-600" />
-                </span>
-                <span className="flex flex-1 flex-col gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
-                    <Icon className="size-4 text-ink-700" aria-hidden="true" />
-                    {title}
-                    {tag ? (
-                      <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
-                        {tag}
-                      </span>
-                    ) : null}
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2",
+                      method === value ? "border-honey-600" : "border-ink-300",
+                    )}
+                  >
+                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-honey-600" />
                   </span>
-                  <span className="text-sm text-ink-600">{description}</span>
-                </span>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={submit}
-            className={cn(
-              buttonVariants({ variant: method === "whatsapp" ? "whatsapp" : "primary", size: "lg" }),
-              "w-full",
-            )}
-          >
-            {method === "instant" ? words.submitInstant : words.submitWhatsApp}
-          </a>
-
-          <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
-            <div className="flex gap-0.5" role="img" aria-label={words.rated}>
-              {Array.from({ length: 5 }, (_, index) => (
-                <StarIcon key={index} data-star className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
+                  <span className="flex flex-1 flex-col gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
+                      <Icon className="size-4 text-ink-700" aria-hidden="true" />
+                      {title}
+                      {tag ? (
+                        <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
+                          {tag}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="text-sm text-ink-600">{description}</span>
+                  </span>
+                </RadioGroup.Item>
               ))}
+            </RadioGroup.Root>
+
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={submit}
+              className={cn(
+                buttonVariants({ variant: method === "whatsapp" ? "whatsapp" : "primary", size: "lg" }),
+                "w-full",
+              )}
+            >
+              {method === "instant" ? words.submitInstant : words.submitWhatsApp}
+            </a>
+
+            <button
+              ref={reminderLink}
+              type="button"
+              onClick={() => show("reminder")}
+              className="inline-flex items-center justify-center gap-1.5 self-center rounded text-sm font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
+            >
+              <BellRingIcon aria-hidden="true" className="size-4 text-honey-700" />
+              {m.reminders.openForm}
+            </button>
+
+            <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
+              <div className="flex gap-0.5" role="img" aria-label={words.rated}>
+                {Array.from({ length: 5 }, (_, index) => (
+                  <StarIcon key={index} data-star className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
+                ))}
+              </div>
+              <p>{words.trusted(MAX_CASHBACK_PERCENT)}</p>
+              {broker ? (
+                <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
+                  {broker}
+                </p>
+              ) : null}
             </div>
-            <p>{words.trusted(MAX_CASHBACK_PERCENT)}</p>
-            {broker ? (
-              <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
-                {broker}
-              </p>
-            ) : null}
           </div>
-        </div>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { readAttribution } from "~/features/attribution";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { lazyZodResolver } from "./lazy-resolver";
+import { useServerRefusal, type FieldRefusal } from "./server-refusal";
 
 export type ContactValues = {
   firstName: string;
@@ -54,8 +55,6 @@ export function ContactForm() {
   // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
   const inFlight = useRef(false);
-  // The field the server refused: focused once the form is enabled again (a disabled field takes no focus).
-  const refused = useRef<FieldPath<ContactValues> | null>(null);
   const { m, locale } = useI18n();
   const words = m.chrome.contact;
   const form = useForm<ContactValues>({
@@ -66,12 +65,7 @@ export function ContactForm() {
     shouldFocusError: true,
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (sending || !refused.current) return;
-    form.setFocus(refused.current);
-    refused.current = null;
-  }, [sending, form]);
+  const showRefusal = useServerRefusal(form, locale, sending);
 
   // Everything a submit needs is fetched while the visitor types, so a server
   // that goes down meanwhile cannot take the form's own code with it.
@@ -92,7 +86,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const attribution = readAttribution();
-      const result = await invokeWithCsrf<{ error?: string; field?: string; rule?: string }>("contact-submit", {
+      const result = await invokeWithCsrf<FieldRefusal>("contact-submit", {
         ...values,
         ...(attribution ? { attribution } : {}),
       });
@@ -101,11 +95,7 @@ export function ContactForm() {
         setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
         form.reset(EMPTY);
       } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
-        // The server names the rule, so its refusal reads in the page's language as the browser's own would.
-        const word = await import("~/i18n/validation").then(({ loadRuleWording }) => loadRuleWording(locale));
-        const field = result.data.field as FieldPath<ContactValues>;
-        form.setError(field, { message: word(result.data.rule ?? result.data.error ?? "Invalid value") });
-        refused.current = field;
+        await showRefusal(result.data.field as FieldPath<ContactValues>, result.data);
       } else if (result.status === 429) {
         toast.error(words.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
       } else {

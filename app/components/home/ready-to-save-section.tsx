@@ -1,28 +1,67 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon, BellRingIcon } from "lucide-react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33). */
+// The form and its libraries load after the page (issue 16's budget): the home page's own chunk stays as it was.
+const RenewalReminderForm = lazy(async () => ({
+  default: (await import("~/components/forms/renewal-reminder-form")).RenewalReminderForm,
+}));
+
+const noChange = () => () => undefined;
+/** True once React runs in the browser; false in the prerendered HTML and while hydrating. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33),
+ * and beside it, for the visitor not renewing yet, the renewal reminder (issue 15, R-FOLLOW-46).
+ */
 export function ReadyToSaveSection() {
-  const { readyToSave: words } = useI18n().m.pages;
+  const { m } = useI18n();
+  const words = m.pages.readyToSave;
+  // The form appears once it can take input: typed into prerendered fields, an address would be wiped when they hydrate.
+  const inBrowser = useInBrowser();
+  const placeholder = <div className="min-h-40" aria-hidden="true" />;
   return (
     <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-[2rem] bg-honey-400 px-6 py-12 sm:px-12 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <SectionHeading id="ready-heading">{words.heading}</SectionHeading>
-          <p className="mt-3 text-lg text-ink-900">{words.text(MAX_CASHBACK_PERCENT)}</p>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4">
+        <div className="flex flex-col items-start gap-6 rounded-[2rem] bg-honey-400 px-6 py-12 sm:px-12 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <SectionHeading id="ready-heading">{words.heading}</SectionHeading>
+            <p className="mt-3 text-lg text-ink-900">{words.text(MAX_CASHBACK_PERCENT)}</p>
+          </div>
+          <QuoteButton
+            variant="dark"
+            size="lg"
+            label={words.cta}
+            context={{ source: "homepage", medium: "cta_button", content: "ready_to_save" }}
+          >
+            {words.cta}
+            <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          </QuoteButton>
         </div>
-        <QuoteButton
-          variant="dark"
-          size="lg"
-          label={words.cta}
-          context={{ source: "homepage", medium: "cta_button", content: "ready_to_save" }}
+        <div
+          id="renewal-reminder"
+          className="grid gap-6 rounded-[2rem] bg-ink-50 px-6 py-8 ring-1 ring-ink-100 sm:px-12 lg:grid-cols-[2fr_3fr] lg:items-start"
         >
-          {words.cta}
-          <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
-        </QuoteButton>
+          <div>
+            <h3 className="flex items-center gap-2 text-xl font-bold text-ink-950">
+              <BellRingIcon aria-hidden="true" className="size-5 shrink-0 text-honey-700" />
+              {m.reminders.heading}
+            </h3>
+            <p className="mt-2 text-ink-700">{m.reminders.text}</p>
+          </div>
+          <Suspense fallback={placeholder}>
+            {inBrowser ? <RenewalReminderForm source="home" idPrefix="home-reminder" /> : placeholder}
+          </Suspense>
+        </div>
       </div>
     </section>
   );

@@ -13,7 +13,8 @@ const TONES: Record<LinkPageTone, { icon: typeof MailIcon; className: string }> 
 };
 
 /**
- * The frame of the newsletter's link pages (confirm, unsubscribe): an icon, the
+ * The frame of the e-mail link pages (the newsletter's and the renewal
+ * reminders' confirm and unsubscribe pages): an icon, the
  * page's one H1, what happened, and what to do next. When the heading changes
  * after the page's call, focus moves to it, so a screen reader reads the
  * outcome and a keyboard user starts from it.
@@ -22,12 +23,15 @@ export function LinkPage({
   tone,
   title,
   state,
+  testId = "newsletter-link-page",
   children,
 }: {
   tone: LinkPageTone;
   title: string;
   /** The state's name, for tests. */
   state: string;
+  /** Which list's page it is, for tests. */
+  testId?: string;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +48,7 @@ export function LinkPage({
     <section
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center"
       data-state={state}
-      data-testid="newsletter-link-page"
+      data-testid={testId}
     >
       <span className={`flex size-14 items-center justify-center rounded-full ${className}`} aria-hidden="true">
         <Icon className="size-7" />

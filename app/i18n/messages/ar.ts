@@ -4,6 +4,7 @@ import { chrome } from "./ar/chrome";
 import type { Messages } from "./en";
 import { newsletter } from "./ar/newsletter";
 import { pages } from "./ar/pages";
+import { reminders } from "./ar/reminders";
 
 export const ar: Messages = {
   common: {
@@ -31,4 +32,5 @@ export const ar: Messages = {
   },
   pages,
   newsletter,
+  reminders,
 };

@@ -9,6 +9,7 @@ import { chrome } from "./en/chrome";
  */
 import { newsletter } from "./en/newsletter";
 import { pages } from "./en/pages";
+import { reminders } from "./en/reminders";
 
 export const en = {
   common: {
@@ -36,6 +37,7 @@ export const en = {
   },
   pages,
   newsletter,
+  reminders,
 };
 
 export type Messages = typeof en;

@@ -1,18 +1,19 @@
 /** Everything stored for one e-mail address, for the privacy request tool (UAE PDPL access and erasure). */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../schema";
 import { deleteEmailCounters } from "../../functions/rate-limit.server";
 import { enquiryDetailColumns, subscriberColumns, waitlistColumns, type LeadTable } from "./leads";
+import { reminderColumns } from "./reminders";
 
 /** A database or a transaction. */
 type Db = Pick<Database, "select" | "delete">;
 
 /** Addresses are compared in lower case: the schemas store them so, older rows may not be. */
-const byEmail = (table: LeadTable, email: string) => eq(sql`lower(${table.email})`, email);
+const byEmail = (table: LeadTable | typeof renewalReminders, email: string) => eq(sql`lower(${table.email})`, email);
 
 export async function findByEmail(db: Db, email: string) {
-  const [subscribers, waitlist, enquiries] = await Promise.all([
+  const [subscribers, waitlist, enquiries, reminders] = await Promise.all([
     db.select(subscriberColumns).from(newsletterSubscribers).where(byEmail(newsletterSubscribers, email)),
     db.select(waitlistColumns).from(androidWaitlist).where(byEmail(androidWaitlist, email)),
     db
@@ -20,17 +21,23 @@ export async function findByEmail(db: Db, email: string) {
       .from(contactEnquiries)
       .where(byEmail(contactEnquiries, email))
       .orderBy(desc(contactEnquiries.createdAt)),
+    db
+      .select(reminderColumns)
+      .from(renewalReminders)
+      .where(byEmail(renewalReminders, email))
+      .orderBy(desc(renewalReminders.createdAt)),
   ]);
-  return { subscribers, waitlist, enquiries };
+  return { subscribers, waitlist, enquiries, reminders };
 }
 
 /** Deletes every row of the address, and its rate-limit counters; how many rows of each kind went. */
 export async function eraseByEmail(tx: Db, email: string) {
-  const erase = async (table: LeadTable) =>
+  const erase = async (table: LeadTable | typeof renewalReminders) =>
     (await tx.delete(table).where(byEmail(table, email)).returning({ id: table.id })).length;
   const subscribers = await erase(newsletterSubscribers);
   const waitlist = await erase(androidWaitlist);
   const enquiries = await erase(contactEnquiries);
+  const reminders = await erase(renewalReminders);
   await deleteEmailCounters(tx, email);
-  return { subscribers, waitlist, enquiries };
+  return { subscribers, waitlist, enquiries, reminders };
 }

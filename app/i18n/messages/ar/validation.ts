@@ -3,7 +3,7 @@
  * in core/schemas/rules.ts, the same limits from core/constants.ts, counted as
  * Arabic counts them. Loaded with the schemas, by Arabic pages only.
  */
-import { CONTACT_LIMITS, NEWSLETTER } from "@core/constants";
+import { CONTACT_LIMITS, NEWSLETTER, REMINDERS } from "@core/constants";
 import { arabicCount, type ArabicNoun } from "@core/format";
 import type { RuleCode } from "@core/schemas/rules";
 
@@ -43,4 +43,7 @@ export const validation = {
   "newsletterEmail.invalidCharacters": "يحتوي البريد الإلكتروني على أحرف غير صالحة",
   "phone.invalid": "يُرجى إدخال رقم هاتف صحيح بالصيغة الدولية (+رمز الدولة)",
   "text.unstorable": "يحتوي النص على أحرف غير صالحة",
+  "renewalMonth.required": "يُرجى اختيار الشهر الذي تُجدَّد فيه وثيقتك",
+  "renewalMonth.outside": `يُرجى اختيار شهر من الأشهر الـ${REMINDERS.monthsAhead} القادمة`,
+  "consent.required": "يُرجى تأكيد رغبتك في تلقي رسالة التذكير",
 } as const satisfies Record<RuleCode, string>;

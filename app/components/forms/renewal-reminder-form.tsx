@@ -1,0 +1,209 @@
+import { MailCheckIcon } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { gulfMonth } from "@core/gulf-time";
+import { renewalMonthsAfter } from "@core/reminders";
+import type { ReminderSource } from "@core/schemas/reminder";
+import { Button } from "~/components/ui/button";
+import { track } from "~/features/analytics";
+import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
+import { readAttribution } from "~/features/attribution";
+import { toast } from "~/features/toasts";
+import { useI18n } from "~/i18n/i18n";
+import { cn } from "~/lib/cn";
+import { EmailInput, FieldError } from "./email-input";
+import { lazyZodResolver } from "./lazy-resolver";
+import { useServerRefusal, type FieldRefusal } from "./server-refusal";
+
+type Values = { email: string; renewalMonth: string; consent: boolean };
+const EMPTY: Values = { email: "", renewalMonth: "", consent: false };
+
+const loadSchema = async () => (await import("@core/schemas/reminder")).reminderFormSchemaAt(Date.now);
+
+const noChange = () => () => undefined;
+/** The current Gulf month in the browser; none while prerendering, so the built page promises no months. */
+const useGulfMonth = () =>
+  useSyncExternalStore(
+    noChange,
+    () => gulfMonth(Date.now()),
+    () => null,
+  );
+
+const fieldClass =
+  "h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
+
+/**
+ * "Not renewing yet? We'll remind you" (issue 15, R-FOLLOW-46): e-mail, the
+ * month the policy renews (the next twelve, named in the page's language) and
+ * an explicit consent line; the shared schema checks it here and on the
+ * server, whose field errors land under their fields. Success asks the
+ * visitor to confirm from their inbox.
+ */
+export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source: ReminderSource; idPrefix?: string }) {
+  const { m, format, locale } = useI18n();
+  const words = m.reminders;
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const done = useRef<HTMLDivElement>(null);
+  const month = useGulfMonth();
+  const months = month ? renewalMonthsAfter(month) : [];
+  const form = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: lazyZodResolver(loadSchema, locale),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const showRefusal = useServerRefusal(form, locale, sending);
+  const id = (name: keyof Values) => `${idPrefix}-${name}`;
+
+  useEffect(() => {
+    prefetchCsrfToken();
+  }, []);
+  useEffect(() => {
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
+
+  function failed(reason: string) {
+    toast.error(words.failure);
+    track("form_error", { event_category: "Renewal Reminder", event_label: reason });
+  }
+
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback: the ref is read on submit, not during render
+  const submitValues = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const attribution = readAttribution();
+      const result = await invokeWithCsrf<FieldRefusal>("renewal-reminder-signup", {
+        ...values,
+        source,
+        language: locale,
+        ...(attribution ? { attribution } : {}),
+      });
+      if (result.ok) {
+        toast.success(words.successToast);
+        track("renewal_reminder_signup", {
+          event_category: "Renewal Reminder",
+          event_label: values.renewalMonth,
+          source,
+        });
+        setSentTo(values.email);
+        form.reset(EMPTY);
+      } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
+        await showRefusal(result.data.field as FieldPath<Values>, result.data);
+      } else if (result.status === 429) {
+        toast.error(m.chrome.contact.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
+      } else {
+        failed(`http_${result.status}`);
+      }
+    } catch {
+      failed("network_error");
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+      // The token is spent (the server takes each once): have the next one ready.
+      prefetchCsrfToken();
+    }
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    try {
+      await submitValues(event);
+    } catch {
+      failed("code_unavailable");
+    }
+  }
+
+  if (sentTo)
+    return (
+      <div
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 text-ink-800 ring-1 ring-ink-100 outline-none"
+        data-testid="reminder-sent"
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold text-ink-950">
+          <MailCheckIcon aria-hidden="true" className="size-5 text-emerald-700" />
+          {words.successTitle}
+        </p>
+        <p className="break-words">{words.success(sentTo)}</p>
+        <Button variant="outline" size="sm" onClick={() => setSentTo(null)}>
+          {words.another}
+        </Button>
+      </div>
+    );
+
+  const monthError = errors.renewalMonth?.message;
+  const consentError = errors.consent?.message;
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={words.formLabel}
+      className="flex flex-col gap-3"
+      data-testid="reminder-form"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={id("email")} className="text-sm font-medium text-ink-800">
+            {m.chrome.forms.emailLabel}
+          </label>
+          <EmailInput
+            id={id("email")}
+            error={errors.email?.message}
+            disabled={sending}
+            registration={form.register("email")}
+            className={fieldClass}
+          />
+          <FieldError id={id("email")} message={errors.email?.message} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={id("renewalMonth")} className="text-sm font-medium text-ink-800">
+            {words.monthLabel}
+          </label>
+          <select
+            id={id("renewalMonth")}
+            disabled={sending}
+            aria-invalid={monthError ? "true" : "false"}
+            aria-describedby={monthError ? `${id("renewalMonth")}-error` : undefined}
+            className={fieldClass}
+            {...form.register("renewalMonth")}
+          >
+            <option value="">{words.monthPlaceholder}</option>
+            {months.map((value) => (
+              <option key={value} value={value}>
+                {format.month(value)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={id("renewalMonth")} message={monthError} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-3">
+          <input
+            id={id("consent")}
+            type="checkbox"
+            disabled={sending}
+            aria-invalid={consentError ? "true" : "false"}
+            aria-describedby={consentError ? `${id("consent")}-error` : undefined}
+            className="mt-1 size-5 shrink-0 accent-honey-600"
+            {...form.register("consent")}
+          />
+          <label htmlFor={id("consent")} className="text-sm text-ink-800">
+            {words.consent}
+          </label>
+        </div>
+        <FieldError id={id("consent")} message={consentError} />
+      </div>
+      <Button type="submit" variant="dark" disabled={sending} className={cn("w-full sm:w-auto sm:self-start")}>
+        {sending ? words.submitting : words.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { REMINDERS } from "@core/constants";
+
+/** Renewal reminders (issue 15): the form on the home page and in the quote dialog, and the e-mail links' pages. */
+export const reminders = {
+  heading: "Not renewing yet? We'll remind you",
+  text: `Tell us the month your car insurance renews and we'll e-mail you ${REMINDERS.leadDays} days before, with a link to get a quote.`,
+  /** The quote dialog's secondary link that opens the form. */
+  openForm: "Not renewing yet? We'll remind you",
+  backToQuote: "Back to the quote options",
+  formLabel: "Renewal reminder",
+  monthLabel: "Renewal month",
+  monthPlaceholder: "Choose a month",
+  consent: "E-mail me one reminder before my car insurance renews. I can unsubscribe at any time.",
+  submit: "Remind me",
+  submitting: "Saving...",
+  successTitle: "Check your inbox",
+  success: (email: string) => `We sent a confirmation link to ${email}. Click it and we'll remind you in good time.`,
+  successToast: "Almost done: check your inbox to confirm your reminder.",
+  another: "Set another reminder",
+  failure: "We couldn't save your reminder. Please try again in a moment.",
+  confirm: {
+    title: "Confirm your renewal reminder",
+    description: "Confirm your e-mail address for a DriveBee renewal reminder.",
+    working: "Confirming your reminder...",
+    workingText: "One moment while we confirm your e-mail address.",
+    confirmedTitle: "Your reminder is set",
+    confirmed: (month: string, date: string) =>
+      `We'll e-mail you on ${date}, ${REMINDERS.leadDays} days before your policy renews in ${month}.`,
+    sentAlready: (month: string) => `Your reminder for ${month} has already been sent.`,
+    alreadyTitle: "Already confirmed",
+    already: "This reminder was confirmed before: there is nothing more to do.",
+    expiredTitle: "This link has expired",
+    expired: (days: number) =>
+      `Confirmation links work for ${days} days, and only the newest one does. Set your reminder again and we'll send you a fresh link.`,
+    invalidTitle: "This link is not valid",
+    invalid:
+      "Please open the link in your confirmation e-mail again, in full. If it still does not work, set your reminder again and we'll send you a new one.",
+    failedTitle: "We couldn't confirm just now",
+    failed: "Something went wrong on the way to our server. Please try again in a moment.",
+    tryAgain: "Try again",
+    setAgain: "Set a reminder",
+    home: "Back to home",
+  },
+  unsubscribe: {
+    title: "Cancel your renewal reminder",
+    description: "Cancel a DriveBee renewal reminder.",
+    heading: "Cancel your renewal reminder",
+    text: "Press the button and we won't send you this renewal reminder.",
+    button: "Cancel my reminder",
+    working: "Cancelling...",
+    failed: "We couldn't cancel your reminder just now. Please try again in a moment.",
+    doneTitle: "Your reminder is cancelled",
+    done: (email: string | undefined) =>
+      `${email ?? "Your address"} will get no renewal reminder from us. Changed your mind? You can set a new one on our home page.`,
+    invalidTitle: "This link is not valid",
+    invalid: (supportEmail: string) =>
+      `Please open the link in our e-mail again, in full, or write to ${supportEmail} and we'll cancel the reminder for you.`,
+    home: "Back to home",
+  },
+};

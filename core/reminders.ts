@@ -1,0 +1,27 @@
+/**
+ * When renewal reminders are asked for and sent (issue 15, R-FOLLOW-40, 44):
+ * plain date arithmetic in Gulf time, without the schemas' weight, for the
+ * browser's month list, the schema and the queue alike.
+ */
+import { REMINDERS } from "./constants";
+import { addMonths, gulfMidnight, gulfMonth } from "./gulf-time";
+
+/**
+ * The renewal months a signup may name at `now`: the next REMINDERS.monthsAhead
+ * months after the current Gulf month. The current month is not one: its
+ * reminder date has passed, and a policy renewing this month is best served by
+ * a quote today.
+ */
+export function renewalMonths(now: number): string[] {
+  return renewalMonthsAfter(gulfMonth(now));
+}
+
+/** The renewal months on offer while the Gulf month is `current` (YYYY-MM). */
+export function renewalMonthsAfter(current: string): string[] {
+  return Array.from({ length: REMINDERS.monthsAhead }, (_, index) => addMonths(current, index + 1));
+}
+
+/** When the reminder of `renewalMonth` is due: 00:00 Gulf time, REMINDERS.leadDays before the 1st of the month. */
+export function reminderDueAt(renewalMonth: string): number {
+  return gulfMidnight(renewalMonth, -REMINDERS.leadDays);
+}

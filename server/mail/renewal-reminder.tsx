@@ -1,0 +1,93 @@
+/**
+ * The renewal reminder (R-FOLLOW-44, 45), in the edition it was asked on:
+ * the policy renews next month, now is the time to compare, one button to the
+ * partner broker's quote site. Not a direct reply: it carries the one-click
+ * unsubscribe.
+ */
+import { Heading, Text } from "@react-email/components";
+import { MAX_CASHBACK_PERCENT, REMINDERS } from "../../core/constants";
+import { formatterFor } from "../../core/format";
+import { LOCALE_INFO, type Locale } from "../../core/locales";
+import { siteConfig } from "../../site.config";
+import type { OutgoingMail } from "../mailer.server";
+import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
+import { renderMail } from "./render.server";
+
+export type RenewalReminder = {
+  email: string;
+  renewalMonth: string;
+  language: Locale;
+  /** The partner broker's quote link (core/quote-url.ts). */
+  quoteUrl: string;
+  unsubscribeUrl: string;
+};
+
+const WORDS = {
+  en: {
+    subject: (month: string) => `Your car insurance renews in ${month}: time to compare`,
+    preview: `Your renewal is ${REMINDERS.leadDays} days away. Get a quote through our partner broker.`,
+    heading: "Your renewal is coming up",
+    renews: (month: string) => (
+      <>
+        You asked us to remind you: your car insurance policy renews in <strong>{month}</strong>. Now is a good time to
+        compare quotes, before your insurer&apos;s renewal offer arrives.
+      </>
+    ),
+    cashback: `With ${siteConfig.name}, safe driving can earn you up to ${MAX_CASHBACK_PERCENT}% cashback on your premium, through our partner broker.`,
+    button: "Get my quote",
+    fallback: "If the button does not work, open this address:",
+    once: "This is the only reminder we send for this renewal.",
+  },
+  ar: {
+    subject: (month: string) => `يحين موعد تجديد تأمين سيارتك في ${month}: قارن العروض الآن`,
+    preview: `بقي ${REMINDERS.leadDays} يومًا على موعد التجديد. اطلب عرض سعر عبر وسيط التأمين الشريك.`,
+    heading: "اقترب موعد تجديد وثيقة التأمين",
+    renews: (month: string) => (
+      <>
+        طلبت منا أن نذكّرك، وها نحن نفعل: تُجدَّد وثيقة تأمين سيارتك في <strong>{month}</strong>. هذا هو الوقت المناسب
+        لمقارنة العروض، قبل أن يصلك عرض التجديد من شركة التأمين.
+      </>
+    ),
+    cashback: `مع ${siteConfig.name}، قد تكسبك القيادة الآمنة استردادًا نقديًا يصل إلى ${MAX_CASHBACK_PERCENT}% من قسط التأمين، عبر وسيط التأمين الشريك.`,
+    button: "احصل على عرض سعر",
+    fallback: "إذا لم يعمل الزر، فافتح هذا العنوان:",
+    once: "هذا هو التذكير الوحيد الذي نرسله لهذا التجديد.",
+  },
+} as const;
+
+const smallText = { ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "21px" };
+
+export function RenewalReminderEmail({ renewalMonth, language, quoteUrl, unsubscribeUrl }: RenewalReminder) {
+  const words = WORDS[language];
+  const month = formatterFor(language).month(renewalMonth);
+  const align = LOCALE_INFO[language].dir === "rtl" ? "right" : "left";
+  return (
+    <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
+      <Heading
+        as="h1"
+        style={{ color: BRAND.ink950, fontSize: "22px", lineHeight: "30px", margin: "0 0 16px", textAlign: align }}
+      >
+        {words.heading}
+      </Heading>
+      <Text style={{ ...textStyle, textAlign: align }}>{words.renews(month)}</Text>
+      <Text style={{ ...textStyle, textAlign: align }}>{words.cashback}</Text>
+      <MailButton href={quoteUrl}>{words.button}</MailButton>
+      <Text style={{ ...smallText, margin: "20px 0 12px", textAlign: align }}>
+        {words.fallback}{" "}
+        <a href={quoteUrl} dir="ltr" style={{ ...linkStyle, wordBreak: "break-all" }}>
+          {quoteUrl}
+        </a>
+      </Text>
+      <Text style={{ ...smallText, margin: 0, textAlign: align }}>{words.once}</Text>
+    </MailLayout>
+  );
+}
+
+export async function renewalReminderMail(reminder: RenewalReminder): Promise<OutgoingMail> {
+  return {
+    to: reminder.email,
+    subject: WORDS[reminder.language].subject(formatterFor(reminder.language).month(reminder.renewalMonth)),
+    unsubscribeUrl: reminder.unsubscribeUrl,
+    ...(await renderMail(<RenewalReminderEmail {...reminder} />)),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * What the queue does for renewal reminders (issue 15, R-FOLLOW-42, 44):
+ * - `reminder-confirmation`: the double opt-in's e-mail, one job per row and
+ *   confirmation time (confirmation_sent_at, which the signup stamps only for
+ *   a new, returning or hour-old pending row), fresh for the link's 7 days.
+ * - `renewal-reminder`: the reminder itself, one job per row and confirmation
+ *   (confirmed_at), so a confirm repeated, a sweep run twice or two instances
+ *   never send it twice, and a row unsubscribed and confirmed again is sent once more.
+ * When a reminder is due is the row's business, not a job's: pg-boss compares
+ * a job's startAfter with the database's clock, which no test can move, and a
+ * job waiting eleven months would outlive pg-boss's retention. So an hourly
+ * cron (pg-boss `schedule`) sweeps the scheduled rows due by the queue's
+ * clock (injectable in tests) onto the mail queue; a row confirmed when its
+ * date has passed is queued at the confirmation. Each job reads the row when it
+ * is sent: an unsubscribed or erased reminder gets nothing.
+ */
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { REMINDERS } from "../../core/constants";
+import { GULF_TIME_ZONE, gulfMidnight, gulfMonth } from "../../core/gulf-time";
+import { quoteUrl } from "../../core/quote-url";
+import { reminderDueAt } from "../../core/schemas/reminder";
+import type { Database } from "../db/client.server";
+import { renewalReminders } from "../db/schema";
+import { reminderConfirmationMail } from "../mail/reminder-confirmation";
+import { renewalReminderMail } from "../mail/renewal-reminder";
+import type { OutgoingMail } from "../mailer.server";
+import { reminderConfirmUrl, reminderUnsubscribeUrl } from "../reminders/tokens.server";
+import type { MailDeps, MailKind } from "./jobs.server";
+import type { Queue } from "./queue.server";
+
+export const REMINDER_QUEUE = "renewal-reminders";
+/** Five past every hour, Gulf time: a reminder goes out within the hour its day starts. */
+export const REMINDER_CRON = "5 * * * *";
+const REMINDER_POLL_SECONDS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ReminderConfirmationJob = { kind: "reminder-confirmation"; reminderId: string; sentAt: string };
+export type RenewalReminderJob = { kind: "renewal-reminder"; reminderId: string; confirmedAt: string };
+export type ReminderMailJob = ReminderConfirmationJob | RenewalReminderJob;
+
+export function reminderConfirmationJob(reminderId: string, sentAt: Date): ReminderConfirmationJob {
+  return { kind: "reminder-confirmation", reminderId, sentAt: sentAt.toISOString() };
+}
+
+export function renewalReminderJob(reminderId: string, confirmedAt: Date): RenewalReminderJob {
+  return { kind: "renewal-reminder", reminderId, confirmedAt: confirmedAt.toISOString() };
+}
+
+async function readRow(db: Database, reminderId: string) {
+  const [row] = await db.select().from(renewalReminders).where(eq(renewalReminders.id, reminderId));
+  return row;
+}
+
+/** The confirmation, or null when the row no longer waits for it or its link would have expired. */
+async function composeConfirmation(
+  { db, secret, now }: MailDeps,
+  { reminderId, sentAt }: ReminderConfirmationJob,
+): Promise<OutgoingMail | null> {
+  const row = await readRow(db, reminderId);
+  if (row?.status !== "pending" || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
+  if (now() > row.confirmationSentAt.getTime() + REMINDERS.confirmationTtlMs) return null;
+  return reminderConfirmationMail({
+    email: row.email,
+    renewalMonth: row.renewalMonth,
+    language: row.language,
+    confirmUrl: reminderConfirmUrl(secret, row.id, row.confirmationSentAt, row.language),
+    unsubscribeUrl: reminderUnsubscribeUrl(secret, row.id, row.language),
+    sentAt: row.confirmationSentAt,
+  });
+}
+
+/** The quote link of a reminder: the broker's, with the visit's attribution and the reminder as its source. */
+export function reminderQuoteUrl(row: Pick<typeof renewalReminders.$inferSelect, "attribution" | "language">): string {
+  return quoteUrl({
+    attribution: row.attribution,
+    context: { source: "renewal_reminder", medium: "email" },
+    locale: row.language,
+  });
+}
+
+/**
+ * The reminder, or null when there is nothing to send: the row unsubscribed,
+ * erased, sent, confirmed again since, not due yet on the queue's clock, or
+ * its renewal month already begun.
+ */
+async function composeReminder(
+  { db, secret, now }: MailDeps,
+  { reminderId, confirmedAt }: RenewalReminderJob,
+): Promise<OutgoingMail | null> {
+  const row = await readRow(db, reminderId);
+  if (row?.status !== "scheduled" || row.confirmedAt?.getTime() !== Date.parse(confirmedAt)) return null;
+  if (now() < reminderDueAt(row.renewalMonth) || now() >= gulfMidnight(row.renewalMonth)) return null;
+  return renewalReminderMail({
+    email: row.email,
+    renewalMonth: row.renewalMonth,
+    language: row.language,
+    quoteUrl: reminderQuoteUrl(row),
+    unsubscribeUrl: reminderUnsubscribeUrl(secret, row.id, row.language),
+  });
+}
+
+async function markSent({ db, now }: MailDeps, { reminderId }: RenewalReminderJob): Promise<void> {
+  await db
+    .update(renewalReminders)
+    .set({ status: "sent", sentAt: new Date(now()) })
+    .where(and(eq(renewalReminders.id, reminderId), eq(renewalReminders.status, "scheduled")));
+}
+
+export const REMINDER_MAIL_KINDS: {
+  "reminder-confirmation": MailKind<ReminderConfirmationJob>;
+  "renewal-reminder": MailKind<RenewalReminderJob>;
+} = {
+  "reminder-confirmation": {
+    freshnessMs: REMINDERS.confirmationTtlMs,
+    key: (job) => `${job.reminderId}:${job.sentAt}`,
+    compose: composeConfirmation,
+    // confirmation_sent_at was set when the signup queued it.
+    sent: () => Promise.resolve(),
+  },
+  "renewal-reminder": {
+    // Worth sending until its month begins (compose checks the month too).
+    freshnessMs: REMINDERS.leadDays * DAY_MS,
+    key: (job) => `${job.reminderId}:${job.confirmedAt}`,
+    compose: composeReminder,
+    sent: markSent,
+  },
+};
+
+/**
+ * Scheduled reminders due at `now` whose renewal month has not begun: due means
+ * the month starts within REMINDERS.leadDays, i.e. it is at most the Gulf month of now + leadDays.
+ */
+export async function dueReminders(db: Database, now: number): Promise<RenewalReminderJob[]> {
+  const rows = await db
+    .select({ id: renewalReminders.id, confirmedAt: renewalReminders.confirmedAt })
+    .from(renewalReminders)
+    .where(
+      and(
+        eq(renewalReminders.status, "scheduled"),
+        gt(renewalReminders.renewalMonth, gulfMonth(now)),
+        lte(renewalReminders.renewalMonth, gulfMonth(now + REMINDERS.leadDays * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(renewalReminders.renewalMonth))
+    .limit(5000);
+  return rows.flatMap((row) => (row.confirmedAt ? [renewalReminderJob(row.id, row.confirmedAt)] : []));
+}
+
+/** Pending reminders whose latest confirmation is still fresh: queued again at start (deduplicated by key). */
+export async function pendingReminderConfirmations(db: Database, now: number): Promise<ReminderConfirmationJob[]> {
+  const since = new Date(now - REMINDERS.confirmationTtlMs);
+  const rows = await db
+    .select({ id: renewalReminders.id, sentAt: renewalReminders.confirmationSentAt })
+    .from(renewalReminders)
+    .where(and(eq(renewalReminders.status, "pending"), gt(renewalReminders.confirmationSentAt, since)))
+    .orderBy(renewalReminders.confirmationSentAt)
+    .limit(1000);
+  return rows.map((row) => reminderConfirmationJob(row.id, row.sentAt!));
+}
+
+/**
+ * The hourly sweep's schedule (kept in pg-boss's table: every instance sets
+ * the same one) and its worker, which runs `sweep` (queue the due reminders).
+ * The returned function puts a trigger on the queue and wakes the worker at
+ * once, as the cron does at five past the hour.
+ */
+export async function startReminderSweep(queue: Queue, sweep: () => Promise<number>): Promise<() => Promise<void>> {
+  await queue.boss.schedule(
+    REMINDER_QUEUE,
+    REMINDER_CRON,
+    {},
+    {
+      tz: GULF_TIME_ZONE,
+      retryLimit: queue.settings.retryLimit,
+      retryDelay: queue.settings.retryDelaySeconds,
+      retryBackoff: true,
+    },
+  );
+  const worker = await queue.boss.work(
+    REMINDER_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: REMINDER_POLL_SECONDS },
+    async () => {
+      await sweep();
+    },
+  );
+  return async () => {
+    await queue.boss.send(REMINDER_QUEUE, {});
+    queue.boss.notifyWorker(worker);
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Renewal reminders in the database (issue 15, R-FOLLOW-41..44): the signup,
+ * following the confirmation link, and unsubscribing. One row per address and
+ * renewal month. A new row is `pending` with confirmation_sent_at = now, and so
+ * is an unsubscribed one that comes back; a pending one is stamped again only
+ * when its last confirmation is an hour old; a scheduled or sent one is left
+ * as it is. A row the signup stamped is a confirmation to send.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { REMINDERS } from "../../core/constants";
+import type { Locale } from "../../core/locales";
+import { reminderDueAt, type ReminderSource } from "../../core/schemas/reminder";
+import { gulfDay } from "../../core/gulf-time";
+import type { Database } from "../db/client.server";
+import { renewalReminders } from "../db/schema";
+import type { SignedConfirmation } from "../links/signed-links.server";
+
+export type ReminderSignupRow = {
+  email: string;
+  renewalMonth: string;
+  source: ReminderSource;
+  language: Locale;
+  attribution: Record<string, string | number | boolean> | undefined;
+  userAgent: string | null;
+};
+
+/** The confirmation to queue (the row and the time it was stamped), or null when none is due. */
+export async function storeSignup(
+  db: Database,
+  signup: ReminderSignupRow,
+  at: Date,
+): Promise<{ reminderId: string; sentAt: Date } | null> {
+  const resendOpen = new Date(at.getTime() - REMINDERS.confirmationResendMs);
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const [stamped] = await db
+    .insert(renewalReminders)
+    .values({
+      ...signup,
+      attribution: signup.attribution ?? null,
+      status: "pending",
+      consentAt: at,
+      confirmationSentAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [renewalReminders.email, renewalReminders.renewalMonth],
+      set: {
+        status: "pending",
+        source: excluded("source"),
+        language: excluded("language"),
+        attribution: excluded("attribution"),
+        userAgent: excluded("user_agent"),
+        consentAt: excluded("consent_at"),
+        confirmationSentAt: excluded("confirmation_sent_at"),
+        confirmedAt: null,
+        unsubscribedAt: null,
+      },
+      // Back after an unsubscribe: through confirmation again; pending: a new link at most hourly.
+      setWhere: sql`${renewalReminders.status} = 'unsubscribed' or (${renewalReminders.status} = 'pending' and
+        (${renewalReminders.confirmationSentAt} is null or ${renewalReminders.confirmationSentAt} <= ${resendOpen.toISOString()}::timestamptz))`,
+    })
+    .returning({ id: renewalReminders.id, sentAt: renewalReminders.confirmationSentAt });
+  return stamped ? { reminderId: stamped.id, sentAt: stamped.sentAt! } : null;
+}
+
+export type ReminderConfirmOutcome =
+  | {
+      state: "confirmed" | "already-confirmed";
+      email: string;
+      renewalMonth: string;
+      remindOn: string | null;
+      confirmedAt: Date;
+    }
+  /** Expired, replaced by a newer link, or unsubscribed since. */
+  | { state: "expired" }
+  /** No longer stored (erased by the privacy tool). */
+  | { state: "gone" };
+
+/** The Gulf day the reminder of `renewalMonth` goes out, or null once it has. */
+function remindOn(renewalMonth: string, sent: boolean): string | null {
+  return sent ? null : gulfDay(reminderDueAt(renewalMonth));
+}
+
+/** Schedules the reminder if it still waits for exactly this confirmation and the link is fresh. */
+export async function confirmReminder(
+  db: Database,
+  claim: SignedConfirmation,
+  at: Date,
+): Promise<ReminderConfirmOutcome> {
+  const row = eq(renewalReminders.id, claim.rowId);
+  if (!claim.expired) {
+    const [confirmed] = await db
+      .update(renewalReminders)
+      .set({ status: "scheduled", confirmedAt: at })
+      .where(and(row, eq(renewalReminders.status, "pending"), eq(renewalReminders.confirmationSentAt, claim.sentAt)))
+      .returning();
+    if (confirmed)
+      return {
+        state: "confirmed",
+        email: confirmed.email,
+        renewalMonth: confirmed.renewalMonth,
+        remindOn: remindOn(confirmed.renewalMonth, false),
+        confirmedAt: at,
+      };
+  }
+  const [current] = await db.select().from(renewalReminders).where(row);
+  if (!current) return { state: "gone" };
+  if ((current.status === "scheduled" || current.status === "sent") && current.confirmedAt)
+    return {
+      state: "already-confirmed",
+      email: current.email,
+      renewalMonth: current.renewalMonth,
+      remindOn: remindOn(current.renewalMonth, current.status === "sent"),
+      confirmedAt: current.confirmedAt,
+    };
+  return { state: "expired" };
+}
+
+/**
+ * Unsubscribes a pending or scheduled reminder (the first time is kept); a sent
+ * one stays sent, as nothing more will go to it. Its e-mail, or null when it is
+ * no longer stored.
+ */
+export async function unsubscribeReminder(db: Database, reminderId: string, at: Date): Promise<string | null> {
+  const row = eq(renewalReminders.id, reminderId);
+  const [changed] = await db
+    .update(renewalReminders)
+    .set({ status: "unsubscribed", unsubscribedAt: at })
+    .where(and(row, inArray(renewalReminders.status, ["pending", "scheduled"])))
+    .returning({ email: renewalReminders.email });
+  if (changed) return changed.email;
+  const [current] = await db.select({ email: renewalReminders.email }).from(renewalReminders).where(row);
+  return current?.email ?? null;
+}

@@ -1,0 +1,452 @@
+/**
+ * Renewal reminders over HTTP (issue 15, R-FOLLOW-40..45), on PGlite in memory
+ * and on PostgreSQL, with a real SMTP server in process: the signup and every
+ * refusal, the double opt-in, unsubscribing by link and one-click POST, and the
+ * reminder itself, sent on its date by the queue's (injected) clock and not before.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect } from "vitest";
+import { REMINDERS } from "../../core/constants";
+import { gulfDay } from "../../core/gulf-time";
+import { REMINDER_PATHS } from "../../core/pages";
+import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
+import { REMINDER_MESSAGES, reminderDueAt } from "../../core/schemas/reminder";
+import { RULE_MESSAGES } from "../../core/schemas/rules";
+import { siteConfig } from "../../site.config";
+import { renewalReminders } from "../db/schema";
+import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
+import { decodedHeader, linkToken, mailHeader, mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { mailJobId } from "../queue/jobs.server";
+import { REMINDER_CRON, REMINDER_MAIL_KINDS, REMINDER_QUEUE, renewalReminderJob } from "../queue/reminder-jobs.server";
+import { reminderConfirmationToken, reminderUnsubscribeToken } from "./tokens.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** 15 March 2026, noon in the Gulf: the months on offer are April 2026 to March 2027. */
+const MID_MARCH = Date.parse("2026-03-15T08:00:00Z");
+const ARABIC_CONFIRM = `/ar${REMINDER_PATHS.confirm}`;
+
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+
+describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
+  let api: Harness;
+  it.beforeEach(async ({ api: harness }) => {
+    api = harness;
+    api.setNow(MID_MARCH);
+    // A job of the previous test still in flight must not land in this one's count.
+    await pause(100);
+    mail.received.length = 0;
+  });
+
+  type Body = Record<string, unknown>;
+  async function signUp(body: Body = {}, { ip = "203.0.113.10", userAgent = "Mozilla/5.0 test" } = {}) {
+    const token = await api.csrf(ip);
+    return api.call("renewal-reminder-signup", {
+      body: { email: "layla@example.com", renewalMonth: "2026-05", consent: true, ...token, ...body },
+      ip,
+      headers: { "user-agent": userAgent },
+    });
+  }
+
+  async function row(email = "layla@example.com", renewalMonth = "2026-05") {
+    const rows = await api.db.select().from(renewalReminders).where(eq(renewalReminders.email, email));
+    return rows.find((found) => found.renewalMonth === renewalMonth);
+  }
+
+  async function nthMailTo(to: string, n: number): Promise<string> {
+    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+    return mailTo(mail.received, to)[n - 1]!;
+  }
+
+  /** No more than `n` messages to `to` arrive within a second. */
+  async function expectNoMoreThan(to: string, n: number) {
+    await pause(1000);
+    expect(mailTo(mail.received, to)).toHaveLength(n);
+  }
+
+  const decodeHeader = (raw: string) => decodedHeader(mailHeader(raw, "Subject")!);
+
+  const confirm = (token: unknown) =>
+    api.app.request("/api/reminders/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+
+  const oneClick = (token: string, path: string = REMINDER_PATHS.unsubscribe) =>
+    api.app.request(`${path}?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+
+  /** Signs up, follows the confirmation link; the confirmed row. */
+  async function scheduled(body: Body = {}) {
+    expect((await signUp(body)).status).toBe(201);
+    const email = (body.email as string | undefined) ?? "layla@example.com";
+    const message = await nthMailTo(email, 1);
+    const path = body.language === "ar" ? ARABIC_CONFIRM : REMINDER_PATHS.confirm;
+    expect((await confirm(linkToken(message, path))).status).toBe(200);
+    return (await row(email, (body.renewalMonth as string | undefined) ?? "2026-05"))!;
+  }
+
+  describe("signup", () => {
+    it("R-FOLLOW-41: a signup is stored pending with what it came with and delivers exactly one confirmation", async () => {
+      const response = await signUp(
+        { source: "quote_dialog", attribution: { utm_source: "google", gclid: "abc", junk: 1 } },
+        { userAgent: `Agent ${"x".repeat(600)}` },
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ success: true });
+      const stored = await row();
+      expect(stored).toMatchObject({
+        status: "pending",
+        source: "quote_dialog",
+        language: "en",
+        attribution: { utm_source: "google", gclid: "abc" },
+        confirmedAt: null,
+        sentAt: null,
+      });
+      expect(stored!.userAgent).toHaveLength(500);
+      expect(stored!.consentAt.getTime()).toBe(MID_MARCH);
+      expect(stored!.confirmationSentAt?.getTime()).toBe(MID_MARCH);
+
+      const message = await nthMailTo("layla@example.com", 1);
+      expect(decodedHeader(mailHeader(message, "Subject")!)).toBe("Confirm your DriveBee renewal reminder");
+      expect(mailHeader(message, "List-Unsubscribe")).toBe(
+        `<${siteConfig.origin}${REMINDER_PATHS.unsubscribe}?token=${reminderUnsubscribeToken(TEST_SECRET, stored!.id)}>`,
+      );
+      expect(mailHeader(message, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      const text = mailPart(message, "text/plain");
+      expect(text).toContain("May 2026");
+      // Thirty days before 1 May, Gulf time.
+      expect(text).toContain("we'll e-mail you on 1 April 2026");
+      // The job's key is the row and its confirmation time: a restart's recovery finds it queued already.
+      expect(await api.jobs.recover()).toBe(0);
+      await expectNoMoreThan("layla@example.com", 1);
+    });
+
+    it("R-FOLLOW-41: hostile or broken bodies are 4xx with a clear message, and nothing is stored", async () => {
+      const { csrfToken, timestamp } = await api.csrf();
+      const cases: [Body, number, { error: string; field?: string; rule?: string }][] = [
+        [
+          { renewalMonth: "2026-03" },
+          400,
+          { error: RULE_MESSAGES["renewalMonth.outside"], field: "renewalMonth", rule: "renewalMonth.outside" },
+        ],
+        [
+          { renewalMonth: "2027-04" },
+          400,
+          { error: RULE_MESSAGES["renewalMonth.outside"], field: "renewalMonth", rule: "renewalMonth.outside" },
+        ],
+        [
+          { renewalMonth: "" },
+          400,
+          { error: RULE_MESSAGES["renewalMonth.required"], field: "renewalMonth", rule: "renewalMonth.required" },
+        ],
+        [
+          { consent: false },
+          400,
+          { error: RULE_MESSAGES["consent.required"], field: "consent", rule: "consent.required" },
+        ],
+        [
+          { consent: "yes" },
+          400,
+          { error: RULE_MESSAGES["consent.required"], field: "consent", rule: "consent.required" },
+        ],
+        [
+          { email: "not-an-email" },
+          400,
+          { error: "Please enter a valid email address", field: "email", rule: "email.invalid" },
+        ],
+        [{ source: "footer" }, 400, { error: REMINDER_MESSAGES.source, field: "source" }],
+        [{ language: "fr" }, 400, { error: REMINDER_MESSAGES.language, field: "language" }],
+        [{ csrfToken: "" }, 400, { error: "CSRF token is required", field: "csrfToken" }],
+        [{ csrfToken: "forged.token" }, 403, { error: "Invalid or expired security token", field: "csrfToken" }],
+        [{ timestamp: timestamp - 300_001 }, 403, { error: "Invalid or expired security token", field: "csrfToken" }],
+      ];
+      for (const [change, status, answer] of cases) {
+        const response = await api.call("renewal-reminder-signup", {
+          body: { email: "layla@example.com", renewalMonth: "2026-05", consent: true, csrfToken, timestamp, ...change },
+        });
+        expect(response.status, JSON.stringify(change)).toBe(status);
+        expect(await response.json(), JSON.stringify(change)).toEqual(answer);
+      }
+      const unknownKey = await signUp({ status: "scheduled" });
+      expect(unknownKey.status).toBe(400);
+      expect(((await unknownKey.json()) as { error: string }).error).toMatch(/status/i);
+      const notJson = await api.call("renewal-reminder-signup", {
+        body: "email=x",
+        headers: { "content-type": "text/plain" },
+      });
+      expect(notJson.status).toBe(400);
+      const noKey = await api.app.request("/functions/v1/renewal-reminder-signup", { method: "POST" });
+      expect(noKey.status).toBe(401);
+      expect(await api.db.select().from(renewalReminders)).toEqual([]);
+      expect(mail.received).toEqual([]);
+    });
+
+    it("R-FOLLOW-41: a CSRF token is spent by its signup: a replay is refused", async () => {
+      const token = await api.csrf();
+      const body = { email: "layla@example.com", renewalMonth: "2026-05", consent: true, ...token };
+      expect((await api.call("renewal-reminder-signup", { body })).status).toBe(201);
+      const replay = await api.call("renewal-reminder-signup", { body });
+      expect(replay.status).toBe(403);
+      // Its one confirmation arrives here, not in a later test's count.
+      await nthMailTo("layla@example.com", 1);
+    });
+
+    it("R-FOLLOW-41: the sixth signup of one address within the hour, or the 31st of one IP, is 429 with Retry-After", async () => {
+      for (let n = 0; n < REMINDERS.perEmailPerHour; n++)
+        expect((await signUp({}, { ip: `203.0.113.${20 + n}` })).status).toBe(201);
+      const limited = await signUp({}, { ip: "203.0.113.99" });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: "Too many attempts. Please try again later." });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      for (let n = 0; n < 30; n++) await signUp({ email: `driver${n}@example.com` }, { ip: "198.51.100.5" });
+      expect((await signUp({ email: "one-more@example.com" }, { ip: "198.51.100.5" })).status).toBe(429);
+      await nthMailTo("layla@example.com", 1);
+    });
+
+    it("R-FOLLOW-41: a pending signup repeated within the hour sends nothing more; after it, a new link replaces the old", async () => {
+      await signUp();
+      const first = await nthMailTo("layla@example.com", 1);
+      api.advance(HOUR_MS - 1);
+      expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
+      await expectNoMoreThan("layla@example.com", 1);
+      api.advance(1);
+      expect((await signUp({ language: "ar" }, { ip: "203.0.113.12" })).status).toBe(201);
+      const second = await nthMailTo("layla@example.com", 2);
+      // The newer one is in the edition it was asked on, and the older link no longer works.
+      expect(linkToken(second, ARABIC_CONFIRM)).toBeDefined();
+      const old = await confirm(linkToken(first, REMINDER_PATHS.confirm));
+      expect(old.status).toBe(410);
+      expect(await old.json()).toEqual({ error: NEWSLETTER_LINK_MESSAGES.expired, field: "token" });
+      expect((await confirm(linkToken(second, ARABIC_CONFIRM))).status).toBe(200);
+    });
+
+    it("R-FOLLOW-41: one row per address and month: another month is another reminder", async () => {
+      await signUp();
+      await signUp({ renewalMonth: "2026-09" }, { ip: "203.0.113.11" });
+      expect((await api.db.select().from(renewalReminders)).map((r) => r.renewalMonth).sort()).toEqual([
+        "2026-05",
+        "2026-09",
+      ]);
+      await nthMailTo("layla@example.com", 2);
+    });
+  });
+
+  describe("confirmation and unsubscribe", () => {
+    it("R-FOLLOW-42: the link schedules the reminder and says when it goes out; followed again, it says the same", async () => {
+      await signUp();
+      const token = linkToken(await nthMailTo("layla@example.com", 1), REMINDER_PATHS.confirm);
+      api.advance(5 * 60_000);
+      const first = await confirm(token);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({
+        state: "confirmed",
+        email: "layla@example.com",
+        renewalMonth: "2026-05",
+        remindOn: "2026-04-01",
+      });
+      expect(await row()).toMatchObject({ status: "scheduled", confirmedAt: new Date(MID_MARCH + 5 * 60_000) });
+      const again = await confirm(token);
+      expect(await again.json()).toMatchObject({ state: "already-confirmed", remindOn: "2026-04-01" });
+      expect((await row())!.confirmedAt).toEqual(new Date(MID_MARCH + 5 * 60_000));
+    });
+
+    it("R-FOLLOW-42: a forged, malformed or expired link is a 4xx naming the token", async () => {
+      await signUp();
+      await nthMailTo("layla@example.com", 1);
+      const stored = (await row())!;
+      const forged = await confirm(`${stored.id}.abc.forged`);
+      expect(forged.status).toBe(400);
+      expect(await forged.json()).toEqual({ error: NEWSLETTER_LINK_MESSAGES.invalid, field: "token" });
+      expect((await confirm("<script>")).status).toBe(400);
+      // The newsletter's link for the same row id means nothing here: each list signs with its own key.
+      const { confirmationToken } = await import("../newsletter/tokens.server");
+      expect((await confirm(confirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!))).status).toBe(400);
+      api.advance(REMINDERS.confirmationTtlMs + 1);
+      const expired = await confirm(reminderConfirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!));
+      expect(expired.status).toBe(410);
+      expect((await row())!.status).toBe("pending");
+    });
+
+    it("R-FOLLOW-41: a scheduled reminder signed up again answers success and stays as it was", async () => {
+      const before = await scheduled();
+      expect((await signUp({ language: "ar", source: "quote_dialog" }, { ip: "203.0.113.11" })).status).toBe(201);
+      expect(await row()).toEqual(before);
+      await expectNoMoreThan("layla@example.com", 1);
+    });
+
+    it("R-FOLLOW-43: one-click unsubscribes (idempotently), in either edition's path; signing up again goes through confirmation", async () => {
+      const before = await scheduled();
+      const token = reminderUnsubscribeToken(TEST_SECRET, before.id);
+      const first = await oneClick(token);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ state: "unsubscribed", email: "layla@example.com" });
+      api.advance(1000);
+      expect(await (await oneClick(token, `/ar${REMINDER_PATHS.unsubscribe}`)).json()).toEqual({
+        state: "unsubscribed",
+        email: "layla@example.com",
+      });
+      expect(await row()).toMatchObject({ status: "unsubscribed", unsubscribedAt: new Date(MID_MARCH) });
+
+      const forged = await oneClick(`${before.id}.forged`);
+      expect(forged.status).toBe(400);
+      const noBody = await api.app.request(`${REMINDER_PATHS.unsubscribe}?token=${token}`, { method: "POST" });
+      expect(noBody.status).toBe(400);
+
+      expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
+      expect(await row()).toMatchObject({ status: "pending", unsubscribedAt: null, confirmedAt: null });
+      const again = await nthMailTo("layla@example.com", 2);
+      expect((await confirm(linkToken(again, REMINDER_PATHS.confirm))).status).toBe(200);
+      expect((await row())!.status).toBe("scheduled");
+    });
+
+    it("R-FOLLOW-43: a link of an erased reminder: the confirm is a 404, the one-click still a quiet success", async () => {
+      await signUp();
+      await nthMailTo("layla@example.com", 1);
+      const stored = (await row())!;
+      await api.db.delete(renewalReminders).where(eq(renewalReminders.id, stored.id));
+      expect(
+        (await confirm(reminderConfirmationToken(TEST_SECRET, stored.id, stored.confirmationSentAt!))).status,
+      ).toBe(404);
+      const gone = await oneClick(reminderUnsubscribeToken(TEST_SECRET, stored.id));
+      expect(gone.status).toBe(200);
+      expect(await gone.json()).toEqual({ state: "unsubscribed" });
+    });
+  });
+
+  describe("the reminder", () => {
+    it("R-FOLLOW-44, 45: sent on its date by the queue's clock and not before, once, with the quote link's parameters", async () => {
+      await scheduled({ attribution: { utm_source: "google", utm_campaign: "spring", gclid: "g-1" } });
+      const due = reminderDueAt("2026-05");
+      expect(gulfDay(due)).toBe("2026-04-01");
+
+      expect(await api.jobs.remindDue()).toBe(0);
+      api.setNow(due - 1);
+      expect(await api.jobs.remindDue()).toBe(0);
+      await expectNoMoreThan("layla@example.com", 1);
+      expect((await row())!.status).toBe("scheduled");
+
+      api.setNow(due);
+      expect(await api.jobs.remindDue()).toBe(1);
+      const reminder = await nthMailTo("layla@example.com", 2);
+      expect(decodedHeader(mailHeader(reminder, "Subject")!)).toBe(
+        "Your car insurance renews in May 2026: time to compare",
+      );
+      const stored = (await row())!;
+      expect(mailHeader(reminder, "List-Unsubscribe")).toBe(
+        `<${siteConfig.origin}${REMINDER_PATHS.unsubscribe}?token=${reminderUnsubscribeToken(TEST_SECRET, stored.id)}>`,
+      );
+      const link = /https:\/\/\S+action=quote\S*/.exec(mailPart(reminder, "text/plain"))![0];
+      const url = new URL(link);
+      expect(`${url.origin}${url.pathname}`).toBe(new URL(siteConfig.quoteSiteUrl).href.replace(/\?.*$/, ""));
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        gclid: "g-1",
+        utm_source: "google",
+        utm_campaign: "spring",
+        internal_source: "renewal_reminder",
+        internal_medium: "email",
+        internal_campaign: "quote_request",
+        action: "quote",
+      });
+      await expect.poll(async () => (await row())!.status).toBe("sent");
+      expect((await row())!.sentAt).toEqual(new Date(due));
+      // The Outbox names both messages and their masked recipient.
+      const reminderJob = await api.jobs.outbox.find(mailJobId(renewalReminderJob(stored.id, stored.confirmedAt!)));
+      expect(reminderJob).toMatchObject({ kind: "renewal-reminder", recipient: "l***@example.com" });
+
+      // The hourly sweep runs again, on this instance or another: nothing more.
+      api.advance(HOUR_MS);
+      expect(await api.jobs.remindDue()).toBe(0);
+      expect(await api.jobs.recover()).toBe(0);
+      await expectNoMoreThan("layla@example.com", 2);
+    });
+
+    it("R-FOLLOW-44: pg-boss's cron runs the sweep hourly (Gulf time), and its trigger sends what is due", async () => {
+      const schedules = await api.jobs.queue.boss.getSchedules();
+      expect(schedules.find((schedule) => schedule.name === REMINDER_QUEUE)).toMatchObject({
+        cron: REMINDER_CRON,
+        options: expect.objectContaining({ tz: "Asia/Dubai" }) as unknown,
+      });
+      await scheduled();
+      api.setNow(reminderDueAt("2026-05"));
+      // What the cron puts on the queue at five past each hour.
+      await api.jobs.triggerReminders();
+      const reminder = await nthMailTo("layla@example.com", 2);
+      expect(decodeHeader(reminder)).toContain("May 2026");
+      await expect.poll(async () => (await row())!.status).toBe("sent");
+    });
+
+    it("R-FOLLOW-44: an unsubscribed or erased reminder is not sent: not queued on its date, and a job queued before finds nothing to send", async () => {
+      const stored = await scheduled();
+      const job = renewalReminderJob(stored.id, stored.confirmedAt!);
+      api.setNow(reminderDueAt("2026-05"));
+      const deps = { db: api.db, secret: TEST_SECRET, now: api.now };
+      // What the worker checks at send time, on the row as it is then.
+      expect(await REMINDER_MAIL_KINDS["renewal-reminder"].compose(deps, job)).not.toBeNull();
+      await oneClick(reminderUnsubscribeToken(TEST_SECRET, stored.id));
+      expect(await REMINDER_MAIL_KINDS["renewal-reminder"].compose(deps, job)).toBeNull();
+      expect(await api.jobs.remindDue()).toBe(0);
+      await api.db.delete(renewalReminders).where(eq(renewalReminders.id, stored.id));
+      expect(await REMINDER_MAIL_KINDS["renewal-reminder"].compose(deps, job)).toBeNull();
+      await expectNoMoreThan("layla@example.com", 1);
+    });
+
+    it("R-FOLLOW-44: confirmed after its date, before its month: sent at once; a month already begun is never sent", async () => {
+      // Signed up on 25 March for April: due on 2 March already.
+      api.setNow(Date.parse("2026-03-25T08:00:00Z"));
+      await scheduled({ renewalMonth: "2026-04" });
+      const reminder = await nthMailTo("layla@example.com", 2);
+      expect(decodedHeader(mailHeader(reminder, "Subject")!)).toContain("April 2026");
+      await expect.poll(async () => (await row("layla@example.com", "2026-04"))!.status).toBe("sent");
+
+      // Asked on 31 March for April, confirmed on 1 April (Gulf): the renewal has come, nothing goes out.
+      api.setNow(Date.parse("2026-03-31T08:00:00Z"));
+      expect(
+        (await signUp({ email: "late@example.com", renewalMonth: "2026-04" }, { ip: "203.0.113.11" })).status,
+      ).toBe(201);
+      const late = await nthMailTo("late@example.com", 1);
+      api.setNow(Date.parse("2026-03-31T20:00:00Z"));
+      expect((await confirm(linkToken(late, REMINDER_PATHS.confirm))).status).toBe(200);
+      expect(await api.jobs.remindDue()).toBe(0);
+      await expectNoMoreThan("late@example.com", 1);
+    });
+
+    it("R-FOLLOW-44, 45: an Arabic reminder's mails are in Arabic, right to left, with Arabic pages and lang=ar on the quote link", async () => {
+      await signUp({ email: "huda@example.com", language: "ar" });
+      const confirmation = await nthMailTo("huda@example.com", 1);
+      expect(decodedHeader(mailHeader(confirmation, "Subject")!)).toBe(
+        "أكّد طلب التذكير بموعد تجديد التأمين من DriveBee",
+      );
+      expect(mailPart(confirmation, "text/html")).toContain('dir="rtl"');
+      const text = mailPart(confirmation, "text/plain");
+      expect(text).toContain("مايو 2026");
+      expect(text).toContain("1 أبريل 2026");
+      const stored = (await row("huda@example.com"))!;
+      expect(mailHeader(confirmation, "List-Unsubscribe")).toBe(
+        `<${siteConfig.origin}/ar${REMINDER_PATHS.unsubscribe}?token=${reminderUnsubscribeToken(TEST_SECRET, stored.id)}>`,
+      );
+      expect((await confirm(linkToken(confirmation, ARABIC_CONFIRM))).status).toBe(200);
+
+      api.setNow(reminderDueAt("2026-05"));
+      expect(await api.jobs.remindDue()).toBe(1);
+      const reminder = await nthMailTo("huda@example.com", 2);
+      expect(decodedHeader(mailHeader(reminder, "Subject")!)).toBe(
+        "يحين موعد تجديد تأمين سيارتك في مايو 2026: قارن العروض الآن",
+      );
+      const link = /https:\/\/\S+action=quote\S*/.exec(mailPart(reminder, "text/plain"))![0];
+      expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+        internal_source: "renewal_reminder",
+        internal_medium: "email",
+        internal_campaign: "quote_request",
+        action: "quote",
+        lang: "ar",
+      });
+    });
+  });
+});

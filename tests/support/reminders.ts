@@ -1,0 +1,68 @@
+/**
+ * Renewal reminders for browser tests: rows of the test server's database
+ * (E2E_DATABASE_URL) and the links their e-mails carry, made with the
+ * server's secret as the mail job makes them.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import pg from "pg";
+import { localized, type Locale } from "../../core/locales";
+import { REMINDER_PATHS } from "../../core/pages";
+import { renewalMonths } from "../../core/reminders";
+import { reminderConfirmationToken, reminderUnsubscribeToken } from "../../server/reminders/tokens.server";
+import { KEY_HEADERS, TEST_SECRET } from "./requests";
+
+export type ReminderRow = {
+  id: string;
+  status: string;
+  source: string;
+  language: string;
+  renewal_month: string;
+  confirmation_sent_at: Date;
+};
+
+export async function reminderRows(email: string): Promise<ReminderRow[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const text =
+      "select id, status, source, language, renewal_month, confirmation_sent_at from renewal_reminders where email = $1 order by created_at";
+    return (await client.query<ReminderRow>(text, [email])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+let visitor = 0;
+
+/** A signup through the public function, from an address of its own (the per-IP limit stays out of the way). */
+export async function signUpForReminder(
+  request: APIRequestContext,
+  email: string,
+  { language = "en", renewalMonth = renewalMonths(Date.now())[2]! }: { language?: Locale; renewalMonth?: string } = {},
+): Promise<number> {
+  const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as object;
+  const response = await request.post("/functions/v1/renewal-reminder-signup", {
+    headers: { ...KEY_HEADERS, "x-forwarded-for": `198.51.100.${(visitor++ % 200) + 20}` },
+    data: { email, renewalMonth, consent: true, language, ...token },
+  });
+  return response.status();
+}
+
+const pathWith = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+/** The confirmation e-mail's link (path and query) of the address's only reminder, in its edition. */
+export async function reminderConfirmLink(email: string): Promise<string> {
+  const [row] = await reminderRows(email);
+  return pathWith(
+    localized(REMINDER_PATHS.confirm, row!.language as Locale),
+    reminderConfirmationToken(TEST_SECRET, row!.id, row!.confirmation_sent_at),
+  );
+}
+
+export async function reminderUnsubscribeLink(email: string): Promise<string> {
+  const [row] = await reminderRows(email);
+  return pathWith(
+    localized(REMINDER_PATHS.unsubscribe, row!.language as Locale),
+    reminderUnsubscribeToken(TEST_SECRET, row!.id),
+  );
+}
