@@ -60,9 +60,6 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
   const id = (name: keyof Values) => `${idPrefix}-${name}`;
 
   useEffect(() => {
-    prefetchCsrfToken();
-  }, []);
-  useEffect(() => {
     if (sentTo) done.current?.focus();
   }, [sentTo]);
 
@@ -145,6 +142,8 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={words.formLabel}
+      // The token is fetched when the visitor reaches the form, not with the page (R-CALL-01): most visits never use it.
+      onFocus={prefetchCsrfToken}
       className="flex flex-col gap-3"
       data-testid="reminder-form"
     >
