@@ -3,7 +3,19 @@
  * white card, and a footer with who we are. Colours are the site's (app/app.css:
  * ink and honey); styles are inline, the only kind every mail client keeps.
  */
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
@@ -21,6 +33,53 @@ export const BRAND = {
 
 export const textStyle = { color: BRAND.ink800, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 export const linkStyle = { color: BRAND.honey700, textDecoration: "underline" };
+export const smallTextStyle = { ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "21px" };
+
+/**
+ * How a mail's text lines up in `language`. Said on each block, not only by `dir`,
+ * because some webmail clients drop the attributes of html and body.
+ */
+export function textAlignIn(language: Locale): "left" | "right" {
+  return LOCALE_INFO[language].dir === "rtl" ? "right" : "left";
+}
+
+/** A mail's title, in the card. */
+export function MailHeading({ language, children }: { language: Locale; children: ReactNode }) {
+  return (
+    <Heading
+      as="h1"
+      style={{
+        color: BRAND.ink950,
+        fontSize: "22px",
+        lineHeight: "30px",
+        margin: "0 0 16px",
+        textAlign: textAlignIn(language),
+      }}
+    >
+      {children}
+    </Heading>
+  );
+}
+
+/** Under the button: a line of words (when it expires, what to do if the button fails), then the link written out, left to right. */
+export function MailLinkFallback({
+  href,
+  language,
+  children,
+}: {
+  href: string;
+  language: Locale;
+  children: ReactNode;
+}) {
+  return (
+    <Text style={{ ...smallTextStyle, margin: "20px 0 12px", textAlign: textAlignIn(language) }}>
+      {children}{" "}
+      <a href={href} dir="ltr" style={{ ...linkStyle, wordBreak: "break-all" }}>
+        {href}
+      </a>
+    </Text>
+  );
+}
 
 /** The one call to action of an e-mail: honey, as the site's primary buttons. */
 export function MailButton({ href, margin = "0", children }: { href: string; margin?: string; children: ReactNode }) {
@@ -82,7 +141,7 @@ export function MailLayout({
                 fontWeight: 700,
                 lineHeight: "28px",
                 margin: 0,
-                textAlign: dir === "rtl" ? "right" : "left",
+                textAlign: textAlignIn(language),
               }}
             >
               Drive<span style={{ color: BRAND.honey400 }}>Bee</span>

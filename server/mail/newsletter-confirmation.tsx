@@ -4,7 +4,7 @@
  * if they ignore it, in the language of the edition they signed up on. Not a
  * direct reply: it carries the one-click unsubscribe.
  */
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { NEWSLETTER } from "../../core/constants";
 import { arabicCount } from "../../core/format";
@@ -12,7 +12,15 @@ import { gulfDateTimeIn } from "../../core/gulf-time";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
+import {
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailLinkFallback,
+  smallTextStyle,
+  textAlignIn,
+  textStyle,
+} from "./layout";
 import { renderMail } from "./render.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,8 +90,6 @@ export type Confirmation = {
 /** The subject line of a confirmation in an edition's language. */
 export const confirmationSubject = (language: Locale = DEFAULT_LOCALE) => WORDS[language].subject;
 
-const smallText = { ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "21px" };
-
 export function NewsletterConfirmationEmail({
   email,
   confirmUrl,
@@ -96,18 +102,13 @@ export function NewsletterConfirmationEmail({
   const until = gulfDateTimeIn(language, sentAt.getTime() + NEWSLETTER.confirmationTtlMs);
   return (
     <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <Heading as="h1" style={{ color: BRAND.ink950, fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" }}>
-        {words.heading}
-      </Heading>
-      <Text style={textStyle}>{words.asked(email)}</Text>
+      <MailHeading language={language}>{words.heading}</MailHeading>
+      <Text style={{ ...textStyle, textAlign: textAlignIn(language) }}>{words.asked(email)}</Text>
       <MailButton href={confirmUrl}>{words.button}</MailButton>
-      <Text style={{ ...smallText, margin: "20px 0 12px" }}>
-        {words.expiry(days, until)}{" "}
-        <a href={confirmUrl} dir="ltr" style={{ ...linkStyle, wordBreak: "break-all" }}>
-          {confirmUrl}
-        </a>
-      </Text>
-      <Text style={{ ...smallText, margin: 0 }}>{words.ignore}</Text>
+      <MailLinkFallback href={confirmUrl} language={language}>
+        {words.expiry(days, until)}
+      </MailLinkFallback>
+      <Text style={{ ...smallTextStyle, margin: 0, textAlign: textAlignIn(language) }}>{words.ignore}</Text>
     </MailLayout>
   );
 }

@@ -4,15 +4,23 @@
  * out, when the link stops working, and that nothing happens if they ignore
  * it. Not a direct reply: it carries the one-click unsubscribe.
  */
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { REMINDERS } from "../../core/constants";
 import { formatterFor } from "../../core/format";
 import { gulfDay } from "../../core/gulf-time";
-import { LOCALE_INFO, type Locale } from "../../core/locales";
+import type { Locale } from "../../core/locales";
 import { reminderDueAt } from "../../core/schemas/reminder";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
+import {
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailLinkFallback,
+  smallTextStyle,
+  textAlignIn,
+  textStyle,
+} from "./layout";
 import { renderMail } from "./render.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,8 +73,6 @@ const WORDS = {
   },
 } as const;
 
-const smallText = { ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "21px" };
-
 export function ReminderConfirmationEmail({
   email,
   renewalMonth,
@@ -84,25 +90,17 @@ export function ReminderConfirmationEmail({
     days: Math.round(REMINDERS.confirmationTtlMs / DAY_MS),
     until: format.date(gulfDay(sentAt.getTime() + REMINDERS.confirmationTtlMs)),
   };
-  const align = LOCALE_INFO[language].dir === "rtl" ? "right" : "left";
+  const align = textAlignIn(language);
   return (
     <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <Heading
-        as="h1"
-        style={{ color: BRAND.ink950, fontSize: "22px", lineHeight: "30px", margin: "0 0 16px", textAlign: align }}
-      >
-        {words.heading}
-      </Heading>
+      <MailHeading language={language}>{words.heading}</MailHeading>
       <Text style={{ ...textStyle, textAlign: align }}>{words.asked(facts)}</Text>
       <Text style={{ ...textStyle, textAlign: align }}>{words.when(facts)}</Text>
       <MailButton href={confirmUrl}>{words.button}</MailButton>
-      <Text style={{ ...smallText, margin: "20px 0 12px", textAlign: align }}>
-        {words.expiry(facts)}{" "}
-        <a href={confirmUrl} dir="ltr" style={{ ...linkStyle, wordBreak: "break-all" }}>
-          {confirmUrl}
-        </a>
-      </Text>
-      <Text style={{ ...smallText, margin: 0, textAlign: align }}>{words.ignore}</Text>
+      <MailLinkFallback href={confirmUrl} language={language}>
+        {words.expiry(facts)}
+      </MailLinkFallback>
+      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{words.ignore}</Text>
     </MailLayout>
   );
 }

@@ -4,13 +4,21 @@
  * partner broker's quote site. Not a direct reply: it carries the one-click
  * unsubscribe.
  */
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { MAX_CASHBACK_PERCENT, REMINDERS } from "../../core/constants";
 import { formatterFor } from "../../core/format";
-import { LOCALE_INFO, type Locale } from "../../core/locales";
+import type { Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { BRAND, linkStyle, MailButton, MailLayout, textStyle } from "./layout";
+import {
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailLinkFallback,
+  smallTextStyle,
+  textAlignIn,
+  textStyle,
+} from "./layout";
 import { renderMail } from "./render.server";
 
 export type RenewalReminder = {
@@ -55,30 +63,20 @@ const WORDS = {
   },
 } as const;
 
-const smallText = { ...textStyle, color: BRAND.ink500, fontSize: "14px", lineHeight: "21px" };
-
 export function RenewalReminderEmail({ renewalMonth, language, quoteUrl, unsubscribeUrl }: RenewalReminder) {
   const words = WORDS[language];
   const month = formatterFor(language).month(renewalMonth);
-  const align = LOCALE_INFO[language].dir === "rtl" ? "right" : "left";
+  const align = textAlignIn(language);
   return (
     <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <Heading
-        as="h1"
-        style={{ color: BRAND.ink950, fontSize: "22px", lineHeight: "30px", margin: "0 0 16px", textAlign: align }}
-      >
-        {words.heading}
-      </Heading>
+      <MailHeading language={language}>{words.heading}</MailHeading>
       <Text style={{ ...textStyle, textAlign: align }}>{words.renews(month)}</Text>
       <Text style={{ ...textStyle, textAlign: align }}>{words.cashback}</Text>
       <MailButton href={quoteUrl}>{words.button}</MailButton>
-      <Text style={{ ...smallText, margin: "20px 0 12px", textAlign: align }}>
-        {words.fallback}{" "}
-        <a href={quoteUrl} dir="ltr" style={{ ...linkStyle, wordBreak: "break-all" }}>
-          {quoteUrl}
-        </a>
-      </Text>
-      <Text style={{ ...smallText, margin: 0, textAlign: align }}>{words.once}</Text>
+      <MailLinkFallback href={quoteUrl} language={language}>
+        {words.fallback}
+      </MailLinkFallback>
+      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{words.once}</Text>
     </MailLayout>
   );
 }
