@@ -8,19 +8,18 @@
  */
 import { and, gte, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { GULF_TIME_ZONE, gulfDay } from "../../core/gulf-time";
+import { gulfDay } from "../../core/gulf-time";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import { dailyDigestMail, type Digest } from "../mail/daily-digest";
 import type { OutgoingMail } from "../mailer.server";
-import type { Queue } from "./queue.server";
+import { startGulfCron, type Queue } from "./queue.server";
 
 export const DIGEST_QUEUE = "daily-digest";
 /** 08:00 every day in the Gulf. */
 export const DIGEST_CRON = "0 8 * * *";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DIGEST_POLL_SECONDS = 30;
 /** Yesterday's digest is still worth reading today; older ones are not. */
 export const DIGEST_FRESHNESS_MS = DAY_MS;
 
@@ -79,36 +78,10 @@ export async function composeDigest(db: Database, { day }: DigestJob): Promise<O
   return dailyDigestMail(await readDigest(db, day));
 }
 
-/**
- * The schedule (kept in pg-boss's table: every instance sets the same one) and the
- * trigger's worker, which queues the mail job of the day before. The worker looks
- * for a trigger twice a minute (a daily job needs no quicker polling); the returned
- * function puts one on the queue and wakes it at once, as the cron would at 08:00.
- */
-export async function startDigest(
+/** The digest's cron (server/queue/queue.server.ts `startGulfCron`): it queues the mail job of the Gulf day before. */
+export function startDigest(
   queue: Queue,
   queueDigest: (day: string) => Promise<unknown>,
 ): Promise<() => Promise<void>> {
-  await queue.boss.schedule(
-    DIGEST_QUEUE,
-    DIGEST_CRON,
-    {},
-    {
-      tz: GULF_TIME_ZONE,
-      retryLimit: queue.settings.retryLimit,
-      retryDelay: queue.settings.retryDelaySeconds,
-      retryBackoff: true,
-    },
-  );
-  const worker = await queue.boss.work(
-    DIGEST_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: DIGEST_POLL_SECONDS },
-    async () => {
-      await queueDigest(previousGulfDay(queue.now()));
-    },
-  );
-  return async () => {
-    await queue.boss.send(DIGEST_QUEUE, {});
-    queue.boss.notifyWorker(worker);
-  };
+  return startGulfCron(queue, DIGEST_QUEUE, DIGEST_CRON, () => queueDigest(previousGulfDay(queue.now())));
 }

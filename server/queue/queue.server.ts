@@ -22,6 +22,7 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.server";
 import type { Env } from "../env.server";
+import { GULF_TIME_ZONE } from "../../core/gulf-time";
 import { bossDatabase } from "./boss-db.server";
 
 export type QueueSettings = {
@@ -231,5 +232,40 @@ export async function startQueue({
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
     },
+  };
+}
+
+/** A Gulf-time cron's trigger worker looks twice a minute: the daily digest and the hourly sweep need no quicker polling. */
+const CRON_POLL_SECONDS = 30;
+
+/**
+ * A cron in Gulf time on pg-boss: the schedule (kept in pg-boss's table, so every
+ * instance sets the same one and one of them fires it) and the worker that runs
+ * `run` when it fires, with the queue's retries. The returned function fires it
+ * now: it puts a trigger on the queue and wakes the worker, as the cron would.
+ */
+export async function startGulfCron(
+  queue: Queue,
+  name: string,
+  cron: string,
+  run: () => Promise<unknown>,
+): Promise<() => Promise<void>> {
+  await queue.boss.schedule(
+    name,
+    cron,
+    {},
+    {
+      tz: GULF_TIME_ZONE,
+      retryLimit: queue.settings.retryLimit,
+      retryDelay: queue.settings.retryDelaySeconds,
+      retryBackoff: true,
+    },
+  );
+  const worker = await queue.boss.work(name, { batchSize: 1, pollingIntervalSeconds: CRON_POLL_SECONDS }, async () => {
+    await run();
+  });
+  return async () => {
+    await queue.boss.send(name, {});
+    queue.boss.notifyWorker(worker);
   };
 }

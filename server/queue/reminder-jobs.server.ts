@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
-import { GULF_TIME_ZONE, gulfMidnight, gulfMonth } from "../../core/gulf-time";
+import { gulfMidnight, gulfMonth } from "../../core/gulf-time";
 import { quoteUrl } from "../../core/quote-url";
 import { reminderDueAt } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
@@ -26,12 +26,11 @@ import { renewalReminderMail } from "../mail/renewal-reminder";
 import type { OutgoingMail } from "../mailer.server";
 import { reminderConfirmUrl, reminderUnsubscribeUrl } from "../reminders/tokens.server";
 import type { MailDeps, MailKind } from "./jobs.server";
-import type { Queue } from "./queue.server";
+import { startGulfCron, type Queue } from "./queue.server";
 
 export const REMINDER_QUEUE = "renewal-reminders";
 /** Five past every hour, Gulf time: a reminder goes out within the hour its day starts. */
 export const REMINDER_CRON = "5 * * * *";
-const REMINDER_POLL_SECONDS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReminderConfirmationJob = { kind: "reminder-confirmation"; reminderId: string; sentAt: string };
@@ -158,33 +157,7 @@ export async function pendingReminderConfirmations(db: Database, now: number): P
   return rows.map((row) => reminderConfirmationJob(row.id, row.sentAt!));
 }
 
-/**
- * The hourly sweep's schedule (kept in pg-boss's table: every instance sets
- * the same one) and its worker, which runs `sweep` (queue the due reminders).
- * The returned function puts a trigger on the queue and wakes the worker at
- * once, as the cron does at five past the hour.
- */
-export async function startReminderSweep(queue: Queue, sweep: () => Promise<number>): Promise<() => Promise<void>> {
-  await queue.boss.schedule(
-    REMINDER_QUEUE,
-    REMINDER_CRON,
-    {},
-    {
-      tz: GULF_TIME_ZONE,
-      retryLimit: queue.settings.retryLimit,
-      retryDelay: queue.settings.retryDelaySeconds,
-      retryBackoff: true,
-    },
-  );
-  const worker = await queue.boss.work(
-    REMINDER_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: REMINDER_POLL_SECONDS },
-    async () => {
-      await sweep();
-    },
-  );
-  return async () => {
-    await queue.boss.send(REMINDER_QUEUE, {});
-    queue.boss.notifyWorker(worker);
-  };
+/** The hourly sweep's cron (server/queue/queue.server.ts `startGulfCron`): `sweep` queues the due reminders. */
+export function startReminderSweep(queue: Queue, sweep: () => Promise<number>): Promise<() => Promise<void>> {
+  return startGulfCron(queue, REMINDER_QUEUE, REMINDER_CRON, sweep);
 }
