@@ -15,7 +15,7 @@ import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
-import { createNewsletterRoutes, createOneClickUnsubscribe } from "./newsletter/routes.server";
+import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/routes.server";
 import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
@@ -117,7 +117,7 @@ export function createServerApp({
   app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
   app.all("/api/*", () => refuse(404, "Not found"));
   // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header: the unsubscribe page of the subscriber's edition.
-  const oneClickUnsubscribe = createOneClickUnsubscribe({ db, secret, now: clock });
+  const oneClickUnsubscribe = createNewsletterOneClick({ db, secret, now: clock });
   for (const locale of LOCALES) app.route(newsletterPath("unsubscribe", locale), oneClickUnsubscribe);
   // A reminder's links lead to the pages of the edition it was asked for on.
   const reminderOneClick = createReminderOneClick({ db, secret, now: clock });

@@ -9,19 +9,20 @@
  *   unsubscribe page's button.
  * No CSRF token or origin check: the signed token is the authority.
  */
-import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import {
-  NEWSLETTER_LINK_MESSAGES,
-  newsletterConfirmSchema,
-  newsletterUnsubscribeQuerySchema,
-  oneClickUnsubscribeSchema,
-} from "../../core/schemas/newsletter";
+import { Hono } from "hono";
+import { newsletterConfirmSchema } from "../../core/schemas/newsletter";
 import { reminderDueAt, type ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
+import {
+  createOneClickUnsubscribe,
+  invalidLink,
+  noStore,
+  refuseUnusableLink,
+  smallBody,
+} from "../links/link-routes.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { renewalReminderJob } from "../queue/reminder-jobs.server";
-import { apiErrors, refuse, validate } from "../validate.server";
+import { apiErrors, validate } from "../validate.server";
 import { confirmReminder, unsubscribeReminder } from "./reminders.server";
 import { readReminderConfirmation, readReminderUnsubscribe } from "./tokens.server";
 
@@ -32,17 +33,6 @@ export type ReminderRoutesDeps = {
   jobs: Pick<JobQueue, "sendMail">;
 };
 
-/** A token, or the one-click body, fits in well under a kilobyte. */
-const MAX_BODY_BYTES = 1024;
-
-const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, "Request body too large") });
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-};
-
-const invalidLink = (): never => refuse(400, NEWSLETTER_LINK_MESSAGES.invalid, "token");
-
 /** Mounted at /api/reminders. */
 export function createReminderRoutes({ db, secret, now, jobs }: ReminderRoutesDeps) {
   const app = new Hono();
@@ -51,8 +41,7 @@ export function createReminderRoutes({ db, secret, now, jobs }: ReminderRoutesDe
   app.post("/confirm", noStore, smallBody, validate("json", newsletterConfirmSchema), async (c) => {
     const claim = readReminderConfirmation(secret, c.req.valid("json").token, now()) ?? invalidLink();
     const outcome = await confirmReminder(db, claim, new Date(now()));
-    if (outcome.state === "expired") refuse(410, NEWSLETTER_LINK_MESSAGES.expired, "token");
-    if (outcome.state === "gone") refuse(404, NEWSLETTER_LINK_MESSAGES.invalid, "token");
+    refuseUnusableLink(outcome);
     const { confirmedAt, ...answer } = outcome;
     // Its date has come already (confirmed within the last days before it): no need to wait for the hourly sweep.
     if (outcome.state === "confirmed" && now() >= reminderDueAt(outcome.renewalMonth))
@@ -65,23 +54,11 @@ export function createReminderRoutes({ db, secret, now, jobs }: ReminderRoutesDe
   return app;
 }
 
-/** Mounted at each edition's REMINDER_PATHS.unsubscribe (POST only; GET is the page). */
+/** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
 export function createReminderOneClick({ db, secret, now }: Omit<ReminderRoutesDeps, "jobs">) {
-  const app = new Hono();
-  app.onError(apiErrors);
-  app.post(
-    "/",
-    noStore,
-    smallBody,
-    validate("query", newsletterUnsubscribeQuerySchema),
-    validate("form", oneClickUnsubscribeSchema),
-    async (c) => {
-      const reminderId = readReminderUnsubscribe(secret, c.req.valid("query").token) ?? invalidLink();
-      const email = await unsubscribeReminder(db, reminderId, new Date(now()));
-      // An erased reminder gets nothing either: still a success, as RFC 8058 wants it idempotent.
-      const answer: ReminderLinkAnswer = email ? { state: "unsubscribed", email } : { state: "unsubscribed" };
-      return c.json(answer);
-    },
-  );
-  return app;
+  return createOneClickUnsubscribe({
+    readToken: (token) => readReminderUnsubscribe(secret, token),
+    unsubscribe: (id, at) => unsubscribeReminder(db, id, at),
+    now,
+  });
 }

@@ -1,0 +1,73 @@
+/**
+ * What the link endpoints of the double opt-in lists (the newsletter, the
+ * renewal reminders; R-FOLLOW-10, 11, 42, 43) share: small bodies, answers no
+ * cache keeps, one refusal per kind of bad link, and RFC 8058's one-click
+ * unsubscribe. No CSRF token or origin check: the signed token is the
+ * authority, and a mail provider's POST comes from no page of ours.
+ */
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  newsletterUnsubscribeQuerySchema,
+  oneClickUnsubscribeSchema,
+} from "../../core/schemas/newsletter";
+import { apiErrors, refuse, validate } from "../validate.server";
+
+/** A token, or the one-click body, fits in well under a kilobyte. */
+const MAX_BODY_BYTES = 1024;
+
+export const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, "Request body too large") });
+
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
+/** A token that is not ours (malformed, forged, another list's or purpose's). */
+export const invalidLink = (): never => refuse(400, NEWSLETTER_LINK_MESSAGES.invalid, "token");
+
+/** A confirmation that cannot be used: its link expired or a newer one was sent (410), or its row was erased (404). */
+export function refuseUnusableLink<Outcome extends { state: string }>(
+  outcome: Outcome,
+): asserts outcome is Exclude<Outcome, { state: "expired" | "gone" }> {
+  if (outcome.state === "expired") refuse(410, NEWSLETTER_LINK_MESSAGES.expired, "token");
+  if (outcome.state === "gone") refuse(404, NEWSLETTER_LINK_MESSAGES.invalid, "token");
+}
+
+export type OneClickAnswer = { state: "unsubscribed"; email?: string };
+
+/**
+ * RFC 8058's one-click unsubscribe, mounted at the unsubscribe page's path (POST
+ * only; GET is the prerendered page, which must pass untouched): the query's
+ * token names the row, the form body is exactly `List-Unsubscribe=One-Click`.
+ * Idempotent: a row already out, or erased meanwhile, is still a success.
+ */
+export function createOneClickUnsubscribe({
+  readToken,
+  unsubscribe,
+  now,
+}: {
+  /** The row id the token was signed for, or null. */
+  readToken: (token: string) => string | null;
+  /** Unsubscribes the row; its address, or null when it was erased. */
+  unsubscribe: (id: string, at: Date) => Promise<string | null>;
+  now: () => number;
+}) {
+  const app = new Hono();
+  app.onError(apiErrors);
+  app.post(
+    "/",
+    noStore,
+    smallBody,
+    validate("query", newsletterUnsubscribeQuerySchema),
+    validate("form", oneClickUnsubscribeSchema),
+    async (c) => {
+      const id = readToken(c.req.valid("query").token) ?? invalidLink();
+      const email = await unsubscribe(id, new Date(now()));
+      const answer: OneClickAnswer = email ? { state: "unsubscribed", email } : { state: "unsubscribed" };
+      return c.json(answer);
+    },
+  );
+  return app;
+}
