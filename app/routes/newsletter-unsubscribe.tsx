@@ -1,11 +1,9 @@
-import { useState, useSyncExternalStore } from "react";
 import { localeOf } from "@core/locales";
 import { newsletterPath } from "@core/pages";
-import { ONE_CLICK_BODY, type NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { siteConfig } from "@site-config";
-import { Button } from "~/components/ui/button";
 import { EditionHomeLink } from "~/components/newsletter/edition-links";
 import { LinkPage } from "~/components/newsletter/link-page";
+import { UnsubscribeButton, useOneClickUnsubscribe } from "~/components/newsletter/one-click-unsubscribe";
 import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { dismissPopup } from "~/features/popup-eligibility";
 import { messagesOf, useI18n } from "~/i18n/i18n";
@@ -25,45 +23,14 @@ export function meta({ location, matches }: Route.MetaArgs) {
   });
 }
 
-type State = "ready" | "working" | "failed" | "invalid" | { unsubscribed: string | undefined };
-
-/** The token of the page's own URL, or null when the link has none. */
-const tokenOfPage = () => new URLSearchParams(window.location.search).get("token") || null;
-const unchanging = () => () => undefined;
-
-/**
- * The same POST a mail provider makes for RFC 8058's one-click unsubscribe, to
- * the same URL (this edition's page): one endpoint for both, and opening the page changes nothing.
- */
-async function unsubscribe(path: string, token: string): Promise<State> {
-  try {
-    const response = await fetch(`${path}?token=${encodeURIComponent(token)}`, {
-      method: "POST",
-      body: new URLSearchParams(ONE_CLICK_BODY),
-    });
-    if (response.ok) return { unsubscribed: ((await response.json()) as NewsletterLinkAnswer).email };
-    return response.status === 400 ? "invalid" : "failed";
-  } catch {
-    return "failed";
-  }
-}
-
 /** /newsletter/unsubscribe?token=… and /ar/newsletter/unsubscribe (R-FOLLOW-11, 18): one button, from every newsletter e-mail. */
 export default function NewsletterUnsubscribePage() {
-  const [state, setState] = useState<State>("ready");
   const { locale, m } = useI18n();
   const words = m.newsletter.unsubscribe;
-  // The prerendered page cannot know the link: undefined there and while hydrating, then the URL's.
-  const token = useSyncExternalStore(unchanging, tokenOfPage, () => undefined);
-
-  async function submit() {
-    if (!token || state === "working") return;
-    setState("working");
-    const next = await unsubscribe(newsletterPath("unsubscribe", locale), token);
-    // Someone who left the newsletter is not asked to join it again by the popup.
-    if (typeof next === "object") dismissPopup(true);
-    setState(next);
-  }
+  const path = newsletterPath("unsubscribe", locale);
+  // Someone who left the newsletter is not asked to join it again by the popup.
+  const oneClick = useOneClickUnsubscribe(path, () => dismissPopup(true));
+  const { state, token } = oneClick;
 
   if (typeof state === "object")
     return (
@@ -96,24 +63,7 @@ export default function NewsletterUnsubscribePage() {
   return (
     <LinkPage tone="warning" state={state} title={words.title}>
       <p>{words.text}</p>
-      <form
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="flex flex-col items-center gap-3"
-      >
-        {/* aria-disabled, not disabled, while working: the button keeps the keyboard focus. */}
-        <Button type="submit" size="lg" disabled={!token} aria-disabled={state === "working"}>
-          {state === "working" ? words.working : words.button}
-        </Button>
-        {state === "failed" ? (
-          <p role="alert" className="text-base font-medium text-rose-700">
-            {words.failed}
-          </p>
-        ) : null}
-      </form>
+      <UnsubscribeButton {...oneClick} words={words} />
     </LinkPage>
   );
 }

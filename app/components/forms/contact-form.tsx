@@ -1,18 +1,14 @@
 import { CircleCheckIcon } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/features/toasts";
 import { CONTACT_LIMITS } from "@core/constants";
 import { Ltr } from "~/components/layout/ltr";
 import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { Button } from "~/components/ui/button";
-import { track } from "~/features/analytics";
-import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
-import { readAttribution } from "~/features/attribution";
+import { prefetchCsrfToken } from "~/features/api-client";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { lazyZodResolver } from "./lazy-resolver";
-import { useServerRefusal, type FieldRefusal } from "./server-refusal";
+import { useCsrfForm } from "./use-csrf-form";
 
 export type ContactValues = {
   firstName: string;
@@ -51,21 +47,22 @@ const inputClass =
  * invalid one; a server failure keeps everything typed and says what to do.
  */
 export function ContactForm() {
-  const [sending, setSending] = useState(false);
   // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
-  const inFlight = useRef(false);
-  const { m, locale } = useI18n();
+  const { m } = useI18n();
   const words = m.chrome.contact;
-  const form = useForm<ContactValues>({
-    defaultValues: EMPTY,
-    resolver: lazyZodResolver(loadSchema, locale),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+  const { form, sending, onSubmit } = useCsrfForm<ContactValues>({
+    fn: "contact-submit",
+    loadSchema,
+    empty: EMPTY,
+    category: "Contact",
+    words,
+    onSent: (values) => {
+      toast.success(words.success);
+      setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
+    },
   });
   const { errors } = form.formState;
-  const showRefusal = useServerRefusal(form, locale, sending);
 
   // Everything a submit needs is fetched while the visitor types, so a server
   // that goes down meanwhile cannot take the form's own code with it.
@@ -73,52 +70,6 @@ export function ContactForm() {
     prefetchCsrfToken();
     void loadSchema().catch(() => {});
   }, []);
-
-  function failed(reason: string) {
-    toast.error(words.failure);
-    track("form_error", { event_category: "Contact", event_label: reason });
-  }
-
-  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback: the ref is read on submit, not during render
-  const submitValues = form.handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const attribution = readAttribution();
-      const result = await invokeWithCsrf<FieldRefusal>("contact-submit", {
-        ...values,
-        ...(attribution ? { attribution } : {}),
-      });
-      if (result.ok) {
-        toast.success(words.success);
-        setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });
-        form.reset(EMPTY);
-      } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
-        await showRefusal(result.data.field as FieldPath<ContactValues>, result.data);
-      } else if (result.status === 429) {
-        toast.error(words.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
-      } else {
-        failed(`http_${result.status}`);
-      }
-    } catch {
-      failed("network_error");
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-      // The token is spent (the server takes each once): have the next one ready.
-      prefetchCsrfToken();
-    }
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    try {
-      await submitValues(event);
-    } catch {
-      // The validation code itself could not load (offline): nothing typed is lost.
-      failed("code_unavailable");
-    }
-  }
 
   const describedBy = (name: keyof ContactValues) => (errors[name] ? `contact-${name}-error` : undefined);
   const fieldError = (name: keyof ContactValues) =>

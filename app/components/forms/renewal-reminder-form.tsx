@@ -1,19 +1,16 @@
 import { MailCheckIcon } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { gulfMonth } from "@core/gulf-time";
 import { renewalMonthsAfter } from "@core/reminders";
 import type { ReminderSource } from "@core/schemas/reminder";
 import { Button } from "~/components/ui/button";
 import { track } from "~/features/analytics";
-import { invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
-import { readAttribution } from "~/features/attribution";
+import { prefetchCsrfToken } from "~/features/api-client";
 import { toast } from "~/features/toasts";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { EmailInput, FieldError } from "./email-input";
-import { lazyZodResolver } from "./lazy-resolver";
-import { useServerRefusal, type FieldRefusal } from "./server-refusal";
+import { useCsrfForm } from "./use-csrf-form";
 
 type Values = { email: string; renewalMonth: string; consent: boolean };
 const EMPTY: Values = { email: "", renewalMonth: "", consent: false };
@@ -40,80 +37,35 @@ const fieldClass =
  * visitor to confirm from their inbox.
  */
 export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source: ReminderSource; idPrefix?: string }) {
-  const { m, format, locale } = useI18n();
+  const { m, format } = useI18n();
   const words = m.reminders;
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const done = useRef<HTMLDivElement>(null);
   const month = useGulfMonth();
   const months = month ? renewalMonthsAfter(month) : [];
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: lazyZodResolver(loadSchema, locale),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+  const { form, sending, onSubmit } = useCsrfForm<Values>({
+    fn: "renewal-reminder-signup",
+    loadSchema,
+    empty: EMPTY,
+    body: (values, language) => ({ ...values, source, language }),
+    category: "Renewal Reminder",
+    words: { failure: words.failure, rateLimited: m.chrome.contact.rateLimited },
+    onSent: (values) => {
+      toast.success(words.successToast);
+      track("renewal_reminder_signup", {
+        event_category: "Renewal Reminder",
+        event_label: values.renewalMonth,
+        source,
+      });
+      setSentTo(values.email);
+    },
   });
   const { errors } = form.formState;
-  const showRefusal = useServerRefusal(form, locale, sending);
   const id = (name: keyof Values) => `${idPrefix}-${name}`;
 
   useEffect(() => {
     if (sentTo) done.current?.focus();
   }, [sentTo]);
-
-  function failed(reason: string) {
-    toast.error(words.failure);
-    track("form_error", { event_category: "Renewal Reminder", event_label: reason });
-  }
-
-  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback: the ref is read on submit, not during render
-  const submitValues = form.handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const attribution = readAttribution();
-      const result = await invokeWithCsrf<FieldRefusal>("renewal-reminder-signup", {
-        ...values,
-        source,
-        language: locale,
-        ...(attribution ? { attribution } : {}),
-      });
-      if (result.ok) {
-        toast.success(words.successToast);
-        track("renewal_reminder_signup", {
-          event_category: "Renewal Reminder",
-          event_label: values.renewalMonth,
-          source,
-        });
-        setSentTo(values.email);
-        form.reset(EMPTY);
-      } else if (result.status === 400 && result.data?.field && result.data.field in EMPTY) {
-        await showRefusal(result.data.field as FieldPath<Values>, result.data);
-      } else if (result.status === 429) {
-        toast.error(m.chrome.contact.rateLimited(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60))));
-      } else {
-        failed(`http_${result.status}`);
-      }
-    } catch {
-      failed("network_error");
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-      // The token is spent (the server takes each once): have the next one ready.
-      prefetchCsrfToken();
-    }
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    try {
-      await submitValues(event);
-    } catch {
-      failed("code_unavailable");
-    }
-  }
 
   if (sentTo)
     return (
