@@ -10,7 +10,7 @@ import { LOCALE_INFO } from "../../core/locales";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
-import { expect, newTabUrl, offScreenElements, test, visit } from "../support/e2e";
+import { expect, newTabUrl, offScreenElements, settled, test, visit } from "../support/e2e";
 
 const UA = {
   android:
@@ -25,12 +25,6 @@ async function violations(page: Page, { disable = [] }: { disable?: string[] } =
   const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
   return found.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
-
-async function settled(dialog: ReturnType<Page["getByRole"]>) {
-  await dialog.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
 }
 

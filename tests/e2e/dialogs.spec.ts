@@ -1,5 +1,15 @@
 /** The quote dialog and the app-download dialog on Android, iOS and desktop (spec §2; R-DLG-*). */
-import { PRODUCT, QUOTE_SITE, expect, newTabUrl, pixelCalls, recordedEvents, test, visit } from "../support/e2e";
+import {
+  PRODUCT,
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  pixelCalls,
+  recordedEvents,
+  settled,
+  test,
+  visit,
+} from "../support/e2e";
 
 const UA = {
   android:
@@ -169,9 +179,7 @@ test.describe("app-download dialog", () => {
       const columns = dialog.getByTestId("download-columns").locator(":scope > section");
       await expect(columns).toHaveCount(2);
       // Measure after the opening animation (a scale) has finished.
-      await dialog.evaluate((el) =>
-        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
+      await settled(dialog);
       const [left, right] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
       expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
       expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
@@ -208,9 +216,7 @@ test.describe("app-download dialog", () => {
       await page.getByRole("button", { name: "Start Building My Score" }).click();
       const dialog = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
       await expect(dialog).toBeVisible();
-      await dialog.evaluate((el) =>
-        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
+      await settled(dialog);
       // Focus is on the dialog itself, not in the Android e-mail field (which would open the keyboard over it).
       expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("dialog");
       const badge = (await dialog.getByTestId("app-store-badge").boundingBox())!;

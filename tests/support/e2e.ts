@@ -4,7 +4,7 @@
  * can be read without leaving the machine.
  */
 import { execFileSync } from "node:child_process";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const PRODUCT = "DriveBee";
 export const QUOTE_SITE = "https://quote.drivebee.ae/";
@@ -77,6 +77,13 @@ export async function newTabUrl(page: Page, click: () => Promise<void>): Promise
   const url = new URL(popup.url());
   await popup.close();
   return url;
+}
+
+/** Waits until the element's animations (a dialog's fade and scale in) have finished: measure and judge what stays on screen. */
+export async function settled(element: Locator) {
+  await element.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** Hydration is done when React Router has attached its router. */
