@@ -1,10 +1,11 @@
 /**
  * Numbers, amounts and dates in a page's language (issue 17), one helper for
- * both editions through Intl: the English keeps the specification's formats
+ * both editions (dates through Intl): the English keeps the specification's formats
  * ("14 March 2026", "1,234"); the Arabic writes Western digits, as UAE commerce
  * does ("14 مارس 2026"), and Gregorian months by their Arabic names.
  */
 import { LOCALE_INFO, type Locale } from "./locales";
+import { once } from "./once";
 
 export type Formatter = {
   /** A whole number with grouping: 1,234. */
@@ -17,29 +18,46 @@ export type Formatter = {
   month: (yearMonth: string) => string;
 };
 
-const INTL: Record<Locale, { number: string; date: string; aed: (amount: string) => string }> = {
-  en: { number: "en-US", date: "en-GB", aed: (amount) => `AED ${amount}` },
-  ar: { number: LOCALE_INFO.ar.intl, date: LOCALE_INFO.ar.intl, aed: (amount) => `${amount} درهم` },
+const INTL: Record<Locale, { date: string; aed: (amount: string) => string }> = {
+  en: { date: "en-GB", aed: (amount) => `AED ${amount}` },
+  ar: { date: LOCALE_INFO.ar.intl, aed: (amount) => `${amount} درهم` },
 };
+
+/**
+ * A whole number grouped by thousands with Western digits and commas, which is what
+ * both editions write ("en-US" and "ar-AE" with Latin digits agree; a test checks it
+ * against Intl for each). Written out rather than through Intl.NumberFormat because
+ * the hero's calculator formats while the home page hydrates, and constructing the
+ * formatter took about 50 ms of a 4× slowed CPU there (issue 16, measured in a trace).
+ */
+export function groupedWhole(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return value < 0 && whole !== 0 ? `-${digits}` : digits;
+}
 
 const cache = new Map<Locale, Formatter>();
 
 export function formatterFor(locale: Locale): Formatter {
   const known = cache.get(locale);
   if (known) return known;
-  const number = new Intl.NumberFormat(INTL[locale].number, { maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(INTL[locale].date, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const month = new Intl.DateTimeFormat(INTL[locale].date, { month: "long", year: "numeric", timeZone: "UTC" });
+  const date = once(
+    () =>
+      new Intl.DateTimeFormat(INTL[locale].date, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+  );
+  const month = once(
+    () => new Intl.DateTimeFormat(INTL[locale].date, { month: "long", year: "numeric", timeZone: "UTC" }),
+  );
   const formatter: Formatter = {
-    number: (value) => number.format(value),
-    aed: (amount) => INTL[locale].aed(number.format(Math.round(amount))),
-    date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
-    month: (yearMonth) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
+    number: groupedWhole,
+    aed: (amount) => INTL[locale].aed(groupedWhole(amount)),
+    date: (isoDate) => date().format(new Date(`${isoDate}T00:00:00Z`)),
+    month: (yearMonth) => month().format(new Date(`${yearMonth}-01T00:00:00Z`)),
   };
   cache.set(locale, formatter);
   return formatter;
@@ -48,14 +66,14 @@ export function formatterFor(locale: Locale): Formatter {
 /** An Arabic noun's forms for a count; `#` stands for the number. */
 export type ArabicNoun = Record<"one" | "two" | "few" | "many" | "other", string>;
 
-const arabicPluralRules = new Intl.PluralRules(LOCALE_INFO.ar.intl);
+const arabicPluralRules = once(() => new Intl.PluralRules(LOCALE_INFO.ar.intl));
 
 /**
  * An Arabic count with its noun: Arabic has six plural forms (one, two, a few
  * for 3–10, many for 11–99, and the rest), which Intl.PluralRules names.
  */
 export function arabicCount(count: number, noun: ArabicNoun): string {
-  const form = arabicPluralRules.select(count);
+  const form = arabicPluralRules().select(count);
   const words = form === "zero" ? noun.other : noun[form];
   return words.replace("#", String(count));
 }

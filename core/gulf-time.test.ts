@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gulfDateTime, gulfDateTimeIn, gulfDay } from "./gulf-time";
+import { GULF_TIME_ZONE, gulfDateTime, gulfDateTimeIn, gulfDay } from "./gulf-time";
 
 describe("Gulf time", () => {
   it("writes an instant four hours ahead of UTC, across midnight and the year's end", () => {
@@ -16,6 +16,20 @@ describe("Gulf time", () => {
   it("has nothing to write for a missing time", () => {
     expect(gulfDateTime(null)).toBe("");
     expect(gulfDateTime(undefined)).toBe("");
+  });
+
+  it("finds the Gulf day by its fixed offset, as a time-zone formatter does, every hour of a year", () => {
+    const day = new Intl.DateTimeFormat("en-CA", {
+      timeZone: GULF_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour++) {
+      const instant = start + hour * 3_600_000 + 59 * 60_000;
+      expect(gulfDay(instant)).toBe(day.format(instant));
+    }
   });
 
   it("names the Gulf calendar day, which starts at 20:00 UTC", () => {

@@ -3,6 +3,7 @@
  * Gulf Standard Time (UTC+4 all year, no daylight saving).
  */
 import { LOCALE_INFO, LOCALES, type Locale } from "./locales";
+import { once } from "./once";
 
 export const GULF_TIME_ZONE = "Asia/Dubai";
 
@@ -10,24 +11,19 @@ export const GULF_TIME_ZONE = "Asia/Dubai";
 const DATE_TIMES = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-      timeZone: GULF_TIME_ZONE,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
+    once(
+      () =>
+        new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+          timeZone: GULF_TIME_ZONE,
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+    ),
   ]),
-) as Record<Locale, Intl.DateTimeFormat>;
-
-// en-CA writes a date as YYYY-MM-DD.
-const DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: GULF_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+) as Record<Locale, () => Intl.DateTimeFormat>;
 
 /** An instant as the team reads it ("2 Mar 2026, 12:30 AM"); empty for none. */
 export function gulfDateTime(value: Date | string | number | null | undefined): string {
@@ -36,16 +32,20 @@ export function gulfDateTime(value: Date | string | number | null | undefined): 
 
 /** An instant in Gulf time in an edition's words: "2 Mar 2026, 12:30 AM", "2 مارس 2026، 12:30 ص". */
 export function gulfDateTimeIn(locale: Locale, value: Date | string | number | null | undefined): string {
-  return value === null || value === undefined || value === "" ? "" : DATE_TIMES[locale].format(new Date(value));
-}
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in the Gulf. */
-export function gulfDay(value: Date | number): string {
-  return DAY.format(value);
+  return value === null || value === undefined || value === "" ? "" : DATE_TIMES[locale]().format(new Date(value));
 }
 
 /** Gulf Standard Time's offset from UTC: four hours, all year. */
 export const GULF_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in the Gulf. The offset never
+ * changes, so this is arithmetic, not a time-zone formatter (whose construction
+ * costs the renewal form tens of milliseconds on a phone; a test checks both agree).
+ */
+export function gulfDay(value: Date | number): string {
+  return new Date(Number(value) + GULF_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** The calendar month (YYYY-MM) an instant falls in, in the Gulf. */
 export function gulfMonth(value: Date | number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatterFor, arabicCount } from "./format";
+import { formatterFor, arabicCount, groupedWhole } from "./format";
 import { LOCALE_INFO, localeOf, localized, unprefixed } from "./locales";
 import { homePath, notFoundPath, pageAt, pagePath, postPath } from "./pages";
 
@@ -55,6 +55,19 @@ describe("numbers, amounts and dates in each language (R-EDITION-06)", () => {
     expect(ar.date("2026-03-14")).toBe("14 مارس 2026");
     expect(ar.month("2026-12")).toBe("ديسمبر 2026");
     for (const text of [ar.aed(123456), ar.date("2026-11-24"), ar.number(987654)]) expect(text).not.toMatch(/[٠-٩]/);
+  });
+
+  it("groups whole numbers as Intl does in both editions", () => {
+    const intl = ["en-US", LOCALE_INFO.ar.intl].map(
+      (tag) =>
+        new Intl.NumberFormat(tag, {
+          maximumFractionDigits: 0,
+          roundingMode: "halfExpand",
+        }),
+    );
+    const values = [0, 1, 12, 999, 1000, 9000, 12_345, 999_999.5, 1_000_000, 123_456_789, 1234.4, 2.5, 0.4];
+    for (const value of values) for (const format of intl) expect(groupedWhole(value)).toBe(format.format(value));
+    expect(groupedWhole(-1234)).toBe("-1,234");
   });
 
   it("an Arabic count takes the noun form its number needs", () => {
