@@ -1,7 +1,8 @@
 import { ArrowRightIcon, BellRingIcon } from "lucide-react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
@@ -10,15 +11,6 @@ const RenewalReminderForm = lazy(async () => ({
   default: (await import("~/components/forms/renewal-reminder-form")).RenewalReminderForm,
 }));
 
-const noChange = () => () => undefined;
-/** True once React runs in the browser; false in the prerendered HTML and while hydrating. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-
 /**
  * Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33),
  * and beside it, for the visitor not renewing yet, the renewal reminder (issue 15, R-FOLLOW-46).
@@ -26,8 +18,10 @@ const useInBrowser = () =>
 export function ReadyToSaveSection() {
   const { m } = useI18n();
   const words = m.pages.readyToSave;
-  // The form appears once it can take input: typed into prerendered fields, an address would be wiped when they hydrate.
-  const inBrowser = useInBrowser();
+  // The form appears as it nears the screen, in the browser only: typed into prerendered fields, an
+  // address would be wiped when they hydrate; and its code and setup stay out of the page's load (issue 16).
+  const [reminder, setReminder] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(reminder, "600px");
   const placeholder = <div className="min-h-40" aria-hidden="true" />;
   return (
     <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
@@ -49,6 +43,7 @@ export function ReadyToSaveSection() {
         </div>
         <div
           id="renewal-reminder"
+          ref={setReminder}
           className="grid gap-6 rounded-[2rem] bg-ink-50 px-6 py-8 ring-1 ring-ink-100 sm:px-12 lg:grid-cols-[2fr_3fr] lg:items-start"
         >
           <div>
@@ -59,7 +54,7 @@ export function ReadyToSaveSection() {
             <p className="mt-2 text-ink-700">{m.reminders.text}</p>
           </div>
           <Suspense fallback={placeholder}>
-            {inBrowser ? <RenewalReminderForm source="home" idPrefix="home-reminder" /> : placeholder}
+            {near ? <RenewalReminderForm source="home" idPrefix="home-reminder" /> : placeholder}
           </Suspense>
         </div>
       </div>
