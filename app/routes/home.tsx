@@ -1,7 +1,9 @@
+import { memo } from "react";
 import { useLoaderData } from "react-router";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
+import { HydrateInTurn } from "~/components/layout/hydrate-in-turn";
 import { AppInActionSection } from "~/components/home/app-in-action-section";
 import { ExperienceSection } from "~/components/home/experience-section";
 import { Hero } from "~/components/home/hero";
@@ -57,6 +59,46 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+type HomeData = ReturnType<typeof loader>;
+
+/**
+ * Everything under the hero, each section hydrated in its own turn once the first
+ * screen is live (issue 16). Memoised: the hero's experiment re-renders Home, and
+ * that must not reach sections still waiting for their turn.
+ */
+const BelowTheFold = memo(function BelowTheFold({
+  steps,
+  stats,
+  screens,
+  testimonials,
+}: Pick<HomeData, "steps" | "stats" | "screens" | "testimonials">) {
+  return (
+    <>
+      <HydrateInTurn id="how-it-works">
+        <HowItWorksSection steps={steps} stats={stats} />
+      </HydrateInTurn>
+      <HydrateInTurn id="ready-to-save">
+        <ReadyToSaveSection />
+      </HydrateInTurn>
+      <HydrateInTurn id="app-in-action">
+        <AppInActionSection screens={screens} />
+      </HydrateInTurn>
+      <HydrateInTurn id="experience">
+        <ExperienceSection />
+      </HydrateInTurn>
+      <HydrateInTurn id="queen-bee">
+        <QueenBeeSection />
+      </HydrateInTurn>
+      <HydrateInTurn id="two-paths">
+        <TwoPathsSection />
+      </HydrateInTurn>
+      <HydrateInTurn id="testimonials">
+        <TestimonialsSection testimonials={testimonials} />
+      </HydrateInTurn>
+    </>
+  );
+});
+
 /** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */
 export default function Home() {
   const { locale, steps, stats, screens, testimonials } = useLoaderData<typeof loader>();
@@ -69,13 +111,7 @@ export default function Home() {
         pending={state.status === "pending"}
         onQuoteClick={trackHeroQuoteClick}
       />
-      <HowItWorksSection steps={steps} stats={stats} />
-      <ReadyToSaveSection />
-      <AppInActionSection screens={screens} />
-      <ExperienceSection />
-      <QueenBeeSection />
-      <TwoPathsSection />
-      <TestimonialsSection testimonials={testimonials} />
+      <BelowTheFold steps={steps} stats={stats} screens={screens} testimonials={testimonials} />
       <NewsletterPopup />
     </>
   );

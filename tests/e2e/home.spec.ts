@@ -441,6 +441,60 @@ test.describe("sections", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  test("issue 16: the sections under the hero and the footer hydrate one by one, in page order, keeping every prerendered element", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // Before any script: remember every prerendered element of the parts hydrated in turn, and the order of the turns.
+      const seen = { elements: [] as Element[], turns: [] as string[] };
+      Object.assign(window, { __seen: seen });
+      document.addEventListener("DOMContentLoaded", () => {
+        const markers = [...document.querySelectorAll("template[data-hydrate-turn]")];
+        seen.elements = markers.flatMap((marker) => {
+          const part = marker.nextElementSibling!;
+          return [part, ...part.querySelectorAll("*")];
+        });
+        // A section is hydrated when React has attached itself to its first element.
+        const pending = new Map(
+          markers.map((marker) => [marker.getAttribute("data-hydrate-turn")!, marker.nextElementSibling!]),
+        );
+        const poll = () => {
+          for (const [id, element] of pending)
+            if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) {
+              seen.turns.push(id);
+              pending.delete(id);
+            }
+          if (pending.size > 0) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      });
+    });
+    await visit(page, "/");
+    const { lost, turns, total } = await page.evaluate(() => {
+      const seen = (window as unknown as { __seen: { elements: Element[]; turns: string[] } }).__seen;
+      return {
+        lost: seen.elements.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
+        turns: seen.turns,
+        total: seen.elements.length,
+      };
+    });
+    expect(total).toBeGreaterThan(300);
+    expect(lost).toEqual([]);
+    expect(turns).toEqual([
+      "how-it-works",
+      "ready-to-save",
+      "app-in-action",
+      "experience",
+      "queen-bee",
+      "two-paths",
+      "testimonials",
+      "footer",
+    ]);
+    // Hydrated means working: the footer's newsletter form, the last part to hydrate, checks its field.
+    await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
+  });
+
   test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ import { requestToasters, subscribeToToasters, toastersWanted } from "~/features
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
+import { whenHydratedInTurn } from "./hydrate-in-turn";
 
 /**
  * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -151,8 +152,10 @@ export default function AppShell() {
     startPerformanceReporting();
     startConnectivityChecks();
     registerServiceWorker();
-    // Tests and tools wait for this before interacting.
-    document.documentElement.dataset.hydrated = "true";
+    // Tests and tools wait for this before interacting: the whole page, every part hydrated in turn.
+    return whenHydratedInTurn(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 
   return (

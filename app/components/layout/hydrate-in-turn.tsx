@@ -1,0 +1,100 @@
+/**
+ * Issue 16: hydrating a long prerendered page in one pass is one long task on a
+ * phone's CPU. React leaves a Suspense boundary it meets while hydrating as it is
+ * and hydrates it later; `HydrateInTurn` makes those later passes one per boundary,
+ * in page order, each in its own task: a boundary's turn comes once the one before
+ * it has committed, so the browser handles input and paints in between.
+ *
+ * The turns are the page's own: each boundary writes an empty `<template>` marker
+ * into the prerendered HTML, and once the first screen has hydrated the shell lines
+ * the markers up (`whenHydratedInTurn`). Only those boundaries wait, and only for
+ * the page's first hydration; a boundary rendered later (a client navigation) never
+ * waits. While it waits, a boundary shows its prerendered HTML, untouched.
+ *
+ * What a caller must hold: a boundary's props and the contexts above it do not
+ * change before its turn (an update to a boundary that is waiting makes React drop
+ * its HTML and render it afresh when the turn comes). So callers memoise the
+ * element they pass (`memo` around the section), and state that changes after
+ * hydration lives in stores read where it is used, not in a context above.
+ */
+import { Suspense, use, useEffect, type ReactNode } from "react";
+
+const MARKER = "data-hydrate-turn";
+
+type Turn = { id: string; promise: Promise<void>; release: () => void };
+
+/** The waiting boundaries' turns, in page order; the head is released. */
+const queue: Turn[] = [];
+const drainedListeners = new Set<() => void>();
+
+/**
+ * A released boundary commits within a few frames. One that never does (the page
+ * was left before its turn, so it unmounted with no effect to run) must not hold
+ * up the others.
+ */
+const TURN_TIMEOUT_MS = 1000;
+let watchdog: ReturnType<typeof setTimeout> | undefined;
+
+/** Releases the head of the queue in a task of its own. */
+function releaseHead() {
+  const head = queue[0];
+  if (!head) return;
+  setTimeout(() => {
+    head.release();
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => finishTurn(head.id), TURN_TIMEOUT_MS);
+  }, 0);
+}
+
+/** The boundary has committed (or timed out): the next one's turn. */
+function finishTurn(id: string) {
+  const index = queue.findIndex((turn) => turn.id === id);
+  if (index === -1) return;
+  queue.splice(index, 1);
+  if (index > 0) return;
+  clearTimeout(watchdog);
+  if (queue.length > 0) releaseHead();
+  else {
+    for (const listener of drainedListeners) listener();
+    drainedListeners.clear();
+  }
+}
+
+/**
+ * For the app shell, from an effect (they run once the first screen has hydrated and
+ * before React starts on the boundaries): lines the page's boundaries up and calls
+ * `callback` once every one of them has hydrated.
+ */
+export function whenHydratedInTurn(callback: () => void): () => void {
+  for (const marker of document.querySelectorAll(`template[${MARKER}]`)) {
+    const id = marker.getAttribute(MARKER)!;
+    if (queue.some((turn) => turn.id === id)) continue;
+    let release!: () => void;
+    const promise = new Promise<void>((resolve) => (release = resolve));
+    queue.push({ id, promise, release });
+  }
+  if (queue.length === 0) {
+    callback();
+    return () => {};
+  }
+  drainedListeners.add(callback);
+  releaseHead();
+  return () => drainedListeners.delete(callback);
+}
+
+function Gate({ id }: { id: string }) {
+  const turn = queue.find((candidate) => candidate.id === id);
+  if (turn) use(turn.promise);
+  useEffect(() => finishTurn(id), [id]);
+  return <template {...{ [MARKER]: id }} />;
+}
+
+/** A part of the page hydrated in its own pass, after the parts before it. `id` is unique on the page. */
+export function HydrateInTurn({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Suspense>
+      <Gate id={id} />
+      {children}
+    </Suspense>
+  );
+}
