@@ -222,3 +222,43 @@ test("the English home is as it was: its words, its amounts, left to right, no A
   await expect(page.getByTestId("app-rating").first()).toHaveText("4.8 out of 5 from 247 App Store ratings");
   expect(await page.locator("main").innerText()).not.toMatch(ARABIC);
 });
+
+test("R-EDITION-07: Arabic pages preload the typeface's two faces and use them, without a layout shift; English pages fetch no font", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+  await visit(page, "/ar");
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(2);
+  await expect.poll(() => [...new Set(fonts)].sort()).toEqual([...preloaded].sort());
+  for (const weight of [400, 500, 600, 700])
+    expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "IBM Plex Sans Arabic"`, "وفّر"), weight)).toBe(
+      true,
+    );
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shift).toBeLessThan(0.01);
+
+  fonts.length = 0;
+  await visit(page, "/");
+  await expect(page.locator('head link[as="font"]')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(fonts).toEqual([]);
+});
