@@ -3,8 +3,8 @@ import type { EditionHandle } from "~/i18n/i18n";
 import { ar } from "~/i18n/messages/ar";
 import "~/i18n/arabic.css";
 import "~/i18n/arabic-pages.css";
-import regularFace from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
-import boldFace from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
+import regularFace from "@arabic-font/plex-arabic-regular.woff2?url";
+import boldFace from "@arabic-font/plex-arabic-bold.woff2?url";
 import type { Route } from "./+types/edition-ar";
 
 /** The Arabic edition's layout (issue 17): its words and its typeface, in this chunk only. */
