@@ -42,7 +42,7 @@ function summarise(lhr) {
 }
 
 /**
- * Measures each of `paths` on `origin`, `runs` times. Stops starting new routes once
+ * Measures each of `paths` on `origin`, `runs` times (a number, or a function of the path). Stops starting new routes once
  * `deadline` (a Date.now() value) would be passed, and lists those as skipped.
  */
 export async function runLighthouse({ origin, paths, runs = 3, deadline = Infinity, log = console.log }) {
@@ -65,7 +65,8 @@ export async function runLighthouse({ origin, paths, runs = 3, deadline = Infini
       const started = Date.now();
       const lhrs = [];
       let failure = null;
-      for (let run = 0; run < runs && !failure; run++) {
+      const runsHere = typeof runs === "function" ? runs(path) : runs;
+      for (let run = 0; run < runsHere && !failure; run++) {
         // A run that Lighthouse itself reports as broken (now and then NO_NAVSTART: the trace
         // missed the navigation) is run again, twice at most; the retries are counted.
         for (let attempt = 1; ; attempt++) {

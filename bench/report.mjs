@@ -65,7 +65,9 @@ export function renderMarkdown(report) {
   lines.push(table(["target", "result"], summaryRows));
   lines.push("");
 
-  lines.push(`## Lighthouse (mobile, median of ${settings.lighthouseRunsPerRoute} runs per route)`);
+  lines.push(
+    `## Lighthouse (mobile, median of ${settings.lighthouseRunsPerRoute} runs per route, ${settings.lighthouseRunsPerHome ?? settings.lighthouseRunsPerRoute} on each home)`,
+  );
   lines.push("");
   lines.push(
     `Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, headless, against the real server on 127.0.0.1. ` +
