@@ -23,7 +23,7 @@ import { requestToasters, subscribeToToasters, toastersWanted } from "~/features
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
-import { whenHydratedInTurn } from "./hydrate-in-turn";
+import { releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
 
 /**
  * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -106,6 +106,10 @@ function usePageTracking() {
 /** The full-screen "Loading {product}..." state while a page's code loads (spec §1). */
 function NavigationLoader() {
   const navigation = useNavigation();
+  // Leaving the page: what still waits for its turn hydrates now (hydrate-in-turn.tsx).
+  useEffect(() => {
+    if (navigation.state !== "idle") releaseAllTurns();
+  }, [navigation.state]);
   const location = useLocation();
   const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const [show, setShow] = useState(false);

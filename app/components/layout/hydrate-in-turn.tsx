@@ -82,6 +82,20 @@ export function whenHydratedInTurn(callback: () => void): () => void {
   return () => drainedListeners.delete(callback);
 }
 
+/**
+ * A navigation is under way: every boundary still waiting takes its turn now. The page
+ * is being left, and a boundary that stays (the footer) must not sit behind turns whose
+ * boundaries are gone, each given up only after its timeout.
+ */
+export function releaseAllTurns() {
+  const waiting = queue.splice(0);
+  clearTimeout(watchdog);
+  for (const turn of waiting) turn.release();
+  if (waiting.length === 0) return;
+  for (const listener of drainedListeners) listener();
+  drainedListeners.clear();
+}
+
 function Gate({ id }: { id: string }) {
   const turn = queue.find((candidate) => candidate.id === id);
   if (turn) use(turn.promise);
