@@ -42,8 +42,9 @@ function summarise(lhr) {
 }
 
 /**
- * Measures each of `paths` on `origin`, `runs` times (a number, or a function of the path). Stops starting new routes once
- * `deadline` (a Date.now() value) would be passed, and lists those as skipped.
+ * Measures each of `paths` on `origin`, `runs` times (a number, or a function of the
+ * path). Stops starting new routes once `deadline` (a Date.now() value) would be
+ * passed, and lists those as skipped.
  */
 export async function runLighthouse({ origin, paths, runs = 3, deadline = Infinity, log = console.log }) {
   const chrome = await chromeLauncher.launch({

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
@@ -72,31 +72,21 @@ const BelowTheFold = memo(function BelowTheFold({
   screens,
   testimonials,
 }: Pick<HomeData, "steps" | "stats" | "screens" | "testimonials">) {
-  return (
-    <>
-      <HydrateInTurn id="how-it-works">
-        <HowItWorksSection steps={steps} stats={stats} />
-      </HydrateInTurn>
-      <HydrateInTurn id="ready-to-save">
-        <ReadyToSaveSection />
-      </HydrateInTurn>
-      <HydrateInTurn id="app-in-action">
-        <AppInActionSection screens={screens} />
-      </HydrateInTurn>
-      <HydrateInTurn id="experience">
-        <ExperienceSection />
-      </HydrateInTurn>
-      <HydrateInTurn id="queen-bee">
-        <QueenBeeSection />
-      </HydrateInTurn>
-      <HydrateInTurn id="two-paths">
-        <TwoPathsSection />
-      </HydrateInTurn>
-      <HydrateInTurn id="testimonials">
-        <TestimonialsSection testimonials={testimonials} />
-      </HydrateInTurn>
-    </>
-  );
+  // Each part in page order, with the id of its turn.
+  const parts: [string, ReactNode][] = [
+    ["how-it-works", <HowItWorksSection steps={steps} stats={stats} />],
+    ["ready-to-save", <ReadyToSaveSection />],
+    ["app-in-action", <AppInActionSection screens={screens} />],
+    ["experience", <ExperienceSection />],
+    ["queen-bee", <QueenBeeSection />],
+    ["two-paths", <TwoPathsSection />],
+    ["testimonials", <TestimonialsSection testimonials={testimonials} />],
+  ];
+  return parts.map(([id, part]) => (
+    <HydrateInTurn key={id} id={id}>
+      {part}
+    </HydrateInTurn>
+  ));
 });
 
 /** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */

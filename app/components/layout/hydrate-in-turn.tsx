@@ -46,6 +46,11 @@ function releaseHead() {
   }, 0);
 }
 
+function notifyDrained() {
+  for (const listener of drainedListeners) listener();
+  drainedListeners.clear();
+}
+
 /** The boundary has committed (or timed out): the next one's turn. */
 function finishTurn(id: string) {
   const index = queue.findIndex((turn) => turn.id === id);
@@ -54,10 +59,7 @@ function finishTurn(id: string) {
   if (index > 0) return;
   clearTimeout(watchdog);
   if (queue.length > 0) releaseHead();
-  else {
-    for (const listener of drainedListeners) listener();
-    drainedListeners.clear();
-  }
+  else notifyDrained();
 }
 
 /**
@@ -91,9 +93,7 @@ export function releaseAllTurns() {
   const waiting = queue.splice(0);
   clearTimeout(watchdog);
   for (const turn of waiting) turn.release();
-  if (waiting.length === 0) return;
-  for (const listener of drainedListeners) listener();
-  drainedListeners.clear();
+  if (waiting.length > 0) notifyDrained();
 }
 
 function Gate({ id }: { id: string }) {
