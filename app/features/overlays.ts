@@ -1,7 +1,7 @@
 /**
- * Which overlays cover the page right now (the consent notice, the mobile menu), so the
- * newsletter popup can wait until none does (issue 16). Dialogs are counted by the dialogs
- * provider; this holds the rest. A tiny external store for useSyncExternalStore.
+ * Which overlays cover the page right now (a dialog, the consent notice, the mobile menu),
+ * so the newsletter popup can wait until none does (issue 16). A tiny external store for
+ * useSyncExternalStore: a context would re-render the parts still waiting to hydrate.
  */
 const open = new Set<string>();
 const listeners = new Set<() => void>();

@@ -1,17 +1,10 @@
-import { memo, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
-import { HydrateInTurn } from "~/components/layout/hydrate-in-turn";
-import { AppInActionSection } from "~/components/home/app-in-action-section";
-import { ExperienceSection } from "~/components/home/experience-section";
+import { deferredPart, HydrateInTurn, preloadParts } from "~/components/layout/hydrate-in-turn";
 import { Hero } from "~/components/home/hero";
-import { HowItWorksSection } from "~/components/home/how-it-works-section";
-import { QueenBeeSection } from "~/components/home/queen-bee-section";
-import { ReadyToSaveSection } from "~/components/home/ready-to-save-section";
-import { TestimonialsSection } from "~/components/home/testimonials-section";
-import { TwoPathsSection } from "~/components/home/two-paths-section";
 import * as homeAr from "~/data/ar/home";
 import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
 import * as homeEn from "~/data/home";
@@ -61,6 +54,44 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 type HomeData = ReturnType<typeof loader>;
 
+// Everything under the hero is code the first screen does not need: it loads once that screen is live (issue 16).
+const HowItWorksSection = deferredPart(() =>
+  import("~/components/home/how-it-works-section").then((m) => m.HowItWorksSection),
+);
+const ReadyToSaveSection = deferredPart(() =>
+  import("~/components/home/ready-to-save-section").then((m) => m.ReadyToSaveSection),
+);
+const AppInActionSection = deferredPart(() =>
+  import("~/components/home/app-in-action-section").then((m) => m.AppInActionSection),
+);
+const ExperienceSection = deferredPart(() =>
+  import("~/components/home/experience-section").then((m) => m.ExperienceSection),
+);
+const QueenBeeSection = deferredPart(() =>
+  import("~/components/home/queen-bee-section").then((m) => m.QueenBeeSection),
+);
+const TwoPathsSection = deferredPart(() =>
+  import("~/components/home/two-paths-section").then((m) => m.TwoPathsSection),
+);
+const TestimonialsSection = deferredPart(() =>
+  import("~/components/home/testimonials-section").then((m) => m.TestimonialsSection),
+);
+const SECTIONS = [
+  HowItWorksSection,
+  ReadyToSaveSection,
+  AppInActionSection,
+  ExperienceSection,
+  QueenBeeSection,
+  TwoPathsSection,
+  TestimonialsSection,
+] as const;
+
+/** A client navigation to Home waits for the sections' code with its data, so the page never arrives in parts. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadParts(SECTIONS)]);
+  return data;
+}
+
 /**
  * Everything under the hero, each section hydrated in its own turn once the first
  * screen is live (issue 16). Memoised: the hero's experiment re-renders Home, and
@@ -72,6 +103,8 @@ const BelowTheFold = memo(function BelowTheFold({
   screens,
   testimonials,
 }: Pick<HomeData, "steps" | "stats" | "screens" | "testimonials">) {
+  // The first screen is live: fetch the sections' code while their turns are lined up.
+  useEffect(() => void preloadParts(SECTIONS), []);
   // Each part in page order, with the id of its turn.
   const parts: [string, ReactNode][] = [
     ["how-it-works", <HowItWorksSection steps={steps} stats={stats} />],

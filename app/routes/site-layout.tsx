@@ -1,14 +1,22 @@
-import { memo } from "react";
+import { memo, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { HydrateInTurn } from "~/components/layout/hydrate-in-turn";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { deferredPart, HydrateInTurn } from "~/components/layout/hydrate-in-turn";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBanner } from "~/components/layout/sticky-banner";
 import { useI18n } from "~/i18n/i18n";
 import { homePath } from "@core/pages";
 
-/** The footer hydrates after the page above it (issue 16); memoised, so the layout re-rendering does not reach it while it waits. */
+/**
+ * The footer's code loads once the page above it is live, and the footer hydrates after
+ * that page (issue 16); memoised, so the layout re-rendering does not reach it while it
+ * waits. Its code is in by the time any client navigation could need it, except the one
+ * from a page outside this layout (login, admin) in its first moments: there the footer
+ * follows the page by the time its chunk takes.
+ */
+const SiteFooter = deferredPart(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
+
 const Footer = memo(function Footer() {
+  useEffect(() => void SiteFooter.preload(), []);
   return (
     <HydrateInTurn id="footer">
       <SiteFooter />

@@ -1,4 +1,5 @@
 /** The home page top to bottom, at phone and desktop widths (spec §2, §4). */
+import type { Page } from "@playwright/test";
 import { appScreens } from "../../app/data/home";
 import {
   PRODUCT,
@@ -417,6 +418,86 @@ test.describe("hero", () => {
   });
 });
 
+/** The parts under the hero, and the footer, in the order their turns come (issue 16). */
+const TURNS = [
+  "how-it-works",
+  "ready-to-save",
+  "app-in-action",
+  "experience",
+  "queen-bee",
+  "two-paths",
+  "testimonials",
+  "footer",
+];
+/** The chunks that hold those parts' code. */
+const PART_CHUNKS = [
+  "how-it-works-section",
+  "ready-to-save-section",
+  "app-in-action-section",
+  "experience-section",
+  "queen-bee-section",
+  "two-paths-section",
+  "testimonials-section",
+  "site-footer",
+];
+
+/** Holds back every request for the parts' chunks until `release`. */
+function holdPartChunks(page: Page) {
+  const urls: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = new RegExp(`/assets/(?:${PART_CHUNKS.join("|")})-[\\w-]{8}\\.js$`);
+  void page.route(pattern, async (route) => {
+    urls.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { urls: () => [...urls], release };
+}
+
+/**
+ * Before any script: remembers every prerendered element of the parts hydrated in
+ * turn, and the order in which React attaches itself to each part.
+ */
+async function recordPrerenderedParts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { elements: [] as Element[], turns: [] as string[] };
+    Object.assign(window, { __seen: seen });
+    document.addEventListener("DOMContentLoaded", () => {
+      const markers = [...document.querySelectorAll("template[data-hydrate-turn]")];
+      seen.elements = markers.flatMap((marker) => {
+        const part = marker.nextElementSibling!;
+        return [part, ...part.querySelectorAll("*")];
+      });
+      // A section is hydrated when React has attached itself to its first element.
+      const pending = new Map(
+        markers.map((marker) => [marker.getAttribute("data-hydrate-turn")!, marker.nextElementSibling!]),
+      );
+      const poll = () => {
+        for (const [id, element] of pending)
+          if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) {
+            seen.turns.push(id);
+            pending.delete(id);
+          }
+        if (pending.size > 0) requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+  });
+}
+
+/** The prerendered elements no longer in the page, and the turns taken so far. */
+function prerenderedParts(page: Page) {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __seen: { elements: Element[]; turns: string[] } }).__seen;
+    return {
+      lost: seen.elements.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
+      turns: [...seen.turns],
+      total: seen.elements.length,
+    };
+  });
+}
+
 test.describe("sections", () => {
   test.use({ quietStorage: true });
 
@@ -444,55 +525,80 @@ test.describe("sections", () => {
   test("issue 16: the sections under the hero and the footer hydrate one by one, in page order, keeping every prerendered element", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      // Before any script: remember every prerendered element of the parts hydrated in turn, and the order of the turns.
-      const seen = { elements: [] as Element[], turns: [] as string[] };
-      Object.assign(window, { __seen: seen });
-      document.addEventListener("DOMContentLoaded", () => {
-        const markers = [...document.querySelectorAll("template[data-hydrate-turn]")];
-        seen.elements = markers.flatMap((marker) => {
-          const part = marker.nextElementSibling!;
-          return [part, ...part.querySelectorAll("*")];
-        });
-        // A section is hydrated when React has attached itself to its first element.
-        const pending = new Map(
-          markers.map((marker) => [marker.getAttribute("data-hydrate-turn")!, marker.nextElementSibling!]),
-        );
-        const poll = () => {
-          for (const [id, element] of pending)
-            if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) {
-              seen.turns.push(id);
-              pending.delete(id);
-            }
-          if (pending.size > 0) requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-      });
-    });
+    await recordPrerenderedParts(page);
     await visit(page, "/");
-    const { lost, turns, total } = await page.evaluate(() => {
-      const seen = (window as unknown as { __seen: { elements: Element[]; turns: string[] } }).__seen;
-      return {
-        lost: seen.elements.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
-        turns: seen.turns,
-        total: seen.elements.length,
-      };
-    });
+    const { lost, turns, total } = await prerenderedParts(page);
     expect(total).toBeGreaterThan(300);
     expect(lost).toEqual([]);
-    expect(turns).toEqual([
-      "how-it-works",
-      "ready-to-save",
-      "app-in-action",
-      "experience",
-      "queen-bee",
-      "two-paths",
-      "testimonials",
-      "footer",
-    ]);
+    expect(turns).toEqual(TURNS);
     // Hydrated means working: the footer's newsletter form, the last part to hydrate, checks its field.
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
+  });
+
+  test("issue 16: the sections' and the footer's code is not in the first download; held back, their prerendered HTML stays while the first screen is used", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const held = holdPartChunks(page);
+    await recordPrerenderedParts(page);
+    await page.addInitScript(() => localStorage.removeItem("cookie-consent"));
+    await page.goto("/");
+    // The first screen is live without them: consent is given, the menu opens and closes, the quote dialog opens.
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("hero").getByRole("button", { name: /Get/ }).first().click();
+    await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(1500);
+    // Each part's code was asked for once the first screen was live, and is held.
+    expect(
+      held
+        .urls()
+        .map((url) => url.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, ""))
+        .sort(),
+    ).toEqual([...PART_CHUNKS].sort());
+    const waiting = await prerenderedParts(page);
+    expect(waiting.lost).toEqual([]);
+    expect(waiting.turns).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    held.release();
+    await waitForHydration(page);
+    const after = await prerenderedParts(page);
+    expect(after.lost).toEqual([]);
+    expect(after.turns).toEqual(TURNS);
+    await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
+  });
+
+  test("issue 16: a client navigation to Home waits for the sections' code and shows the page whole", async ({
+    page,
+  }) => {
+    await visit(page, "/about");
+    const held = holdPartChunks(page);
+    // From here on, record any moment the hero is on the page without the last section.
+    await page.evaluate(() => {
+      const state = { partial: 0, whole: 0 };
+      Object.assign(window, { __home: state });
+      new MutationObserver(() => {
+        if (!document.querySelector("[data-testid=hero]")) return;
+        if (document.querySelector("#testimonials")) state.whole++;
+        else state.partial++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId("site-header").getByRole("link", { name: /home/i }).first().click();
+    await expect.poll(() => held.urls().length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    held.release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#testimonials")).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __home: { partial: number; whole: number } }).__home),
+    ).toEqual(expect.objectContaining({ partial: 0 }));
   });
 
   test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { setOverlayOpen } from "~/features/overlays";
 import { createStrictContext } from "~/hooks/strict-context";
 import type { QuoteContext } from "~/features/quote-links";
 
@@ -14,17 +15,13 @@ type DialogsContextValue = {
 };
 
 // The actions never change, so the many buttons that only open a dialog do not re-render
-// when one opens; whether one is open is a context of its own.
+// when one opens. Whether one is open goes to the overlays store (R-OPEN-15: the popup
+// waits), not to a context: a context that changes reaches every part of the page still
+// waiting to hydrate, and React would drop their prerendered HTML (issue 16).
 const [DialogsContextProvider, useDialogs] = createStrictContext<DialogsContextValue>(
   "useDialogs must be used within <DialogsProvider>",
 );
-const AnyDialogOpenContext = createContext(false);
 export { useDialogs };
-
-/** Whether one of the shared dialogs is open: another may not open over it (R-OPEN-15). */
-export function useAnyDialogOpen(): boolean {
-  return useContext(AnyDialogOpenContext);
-}
 
 /**
  * Owns the site's two shared dialogs. Their code loads on first open, so the
@@ -45,11 +42,16 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(null), []);
 
+  useEffect(() => {
+    setOverlayOpen("dialog", open !== null);
+    return () => setOverlayOpen("dialog", false);
+  }, [open]);
+
   const actions = useMemo(() => ({ openQuote, openAppDownload, close }), [openQuote, openAppDownload, close]);
 
   return (
     <DialogsContextProvider value={actions}>
-      <AnyDialogOpenContext.Provider value={open !== null}>{children}</AnyDialogOpenContext.Provider>
+      {children}
       <Suspense fallback={null}>
         {mounted.quote ? (
           <QuoteDialog

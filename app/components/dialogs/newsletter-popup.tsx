@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { POPUP } from "@core/constants";
 import { anyOverlayOpen, isTypingTarget, subscribeOverlays } from "~/features/overlays";
 import { isPopupEligible, markPopupShown, readPopupStorage, scrolledHalfway } from "~/features/popup-eligibility";
-import { useAnyDialogOpen } from "./dialogs-provider";
 
 /** The dialog itself loads only when a trigger fires: most page views never need it. */
 const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
@@ -33,7 +32,6 @@ function useTypingInField(): boolean {
  * field has focus, a trigger waits, and the popup shows when that ends.
  */
 export function NewsletterPopup() {
-  const isAnyOpen = useAnyDialogOpen();
   const [triggered, setTriggered] = useState(false);
   const [open, setOpen] = useState(false);
   const shownThisView = useRef(false);
@@ -62,7 +60,7 @@ export function NewsletterPopup() {
   }, []);
 
   useEffect(() => {
-    if (!triggered || isAnyOpen || overlayOpen || typing || shownThisView.current) return;
+    if (!triggered || overlayOpen || typing || shownThisView.current) return;
     // A moment of calm first: moving from a field to the menu button passes through an instant
     // where nothing holds the popup, and it must not jump in there.
     const timer = window.setTimeout(() => {
@@ -71,7 +69,7 @@ export function NewsletterPopup() {
       setOpen(true);
     }, POPUP.calmMs);
     return () => window.clearTimeout(timer);
-  }, [triggered, isAnyOpen, overlayOpen, typing]);
+  }, [triggered, overlayOpen, typing]);
 
   if (!open) return null;
   return (

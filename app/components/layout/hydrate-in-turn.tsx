@@ -11,13 +11,17 @@
  * the page's first hydration; a boundary rendered later (a client navigation) never
  * waits. While it waits, a boundary shows its prerendered HTML, untouched.
  *
+ * A part's code can wait too (`deferredPart`): it is not in the page's first download,
+ * and it loads once the first screen is live; until it has arrived, and its turn has
+ * come, the part is its prerendered HTML.
+ *
  * What a caller must hold: a boundary's props and the contexts above it do not
  * change before its turn (an update to a boundary that is waiting makes React drop
  * its HTML and render it afresh when the turn comes). So callers memoise the
  * element they pass (`memo` around the section), and state that changes after
  * hydration lives in stores read where it is used, not in a context above.
  */
-import { Suspense, use, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, type ComponentType, type ReactNode } from "react";
 
 const MARKER = "data-hydrate-turn";
 
@@ -28,12 +32,22 @@ const queue: Turn[] = [];
 const drainedListeners = new Set<() => void>();
 
 /**
- * A released boundary commits within a few frames. One that never does (the page
- * was left before its turn, so it unmounted with no effect to run) must not hold
- * up the others.
+ * A released boundary commits once its code is in. One that never does (the page was
+ * left before its turn, so it unmounted with no effect to run) must not hold up the
+ * others: while the head waits, its marker is looked for every so often, and a turn
+ * whose marker has left the document is given up.
  */
-const TURN_TIMEOUT_MS = 1000;
+const TURN_CHECK_MS = 1000;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
+
+function markerOf(id: string): Element | null {
+  return document.querySelector(`template[${MARKER}="${CSS.escape(id)}"]`);
+}
+
+function watch(id: string) {
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => (markerOf(id) ? watch(id) : finishTurn(id)), TURN_CHECK_MS);
+}
 
 /** Releases the head of the queue in a task of its own. */
 function releaseHead() {
@@ -41,8 +55,7 @@ function releaseHead() {
   if (!head) return;
   setTimeout(() => {
     head.release();
-    clearTimeout(watchdog);
-    watchdog = setTimeout(() => finishTurn(head.id), TURN_TIMEOUT_MS);
+    watch(head.id);
   }, 0);
 }
 
@@ -87,7 +100,7 @@ export function whenHydratedInTurn(callback: () => void): () => void {
 /**
  * A navigation is under way: every boundary still waiting takes its turn now. The page
  * is being left, and a boundary that stays (the footer) must not sit behind turns whose
- * boundaries are gone, each given up only after its timeout.
+ * boundaries are gone, each given up only once its marker is seen gone.
  */
 export function releaseAllTurns() {
   const waiting = queue.splice(0);
@@ -111,4 +124,31 @@ export function HydrateInTurn({ id, children }: { id: string; children: ReactNod
       {children}
     </Suspense>
   );
+}
+
+/** A component whose code loads on demand; `preload` starts the download and says when it is in. */
+export type DeferredPart<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
+
+/**
+ * A part of the page whose code is not downloaded with the page (issue 16): rendered
+ * inside `HydrateInTurn`, it keeps its prerendered HTML until the code has arrived.
+ * The page calls `preload` once its first screen has hydrated, and a route's
+ * `clientLoader` awaits it, so a client navigation shows the part whole, never empty.
+ */
+export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>): DeferredPart<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined; // a later navigation tries again
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** Starts the download of every part given, once the first screen has hydrated (from an effect). */
+export function preloadParts(parts: readonly { preload: () => Promise<unknown> }[]): Promise<unknown> {
+  return Promise.all(parts.map((part) => part.preload()));
 }
