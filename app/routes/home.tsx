@@ -55,40 +55,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 type HomeData = ReturnType<typeof loader>;
 
 // Everything under the hero is code the first screen does not need: it loads once that screen is live (issue 16).
-const HowItWorksSection = deferredPart(() =>
-  import("~/components/home/how-it-works-section").then((m) => m.HowItWorksSection),
-);
-const ReadyToSaveSection = deferredPart(() =>
-  import("~/components/home/ready-to-save-section").then((m) => m.ReadyToSaveSection),
-);
-const AppInActionSection = deferredPart(() =>
-  import("~/components/home/app-in-action-section").then((m) => m.AppInActionSection),
-);
-const ExperienceSection = deferredPart(() =>
-  import("~/components/home/experience-section").then((m) => m.ExperienceSection),
-);
-const QueenBeeSection = deferredPart(() =>
-  import("~/components/home/queen-bee-section").then((m) => m.QueenBeeSection),
-);
-const TwoPathsSection = deferredPart(() =>
-  import("~/components/home/two-paths-section").then((m) => m.TwoPathsSection),
-);
-const TestimonialsSection = deferredPart(() =>
-  import("~/components/home/testimonials-section").then((m) => m.TestimonialsSection),
-);
-const SECTIONS = [
-  HowItWorksSection,
-  ReadyToSaveSection,
-  AppInActionSection,
-  ExperienceSection,
-  QueenBeeSection,
-  TwoPathsSection,
-  TestimonialsSection,
-] as const;
+const sections = {
+  HowItWorks: deferredPart(() => import("~/components/home/how-it-works-section").then((m) => m.HowItWorksSection)),
+  ReadyToSave: deferredPart(() => import("~/components/home/ready-to-save-section").then((m) => m.ReadyToSaveSection)),
+  AppInAction: deferredPart(() => import("~/components/home/app-in-action-section").then((m) => m.AppInActionSection)),
+  Experience: deferredPart(() => import("~/components/home/experience-section").then((m) => m.ExperienceSection)),
+  QueenBee: deferredPart(() => import("~/components/home/queen-bee-section").then((m) => m.QueenBeeSection)),
+  TwoPaths: deferredPart(() => import("~/components/home/two-paths-section").then((m) => m.TwoPathsSection)),
+  Testimonials: deferredPart(() => import("~/components/home/testimonials-section").then((m) => m.TestimonialsSection)),
+};
 
 /** A client navigation to Home waits for the sections' code with its data, so the page never arrives in parts. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadParts(SECTIONS)]);
+  const [data] = await Promise.all([serverLoader(), preloadParts(Object.values(sections))]);
   return data;
 }
 
@@ -104,16 +83,16 @@ const BelowTheFold = memo(function BelowTheFold({
   testimonials,
 }: Pick<HomeData, "steps" | "stats" | "screens" | "testimonials">) {
   // The first screen is live: fetch the sections' code while their turns are lined up.
-  useEffect(() => void preloadParts(SECTIONS), []);
+  useEffect(() => void preloadParts(Object.values(sections)), []);
   // Each part in page order, with the id of its turn.
   const parts: [string, ReactNode][] = [
-    ["how-it-works", <HowItWorksSection steps={steps} stats={stats} />],
-    ["ready-to-save", <ReadyToSaveSection />],
-    ["app-in-action", <AppInActionSection screens={screens} />],
-    ["experience", <ExperienceSection />],
-    ["queen-bee", <QueenBeeSection />],
-    ["two-paths", <TwoPathsSection />],
-    ["testimonials", <TestimonialsSection testimonials={testimonials} />],
+    ["how-it-works", <sections.HowItWorks steps={steps} stats={stats} />],
+    ["ready-to-save", <sections.ReadyToSave />],
+    ["app-in-action", <sections.AppInAction screens={screens} />],
+    ["experience", <sections.Experience />],
+    ["queen-bee", <sections.QueenBee />],
+    ["two-paths", <sections.TwoPaths />],
+    ["testimonials", <sections.Testimonials testimonials={testimonials} />],
   ];
   return parts.map(([id, part]) => (
     <HydrateInTurn key={id} id={id}>
