@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "@site-config";
 import { LOCALE_INFO, localeOf } from "@core/locales";
 import { FullScreenLoader } from "~/components/layout/full-screen-loader";
+import { WHOLE_PAGE_ON_RESTORE_SCRIPT } from "~/components/layout/hydrate-in-turn";
 import { ChunkErrorView } from "~/components/layout/chunk-error-view";
 import { NotFound } from "~/components/layout/not-found";
 import { I18nProvider } from "~/i18n/i18n";
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1726" />
         <meta name="format-detection" content="telephone=no" />
+        <script dangerouslySetInnerHTML={{ __html: WHOLE_PAGE_ON_RESTORE_SCRIPT }} suppressHydrationWarning />
         {/* With a precedence, React puts the stylesheet before the script preloads, so the
             first paint never waits behind JavaScript downloads. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

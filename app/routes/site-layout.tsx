@@ -1,6 +1,6 @@
 import { memo, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { deferredPart, HydrateInTurn } from "~/components/layout/hydrate-in-turn";
+import { deferredPart, HydrateInTurn, preloadParts } from "~/components/layout/hydrate-in-turn";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBanner } from "~/components/layout/sticky-banner";
 import { useI18n } from "~/i18n/i18n";
@@ -16,7 +16,7 @@ import { homePath } from "@core/pages";
 const SiteFooter = deferredPart(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
 
 const Footer = memo(function Footer() {
-  useEffect(() => void SiteFooter.preload(), []);
+  useEffect(() => void preloadParts([SiteFooter]), []);
   return (
     <HydrateInTurn id="footer">
       <SiteFooter />

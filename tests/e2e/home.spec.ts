@@ -486,6 +486,34 @@ async function recordPrerenderedParts(page: Page) {
   });
 }
 
+/** Each part hydrated in turn, with whether the browser may leave it out of layout (`content-visibility`). */
+function partLayout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("template[data-hydrate-turn]")].map((marker) => [
+      marker.getAttribute("data-hydrate-turn"),
+      getComputedStyle(marker.nextElementSibling!).contentVisibility,
+    ]),
+  );
+}
+
+/**
+ * Once the scrolling has stopped: the section starts under the header (its scroll margin
+ * also leaves room for the banner, which the first paint shows), or the page is at its end.
+ */
+async function landedOn(page: Page, selector: string) {
+  let last = -1;
+  for (let y = await page.evaluate(() => scrollY); y !== last; y = await page.evaluate(() => scrollY)) {
+    last = y;
+    await page.waitForTimeout(150);
+  }
+  return page.evaluate((selector) => {
+    const top = document.querySelector(selector)!.getBoundingClientRect().top;
+    const header = document.querySelector("[data-testid=site-header]")!.getBoundingClientRect().bottom;
+    const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    return (top >= header - 2 && top <= header + 100) || (atEnd && top >= header - 2);
+  }, selector);
+}
+
 /** The prerendered elements no longer in the page, and the turns taken so far. */
 function prerenderedParts(page: Page) {
   return page.evaluate(() => {
@@ -602,6 +630,60 @@ test.describe("sections", () => {
     expect(home.partial).toBe(0);
     expect(home.whole).toBeGreaterThan(0);
   });
+
+  test("issue 16: until its turn is over a part is left out of layout off screen; then every part is laid out", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const held = holdPartChunks(page);
+    await page.goto("/");
+    await expect.poll(() => held.urls().length).toBe(PART_CHUNKS.length);
+    expect(await partLayout(page)).toEqual(TURNS.map((id) => [id, "auto"]));
+    held.release();
+    await waitForHydration(page);
+    await expect.poll(() => partLayout(page)).toEqual(TURNS.map((id) => [id, "visible"]));
+  });
+
+  for (const width of [390, 1440]) {
+    test(`issue 16: at ${width} px, a page opened at a section, reloaded, or sent to an anchor lands there while its parts are left out`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      // Opened at a section, the parts' code held back: the browser's own jump lands on the section.
+      const held = holdPartChunks(page);
+      await page.goto("/#testimonials");
+      await expect.poll(() => held.urls().length).toBe(PART_CHUNKS.length);
+      expect(await landedOn(page, "#testimonials")).toBe(true);
+      held.release();
+      await waitForHydration(page);
+
+      // Reloaded halfway down: the browser restores the place before the parts are live.
+      await page.goto("/");
+      await waitForHydration(page);
+      await page
+        .locator("#queen-bee")
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 200));
+      await expect
+        .poll(() => page.locator("#queen-bee").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(200);
+      await page.reload();
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.locator("#queen-bee").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(200);
+
+      // An anchor on Home, clicked before the parts are live (on a phone, in the menu).
+      const heldAgain = holdPartChunks(page);
+      await page.goto("/");
+      await expect.poll(() => heldAgain.urls().length).toBe(PART_CHUNKS.length);
+      if (width < 800) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Reviews" }).click();
+      } else await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+      await expect.poll(() => landedOn(page, "#testimonials"), { timeout: 5000 }).toBe(true);
+      heldAgain.release();
+    });
+  }
 
   test("R-HOME-HIW-01/02/04/05/06: four steps with their claims, arrows on desktop that loop, then the stats", async ({
     page,

@@ -23,7 +23,7 @@ import { requestToasters, subscribeToToasters, toastersWanted } from "~/features
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
-import { releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
+import { layOutWholePage, releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
 
 /**
  * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -83,12 +83,15 @@ function useScrollManager() {
       return;
     }
     if (navigationType === NavigationType.Pop && scrollPositions.has(location.key)) {
+      layOutWholePage();
       window.scrollTo(0, scrollPositions.get(location.key)!);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ block: "start" });
-    else window.scrollTo(0, 0);
+    if (target) {
+      layOutWholePage();
+      target.scrollIntoView({ block: "start" });
+    } else window.scrollTo(0, 0);
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 

@@ -13,7 +13,8 @@
  *
  * A part's code can wait too (`deferredPart`): it is not in the page's first download,
  * and it loads once the first screen is live; until it has arrived, and its turn has
- * come, the part is its prerendered HTML.
+ * come, the part is its prerendered HTML. Until then the browser also leaves it out of
+ * style and layout while it is off screen (`Gate`, app.css).
  *
  * What a caller must hold: a boundary's props and the contexts above it do not
  * change before its turn (an update to a boundary that is waiting makes React drop
@@ -21,9 +22,10 @@
  * element they pass (`memo` around the section), and state that changes after
  * hydration lives in stores read where it is used, not in a context above.
  */
-import { lazy, Suspense, use, useEffect, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 const MARKER = "data-hydrate-turn";
+const LIVE = "data-live";
 
 type Turn = { id: string; promise: Promise<void>; release: () => void };
 
@@ -109,11 +111,52 @@ export function releaseAllTurns() {
   if (waiting.length > 0) notifyDrained();
 }
 
+/** On <html> once the page must be laid out whole: app.css then leaves no part out. */
+const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
+
+/**
+ * Before a scroll to a place in the page (an anchor, a position to restore), every part is
+ * laid out, live or not: a part left out has a stand-in height, and the place would move.
+ */
+export function layOutWholePage() {
+  document.documentElement.setAttribute(WHOLE_PAGE_ATTRIBUTE, "");
+}
+
+/**
+ * In <head>, before any part is parsed: a page opened at a `#section`, reloaded, or reached
+ * by Back/Forward has the browser scroll before the parts are live, so none is left out.
+ * Plain ES5, inlined (the server allows it by its hash).
+ */
+export const WHOLE_PAGE_ON_RESTORE_SCRIPT = `(function(){try{var n=performance.getEntriesByType("navigation")[0];if(location.hash||(n&&n.type!=="navigate"))document.documentElement.setAttribute("${WHOLE_PAGE_ATTRIBUTE}","")}catch(e){}})();`;
+
+/** Prerendered parts whose turn is over, each to go live in an animation frame of its own. */
+const goingLive: HTMLTemplateElement[] = [];
+
+function goLiveNext() {
+  goingLive.shift()?.setAttribute(LIVE, "");
+  if (goingLive.length > 0) requestAnimationFrame(goLiveNext);
+}
+
+/**
+ * Until its turn is over, a prerendered part is left out of the page's style, layout and
+ * paint while off screen (app.css: `content-visibility: auto` on the element after a marker
+ * without `data-live`). Laying out the whole prerendered home page made its first paint and
+ * the hydration passes after it long tasks on a phone; now each part is laid out after its
+ * turn, one per frame. Once live, a part is laid out like any other, so the page's height is
+ * its own again. A part rendered afresh (a client navigation) is live from the start.
+ */
 function Gate({ id }: { id: string }) {
   const turn = queue.find((candidate) => candidate.id === id);
+  const marker = useRef<HTMLTemplateElement>(null);
+  const [prerendered] = useState(() => typeof document === "undefined" || turn !== undefined);
   if (turn) use(turn.promise);
-  useEffect(() => finishTurn(id), [id]);
-  return <template {...{ [MARKER]: id }} />;
+  useEffect(() => {
+    finishTurn(id);
+    if (!prerendered || !marker.current) return;
+    goingLive.push(marker.current);
+    if (goingLive.length === 1) requestAnimationFrame(goLiveNext);
+  }, [id, prerendered]);
+  return <template ref={marker} {...{ [MARKER]: id, [LIVE]: prerendered ? undefined : "" }} />;
 }
 
 /** A part of the page hydrated in its own pass, after the parts before it. `id` is unique on the page. */
@@ -148,7 +191,13 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
   return Object.assign(lazy(preload), { preload });
 }
 
-/** Starts the download of every part given, once the first screen has hydrated (from an effect). */
+/**
+ * Starts the download of every part given, once the first screen has hydrated (from an
+ * effect), and says when all are in. Each part's download starts in a task of its own:
+ * starting one (the bundler's preload helper adds a `<link rel="modulepreload">` per
+ * dependency) costs a few milliseconds on a phone, and seven in the effect that follows
+ * hydration made that task a long one.
+ */
 export function preloadParts(parts: readonly { preload: () => Promise<unknown> }[]): Promise<unknown> {
-  return Promise.all(parts.map((part) => part.preload()));
+  return Promise.all(parts.map((part) => new Promise((resolve) => setTimeout(resolve)).then(() => part.preload())));
 }

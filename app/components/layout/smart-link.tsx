@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { localeOf } from "@core/locales";
 import { homePath } from "@core/pages";
+import { layOutWholePage } from "./hydrate-in-turn";
 
 /**
  * A site link that knows home anchors (spec §2): on Home, `/#section`
@@ -37,6 +38,7 @@ export function SmartLink({
     const target = document.getElementById(to.slice(hashIndex + 1));
     if (!target) return;
     event.preventDefault();
+    layOutWholePage();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     window.history.replaceState(window.history.state, "", to);
