@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { appStoreQrPlugin } from "./build-tools/app-store-qr";
 import { alias } from "./vite.config";
@@ -17,6 +18,11 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/unit-setup.ts"],
     restoreMocks: true,
+    // Most of a test's time is spent waiting on PostgreSQL, the job queue and SMTP, so
+    // two files at once halve the run even on two CPUs (Vitest's default there is one).
+    // At most four: each worker holds PostgreSQL connections (the setup gives each its
+    // own database).
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     // API tests wait on a real job queue and SMTP server (their polls allow 10 s): on a busy
     // two-CPU machine a mail can take longer than the default 5 s to arrive.
     testTimeout: 15_000,

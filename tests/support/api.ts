@@ -194,9 +194,12 @@ export async function createHarness({
   };
 }
 
-/** The databases every API test runs on: PGlite in memory, and the PostgreSQL of the global setup when there is one. */
+/** The databases every API test runs on: PGlite in memory, and this worker's database on the global setup's PostgreSQL when there is one. */
 export function testDatabases(): [name: string, databaseUrl: string][] {
-  const postgresUrl = inject("postgresUrl");
+  const postgresUrls = inject("postgresUrls");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const postgresUrl = postgresUrls.length > 0 ? postgresUrls[worker - 1] : null;
+  if (postgresUrls.length > 0 && !postgresUrl) throw new Error(`no test database for worker ${worker}`);
   return postgresUrl
     ? [
         ["PGlite", "memory://"],

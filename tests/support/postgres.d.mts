@@ -11,3 +11,4 @@ export type Postgres = {
 export function findPostgresBin(): string | null;
 export function startPostgres(options?: { port?: number }): Promise<Postgres | null>;
 export function startRequiredPostgres(suite: string, options?: { port?: number }): Promise<Postgres | null>;
+export function createDatabases(url: string, names: string[]): Promise<string[]>;

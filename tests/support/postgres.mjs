@@ -103,6 +103,31 @@ export async function startPostgres({ port = Number(process.env.TEST_POSTGRES_PO
   };
 }
 
+/**
+ * One empty database per name on the server at `url` (dropped first if a run
+ * left it behind), so test workers running at once never share tables.
+ * Returns their URLs in the order of `names`.
+ */
+export async function createDatabases(url, names) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of names) {
+      const quoted = client.escapeIdentifier(name);
+      await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${quoted}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return names.map((name) => {
+    const databaseUrl = new URL(url);
+    databaseUrl.pathname = `/${name}`;
+    return databaseUrl.href;
+  });
+}
+
 /** A cluster for `suite`: required in CI, optional (null, with a warning) on a machine without PostgreSQL. */
 export async function startRequiredPostgres(suite, options = {}) {
   const server = await startPostgres(options);
