@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
+import { pageStartingAfterFirstPaint } from "../build-tools/start-after-paint.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
@@ -30,7 +31,9 @@ await buildServiceWorker();
 // first paint. Without them the browser follows the imports itself, a little later.
 // Measured with Lighthouse (mobile) on /: first paint 2.2–2.8 s → 0.8 s, LCP → 1.0 s.
 // (After the service worker, which reads the list to precache the shell.)
+// For the same reason the downloads start only after the first paint (start-after-paint.ts).
 let stripped = 0;
+let pages = 0;
 for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const path = join(entry.parentPath, entry.name);
@@ -39,9 +42,16 @@ for (const entry of await readdir("build/client", { withFileTypes: true, recursi
     stripped += 1;
     return "";
   });
-  if (lean !== html) await writeFile(path, lean);
+  try {
+    await writeFile(path, pageStartingAfterFirstPaint(lean));
+  } catch (error) {
+    throw new Error(`${path}: ${error.message}`);
+  }
+  pages += 1;
 }
-console.log(`Module preloads left out of the pages: ${stripped}`);
+console.log(
+  `Module preloads left out of the pages: ${stripped}; pages whose JavaScript starts after the first paint: ${pages}`,
+);
 
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });
 let count = 0;
