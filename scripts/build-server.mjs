@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
-import { pageStartingAfterFirstPaint } from "../build-tools/start-after-paint.ts";
+import { pageForFirstPaint } from "../build-tools/first-paint.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
@@ -25,33 +25,21 @@ console.log("Server bundled: build/app-server/index.js");
 
 await buildServiceWorker();
 
-// The prerendered pages already show everything; their JavaScript only makes them
-// interactive. React Router lists every chunk a page needs as <link rel="modulepreload">
-// in its head, and on a slow phone those ~45 downloads compete with the page's own
-// first paint. Without them the browser follows the imports itself, a little later.
-// Measured with Lighthouse (mobile) on /: first paint 2.2–2.8 s → 0.8 s, LCP → 1.0 s.
-// (After the service worker, which reads the list to precache the shell.)
-// For the same reason the downloads start only after the first paint (start-after-paint.ts).
-let stripped = 0;
+// Each page's JavaScript waits for its first paint: no module preloads, and React Router's
+// module script starts after the paint (build-tools/first-paint.ts). After the service
+// worker, which reads the home page's preloads to precache the shell.
 let pages = 0;
 for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const path = join(entry.parentPath, entry.name);
-  const html = await readFile(path, "utf8");
-  const lean = html.replace(/<link rel="modulepreload"[^>]*>/g, () => {
-    stripped += 1;
-    return "";
-  });
   try {
-    await writeFile(path, pageStartingAfterFirstPaint(lean));
+    await writeFile(path, pageForFirstPaint(await readFile(path, "utf8")));
   } catch (error) {
-    throw new Error(`${path}: ${error.message}`);
+    throw new Error(`${path}: ${error.message}`, { cause: error });
   }
   pages += 1;
 }
-console.log(
-  `Module preloads left out of the pages: ${stripped}; pages whose JavaScript starts after the first paint: ${pages}`,
-);
+console.log(`Pages whose JavaScript waits for their first paint: ${pages}`);
 
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });
 let count = 0;

@@ -1,13 +1,18 @@
 /**
- * A prerendered page already shows everything; its JavaScript only makes it interactive.
- * React Router ends each page with an inline module script whose static imports start
- * every chunk's download as soon as the parser reaches them, which on the home pages is
- * before the first screen has painted: the downloads then compete with the paint (and
- * with the Arabic typeface) for the connection and the main thread. This rewrites that
- * script, at build time, to wait for the page's first contentful paint and then import
- * the same modules, in a promise, before running the rest of React Router's script as it
- * was. Lighthouse (mobile), 5 runs each on one machine: `/ar` LCP 1.58–2.49 s → 1.43–1.59 s
- * (docs/decisions.md, The Arabic edition).
+ * A prerendered page already shows everything; its JavaScript only makes it interactive,
+ * and on a slow phone its downloads compete with the first paint (and with the Arabic
+ * typeface) for the connection and the main thread. The build gives each page's
+ * JavaScript the time after that paint (`pageForFirstPaint`, run by scripts/build-server.mjs
+ * before the CSP hashes are taken):
+ *
+ * - React Router lists every chunk a page needs as `<link rel="modulepreload">` in its head
+ *   (about 45 on the home page); they are left out, and the browser follows the imports
+ *   itself. Lighthouse (mobile) on `/`: first paint 2.2–2.8 s → 0.8 s, LCP → 1.0 s.
+ * - React Router ends the page with an inline module script whose static imports start
+ *   every download as soon as the parser reaches them, before the first screen has painted.
+ *   That script is rewritten to wait for the page's first contentful paint and then import
+ *   the same modules, in a promise, before running the rest of it as it was. `/ar` LCP
+ *   1.58–2.49 s → 1.43–1.59 s (docs/decisions.md, The Arabic edition).
  *
  * The wait never hangs: a page opened in a background tab (no paint until it is shown)
  * starts at once, a browser without paint timing starts at once, and one whose paint
@@ -20,7 +25,7 @@ const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");[ \t]*$/gm;
 
 /** Resolves after the first contentful paint (or at once where no paint will come or can be seen). */
-export const AFTER_FIRST_PAINT =
+const AFTER_FIRST_PAINT =
   "await new Promise((go) => {" +
   'if (document.visibilityState !== "visible" || !window.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return go();' +
   'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } })' +
@@ -41,10 +46,15 @@ export function startAfterFirstPaint(script: string): string {
   ].join("\n");
 }
 
-/** A prerendered page with its module script started after the first paint; throws when it has none, or more than one. */
-export function pageStartingAfterFirstPaint(html: string): string {
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A prerendered page without its module preloads, its module script started after the
+ * first paint; throws when it has no module script, or more than one.
+ */
+export function pageForFirstPaint(html: string): string {
   let scripts = 0;
-  const result = html.replace(MODULE_SCRIPT, (_tag, attributes: string, body: string) => {
+  const result = html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, (_tag, attributes: string, body: string) => {
     scripts += 1;
     return `<script type="module"${attributes}>${startAfterFirstPaint(body)}</script>`;
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { pageStartingAfterFirstPaint, startAfterFirstPaint } from "./start-after-paint";
+import { pageForFirstPaint, startAfterFirstPaint } from "./first-paint";
 
 /** A module as a URL the script can import, in Node as in the browser; each one new (a module runs once per URL). */
 let made = 0;
@@ -115,17 +115,19 @@ describe("React Router's module script starts after the first paint (issue 17)",
     expect(() => startAfterFirstPaint('import("/assets/entry.js");')).toThrow(/not in the shape/);
   });
 
-  it("rewrites exactly one module script per page and leaves the other scripts alone", () => {
+  it("leaves out the module preloads, rewrites exactly one module script per page and leaves the other scripts alone", () => {
     const script = reactRouterScript(fresh());
-    const page = `<head><script>window.a=1</script></head><body><script type="module" async="">${script}</script><script>window.b=2</script></body>`;
-    const rewritten = pageStartingAfterFirstPaint(page);
+    const page = `<head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/entry.client.js"/><script>window.a=1</script></head><body><script type="module" async="">${script}</script><script>window.b=2</script></body>`;
+    const rewritten = pageForFirstPaint(page);
+    expect(rewritten).not.toContain("modulepreload");
+    expect(rewritten).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(rewritten).toContain("<script>window.a=1</script>");
     expect(rewritten).toContain("<script>window.b=2</script>");
     expect(rewritten).toContain(`<script type="module" async="">${startAfterFirstPaint(script)}</script>`);
     expect(rewritten).not.toMatch(/^import /m);
-    expect(() => pageStartingAfterFirstPaint("<body></body>")).toThrow(/found 0/);
+    expect(() => pageForFirstPaint("<body></body>")).toThrow(/found 0/);
     expect(() =>
-      pageStartingAfterFirstPaint(`<script type="module">${script}</script><script type="module">${script}</script>`),
+      pageForFirstPaint(`<script type="module">${script}</script><script type="module">${script}</script>`),
     ).toThrow(/found 2/);
   });
 });
