@@ -192,6 +192,32 @@ export const REMINDER_PATHS = {
   unsubscribe: "/reminders/unsubscribe",
 } as const;
 
+/**
+ * Where a call to action leads before JavaScript has arrived, or without it (R-HTML-01, 02): the
+ * quote choice and the app download as pages of their own, in each edition, prerendered. Once
+ * the page is hydrated the same links open the dialogs instead.
+ */
+export const CHOICE_PATHS = {
+  quote: "/quote",
+  app: "/app",
+} as const;
+
+export type ChoicePage = keyof typeof CHOICE_PATHS;
+
+/**
+ * Where each visitor form posts (R-HTML-03): a page that, given a POST, is rendered on the server
+ * with the form's answer (R-HTML-05); given a GET, it is prerendered with the form alone. The
+ * Android waitlist posts to the app page, which carries its form.
+ */
+export const FORM_PATHS = {
+  newsletter: "/newsletter",
+  reminder: "/renewal-reminder",
+  contact: "/contact",
+  waitlist: CHOICE_PATHS.app,
+} as const;
+
+export type FormKind = keyof typeof FORM_PATHS;
+
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
