@@ -2,8 +2,12 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./core/routes";
 
 export default {
-  // Static output: every public route is prerendered at build time; /auth and the
-  // admin pages are client-only and use the SPA fallback (ARCHITECTURE.md).
-  ssr: false,
+  // Every public page and the team pages' shell are prerendered at build time; the pages a form
+  // posts to are also rendered on the server for a POST (R-HTML-05, docs/decisions.md). A GET
+  // never reaches the renderer: the server answers it from the prerendered files.
+  ssr: true,
   prerender: [...prerenderPaths],
+  // The whole route table travels with each page, as it did when nothing was rendered on the
+  // server: no page asks a server for the routes it may lead to.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { LOCALE_INFO, type Locale } from "../core/locales";
 import {
   CLIENT_ONLY_PATHS,
+  FORM_PATHS,
   NEWSLETTER_PATHS,
   PAGE_IDS,
   pages,
@@ -40,6 +41,8 @@ function editionRoutes(locale: Locale) {
         "routes/newsletter-unsubscribe.tsx",
         options("newsletter-unsubscribe"),
       ),
+      // Where the footer's newsletter form posts before JavaScript, or without it (R-HTML-03).
+      route(segmentOf(FORM_PATHS.newsletter), "routes/newsletter.tsx", options("newsletter")),
       // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
       route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
       route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),

@@ -8,6 +8,7 @@ import { postSlugs } from "./content.server";
 import { localized, LOCALES, type Locale } from "./locales";
 import {
   CLIENT_ONLY_PATHS,
+  FORM_PATHS,
   homePath,
   NEWSLETTER_PATHS,
   newsletterPath,
@@ -57,6 +58,11 @@ export const prerenderPaths = LOCALES.flatMap((locale) => [
   ...redirectPaths(locale),
   notFoundPath(locale),
   ...newsletterPaths(locale),
+  // Where the footer's newsletter form posts (R-HTML-03): the form alone, given a GET.
+  localized(FORM_PATHS.newsletter, locale),
   // The renewal reminders' pages: a reminder's links lead to the edition it was asked for on.
   ...Object.values(REMINDER_PATHS).map((path) => localized(path, locale)),
-]);
+]).concat(
+  // The team pages' shell (English only): the layout's fallback, the page renders in the browser.
+  CLIENT_ONLY_PATHS,
+);

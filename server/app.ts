@@ -15,6 +15,9 @@ import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
 import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
+import { mountFormPosts } from "./forms/routes.server";
+import { createLeadIntake } from "./leads/intake.server";
+import type { PageRenderer } from "./pages.server";
 import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/routes.server";
 import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
@@ -42,6 +45,8 @@ export type AppDeps = {
   snapshot?: SnapshotCache;
   /** Middleware that serves built files before the in-memory route (server/static-library.server.ts). */
   serveFiles?: MiddlewareHandler[];
+  /** React Router's renderer of the pages that take a form's post (R-HTML-05); without it they are not mounted. */
+  pages?: PageRenderer;
 };
 
 export function createApp(deps: AppDeps): Hono {
@@ -59,6 +64,7 @@ export function createServerApp({
   auth = createAuth({ db, secret, nodeEnv: env.NODE_ENV }),
   snapshot = createSnapshotCache(db),
   serveFiles = [],
+  pages,
 }: AppDeps): {
   app: Hono;
   statics: StaticResponder;
@@ -84,12 +90,14 @@ export function createServerApp({
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
   });
 
+  // Every lead, from a JSON function or a form's post, is stored by one intake (R-HTML-03).
+  const intake = createLeadIntake({ db, jobs, now: clock });
   app.route(
     "/functions/v1",
     createFunctions({
       db,
       secret,
-      jobs,
+      intake,
       publicApiKey: env.PUBLIC_API_KEY,
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,
@@ -107,7 +115,7 @@ export function createServerApp({
   app.route("/api/me", createMeRoutes({ auth, db }));
   app.route("/api/newsletter", createNewsletterRoutes({ db, secret, now: clock }));
   app.route("/api/reminders", createReminderRoutes({ db, secret, now: clock, jobs }));
-  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs }));
+  app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs, trustProxy: env.TRUST_PROXY }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
     "/rest/v1",
@@ -122,6 +130,8 @@ export function createServerApp({
   // A reminder's links lead to the pages of the edition it was asked for on.
   const reminderOneClick = createReminderOneClick({ db, secret, now: clock });
   for (const locale of LOCALES) app.route(localized(REMINDER_PATHS.unsubscribe, locale), reminderOneClick);
+
+  mountFormPosts(app, { db, intake, renderer: pages, trustProxy: env.TRUST_PROXY, now: clock });
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

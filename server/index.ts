@@ -16,6 +16,7 @@ import { createMailer } from "./mailer.server";
 import { startJobs, stepTimeoutMs } from "./queue/jobs.server";
 import { queueSettings } from "./queue/queue.server";
 import { appSecretFor } from "./secrets.server";
+import { loadPageRenderer } from "./pages.server";
 import { libraryStatic } from "./static-library.server";
 import { loadStaticSite, type RuntimeSettings } from "./static-site.server";
 
@@ -49,9 +50,11 @@ async function main() {
     ...(env.API_DIRECT_ORIGIN ? { apiDirectOrigin: env.API_DIRECT_ORIGIN } : {}),
   };
   const site = await loadStaticSite(resolve(env.CLIENT_DIR), settings);
+  // The server build beside the client build renders what a form's post answers with (R-HTML-05).
+  const pages = await loadPageRenderer(resolve(env.CLIENT_DIR, "../server/index.js"), settings);
   const library = env.STATIC_SERVING === "library";
   const serveFiles = library ? await libraryStatic(resolve(env.CLIENT_DIR), settings) : [];
-  const { app, statics } = createServerApp({ env, site, db: database.db, secret, jobs, serveFiles });
+  const { app, statics } = createServerApp({ env, site, db: database.db, secret, jobs, serveFiles, pages });
   const stopRetention = scheduleRetention(database.db);
 
   // Static GET/HEAD answered directly from memory; everything else through Hono (server/node-listener.server.ts).

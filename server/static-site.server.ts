@@ -10,7 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { getMimeType, mimes } from "hono/utils/mime";
 import { join, relative, sep } from "node:path";
 import { LOCALES, localeOf } from "../core/locales";
-import { CLIENT_ONLY_PATHS, notFoundPath } from "../core/pages";
+import { notFoundPath } from "../core/pages";
 import { compress, etagOf, isCompressible } from "./compression.server";
 import { jsonScriptTag } from "./json-script.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
@@ -127,6 +127,19 @@ export function runtimeConfigTag(settings: RuntimeSettings): string {
   return jsonScriptTag("runtime-config", settings);
 }
 
+/**
+ * A page as the server sends it, prerendered or rendered for a form's post (server/pages.server.ts):
+ * the runtime settings before `</head>`, and the policy that allows exactly its own inline scripts.
+ */
+export function withRuntimeSettings(
+  page: string,
+  settings: RuntimeSettings,
+  configTag = runtimeConfigTag(settings),
+): { html: string; csp: string } {
+  const html = page.replace("</head>", `${configTag}</head>`);
+  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), settings) };
+}
+
 function contentTypeFor(path: string): string {
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
   return getMimeType(path, MEDIA_TYPES) ?? "application/octet-stream";
@@ -195,8 +208,7 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
     const path = relative(clientDir, absolute).split(sep).join("/");
     const body = await readFile(absolute);
     if (path.endsWith(".html")) {
-      const html = body.toString("utf8").replace("</head>", `${configTag}</head>`);
-      const csp = contentSecurityPolicy(inlineScriptHashes(html), settings);
+      const { html, csp } = withRuntimeSettings(body.toString("utf8"), settings, configTag);
       const file = prepare(path, Buffer.from(html, "utf8"), { csp });
       if (EXPERIMENT_SLOT_MARKERS.some((marker) => html.includes(marker))) file.experimentSlot = true;
       files.set(`/${path}`, file);
@@ -209,12 +221,10 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
     }
   }
 
-  const spaFallback = files.get("/__spa-fallback.html");
   // Each edition's not-found page, for the unknown paths under its prefix.
   const notFound = new Map(
     LOCALES.map((locale) => [notFoundPath(locale), files.get(`${notFoundPath(locale)}/index.html`)]),
   );
-  const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
 
   return {
     files,
@@ -223,7 +233,6 @@ export async function loadStaticSite(clientDir: string, settings: RuntimeSetting
       if (direct && !urlPath.endsWith(".html")) return { file: direct, status: 200 };
       const page = files.get(urlPath === "/" ? "/index.html" : `${urlPath}/index.html`);
       if (page && !notFound.has(urlPath)) return { file: page, status: 200 };
-      if (clientOnly.has(urlPath) && spaFallback) return { file: spaFallback, status: 200 };
       const missing = notFound.get(notFoundPath(localeOf(urlPath))) ?? notFound.get(notFoundPath());
       return missing ? { file: missing, status: 404 } : null;
     },

@@ -5,12 +5,16 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { useI18n } from "~/i18n/i18n";
+import { formAction, useFormAnswer } from "~/lib/form-post";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopy } from "@core/page-copy";
 import { pageCopyAr } from "@core/page-copy-ar";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { LOCALE_INFO, localeOf } from "@core/locales";
 import type { Route } from "./+types/contact";
+
+/** A post without JavaScript (R-HTML-03): the enquiry is stored by the server and this page answers it. */
+export const action = formAction("contact");
 
 /** The edition's copy, read at build time. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** /contact (R-OPEN-01): the enquiry form beside every other way to reach us. */
 export default function ContactPage() {
   const { copy: page } = useLoaderData<typeof loader>();
+  const answer = useFormAnswer();
   const { locale, m } = useI18n();
   const words = m.pages.contact;
   // An e-mail address or a phone number keeps its own direction inside right-to-left text.
@@ -59,7 +64,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-bold text-ink-950">
             {words.formHeading}
           </h2>
-          <ContactForm />
+          <ContactForm answer={answer} />
         </section>
         <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-4">
           <h2 id="contact-details-heading" className="text-xl font-bold text-ink-950">

@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.server";
+import { requestSite } from "../http.server";
 import { refuse } from "../validate.server";
 import { isAdmin, type Auth } from "../auth/auth.server";
 import { sessionOf } from "../auth/routes.server";
@@ -16,26 +17,22 @@ export type AdminEnv = { Variables: { admin: AdminActor } };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A change request from another site (or a page we did not serve) is refused. */
-export function isCrossSite(headers: Headers, requestUrl: string): boolean {
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(requestUrl).host;
-  } catch {
-    return true;
-  }
-}
-
-export function requireAdmin({ auth, db }: { auth: Auth; db: Database }): MiddlewareHandler<AdminEnv> {
+export function requireAdmin({
+  auth,
+  db,
+  trustProxy,
+}: {
+  auth: Auth;
+  db: Database;
+  /** Our own proxies in front of the server (TRUST_PROXY): the public origin's scheme is theirs. */
+  trustProxy: number;
+}): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     const current = await sessionOf(auth, c.req.raw);
     if (!current) refuse(401, "Sign in to continue");
     if (!(await isAdmin(db, current.user.id))) refuse(403, "Admins only");
-    if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c.req.raw.headers, c.req.url)) {
+    if (!SAFE_METHODS.has(c.req.method) && requestSite(c, trustProxy) === "cross-site") {
       refuse(403, "Cross-site request refused");
     }
     c.set("admin", { id: current.user.id, email: current.user.email });

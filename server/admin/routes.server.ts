@@ -36,15 +36,17 @@ export type AdminRoutesDeps = {
   snapshot: SnapshotCache;
   /** The job queue: whether mail is configured (the overview says so when not), the Outbox, announcements. */
   jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist" | "announcementsOnTheirWay">;
+  /** Our own proxies in front of the server (TRUST_PROXY). */
+  trustProxy: number;
 };
 
-export function createAdminRoutes({ auth, db, now, snapshot, jobs }: AdminRoutesDeps) {
+export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }: AdminRoutesDeps) {
   const deps = { db, now };
   const app = new Hono<AdminEnv>();
   app.onError(apiErrors);
 
   // First, for every route below: session (401) and admin role (403).
-  app.use("*", requireAdmin({ auth, db }));
+  app.use("*", requireAdmin({ auth, db, trustProxy }));
   app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
   app.get("/overview", async (c) =>

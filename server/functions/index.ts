@@ -20,18 +20,13 @@ import {
 import { experimentEventSchema } from "../../core/schemas/experiments";
 import { USER_AGENT_MAX } from "../../core/schemas/newsletter";
 import { deriveKey } from "../secrets.server";
+import type { LeadIntake } from "../leads/intake.server";
 import { issueVisitorId, verifyVisitorId } from "../experiments/visitor-id.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, contactEnquiries } from "../db/schema";
 import { clientIp } from "../http.server";
-import type { JobQueue } from "../queue/jobs.server";
-import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
-import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
-import { storeSignup } from "../reminders/reminders.server";
 import { apiErrors, refuse, validate } from "../validate.server";
-import { consumeCsrfToken, CSRF_NONCE_WINDOW_MS, csrfNonceKey, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
-import { subscribe } from "./newsletter.server";
-import { emailLimitKey, hit, ipLimitKey, LIMITS } from "./rate-limit.server";
+import { consumeCsrfToken, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
+import { hit, ipLimitKey, LIMITS } from "./rate-limit.server";
 
 export type FunctionsDeps = {
   db: Database;
@@ -40,8 +35,8 @@ export type FunctionsDeps = {
   /** Proxies of our own in front of the server (TRUST_PROXY): see clientIp. */
   trustProxy: number;
   corsOrigins: readonly string[];
-  /** The job queue: an enquiry's alert e-mail and webhook post, a signup's confirmation e-mail. */
-  jobs: Pick<JobQueue, "enquiryReceived" | "sendMail">;
+  /** Stores each lead and queues what follows it, as a form's post does (server/leads/intake.server.ts). */
+  intake: LeadIntake;
   now?: () => number;
 };
 
@@ -130,25 +125,13 @@ export function createFunctions(deps: FunctionsDeps) {
       await limit(c, ipKey(c, "newsletter"), LIMITS.perIp);
       refuseCsrf();
     }
-    const outcome = await subscribe(
-      deps.db,
+    const outcome = await deps.intake.newsletter(
       { email, source, userAgent: userAgent || null, language },
-      {
-        ipKey: ipKey(c, "newsletter"),
-        ipMax: LIMITS.perIp,
-        emailKey: emailLimitKey("newsletter", email),
-        emailMax: LIMITS.newsletterPerEmail,
-        now: new Date(now()),
-      },
-      { nonceKey: csrfNonceKey(nonce), windowMs: CSRF_NONCE_WINDOW_MS },
+      { ipKey: ipKey(c, "newsletter"), csrfNonce: nonce },
     );
-    if (outcome.kind === "limited") tooMany(c, outcome.limit.retryAfterSeconds);
+    if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);
     if (outcome.kind === "replayed") refuseCsrf();
     if (outcome.kind === "already-subscribed") refuse(409, "Already subscribed");
-    // Stored first; the confirmation e-mail is a job on the queue (R-FOLLOW-08).
-    const { confirmation } = outcome;
-    if (confirmation)
-      await queueConfirmation(deps.jobs, confirmationJob(confirmation.subscriberId, confirmation.sentAt));
     return c.json({ success: true }, 201);
   });
 
@@ -156,41 +139,23 @@ export function createFunctions(deps: FunctionsDeps) {
   app.post("/renewal-reminder-signup", perIp("reminder"), validate("json", reminderSignupSchemaAt(now)), async (c) => {
     const payload = c.req.valid("json");
     await spendCsrf(payload);
-    await limit(c, emailLimitKey("reminder", payload.email), LIMITS.reminderPerEmail);
-    const confirmation = await storeSignup(
-      deps.db,
-      {
-        email: payload.email,
-        renewalMonth: payload.renewalMonth,
-        source: payload.source,
-        language: payload.language,
-        attribution: payload.attribution,
-        userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-      },
-      new Date(now()),
-    );
-    // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
-    if (confirmation)
-      await deps.jobs
-        .sendMail(reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt))
-        .catch((error: unknown) => {
-          console.error(
-            `queue: reminder confirmation ${confirmation.reminderId} not queued yet:`,
-            (error as Error).message,
-          );
-        });
+    const outcome = await deps.intake.reminder({
+      email: payload.email,
+      renewalMonth: payload.renewalMonth,
+      source: payload.source,
+      language: payload.language,
+      attribution: payload.attribution,
+      userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+    });
+    if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);
     // The same answer whether it was new, pending or scheduled already: it reveals nothing of an address.
     return c.json({ success: true }, 201);
   });
 
   app.post("/android-waitlist-signup", perIp("waitlist"), validate("json", waitlistSignupSchema), async (c) => {
     const { email } = c.req.valid("json");
-    await limit(c, emailLimitKey("waitlist", email), LIMITS.waitlistPerEmail);
-    // A repeat is still a success: idempotent, and it reveals nothing (R-OPEN-03).
-    await deps.db
-      .insert(androidWaitlist)
-      .values({ email, userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null })
-      .onConflictDoNothing({ target: androidWaitlist.email });
+    const outcome = await deps.intake.waitlist(email, c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null);
+    if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);
     return c.json({ success: true });
   });
 
@@ -198,23 +163,12 @@ export function createFunctions(deps: FunctionsDeps) {
     const payload = c.req.valid("json");
     const { csrfToken: _token, timestamp: _timestamp, attribution, ...enquiry } = payload;
     await spendCsrf(payload);
-    await limit(c, emailLimitKey("contact", enquiry.email), LIMITS.contactPerEmail);
-    const [row] = await deps.db
-      .insert(contactEnquiries)
-      .values({
-        firstName: enquiry.firstName,
-        lastName: enquiry.lastName,
-        email: enquiry.email,
-        phone: enquiry.phone || null,
-        subject: enquiry.subject,
-        message: enquiry.message,
-        userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
-        attribution: attribution ?? null,
-      })
-      .returning({ id: contactEnquiries.id });
-    // Stored first; the alert e-mail and the webhook post are jobs on the queue, tried until they are out.
-    await deps.jobs.enquiryReceived(row!.id);
-    return c.json({ success: true, id: row!.id }, 201);
+    const outcome = await deps.intake.contact(enquiry, {
+      attribution,
+      userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+    });
+    if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);
+    return c.json({ success: true, id: outcome.id }, 201);
   });
 
   // The anonymous id experiment events are counted by, signed here so that

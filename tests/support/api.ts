@@ -17,6 +17,7 @@ import { startJobs, stepTimeoutMs } from "../../server/queue/jobs.server";
 import type { QueueSettings } from "../../server/queue/queue.server";
 import type { SnapshotCache } from "../../server/experiments/store.server";
 import type { StaticSite } from "../../server/static-site.server";
+import type { PageRenderer } from "../../server/pages.server";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
 
 export { KEY_HEADERS, TEST_API_KEY, TEST_SECRET } from "./requests";
@@ -92,8 +93,18 @@ export async function createHarness({
   };
   const auth = createAuth({ db: database.db, secret: TEST_SECRET, nodeEnv: env.NODE_ENV, password });
   /** The app on this harness's database, clock and login, serving `site`. */
-  const serve = (site: StaticSite, snapshot?: SnapshotCache) =>
-    createServerApp({ env, site, db: database.db, secret: TEST_SECRET, jobs, now: () => clock, auth, snapshot });
+  const serve = (site: StaticSite, snapshot?: SnapshotCache, pages?: PageRenderer) =>
+    createServerApp({
+      env,
+      site,
+      db: database.db,
+      secret: TEST_SECRET,
+      jobs,
+      now: () => clock,
+      auth,
+      snapshot,
+      ...(pages ? { pages } : {}),
+    });
   const { app } = serve(emptySite);
   const origin = "http://localhost";
 

@@ -17,7 +17,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
     setOpen(false);
     onClose();
   };
-  const { formProps, inputProps, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
+  const { formProps, inputProps, sourceProps, submitting, error } = useNewsletterForm("popup", { onSuccess: close });
 
   function closeTemporarily() {
     if (!permanent.current) dismissPopup(false);
@@ -33,6 +33,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
           <DialogTitle className="pe-8">{words.title}</DialogTitle>
           <DialogDescription>{words.description}</DialogDescription>
           <form {...formProps} className="flex flex-col gap-2">
+            <input {...sourceProps} />
             <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">
               {m.chrome.forms.emailLabel}
             </label>

@@ -9,6 +9,9 @@ import { prefetchCsrfToken } from "~/features/api-client";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { useCsrfForm } from "./use-csrf-form";
+import type { FormAnswer } from "@core/form-posts";
+import { localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
 
 export type ContactValues = {
   firstName: string;
@@ -38,6 +41,10 @@ const loadSchema = async () => (await import("@core/schemas/contact")).contactFo
 
 const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" };
 
+/** The contact fields of a returned post: what the visitor typed, nothing else. */
+const pick = (values: Record<string, string>): Partial<ContactValues> =>
+  Object.fromEntries(Object.keys(EMPTY).flatMap((key) => (key in values ? [[key, values[key]]] : [])));
+
 const inputClass =
   "mt-1 block w-full rounded-xl border border-ink-200 bg-white px-3 py-2.5 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
 
@@ -46,15 +53,24 @@ const inputClass =
  * as each field changes, errors under their fields, focus on the first
  * invalid one; a server failure keeps everything typed and says what to do.
  */
-export function ContactForm() {
+export function ContactForm({ answer }: { answer?: FormAnswer | undefined }) {
   // The confirmation stays on the page (a toast vanishes while the form clears) until a new message begins.
-  const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
-  const { m } = useI18n();
+  // Sent without JavaScript, the server's answer says so (R-HTML-03).
+  const [sent, setSent] = useState<{ firstName: string; email: string } | null>(() =>
+    answer?.state === "sent"
+      ? { firstName: (answer.values.firstName ?? "").trim(), email: (answer.values.email ?? "").trim().toLowerCase() }
+      : null,
+  );
+  const { locale, m } = useI18n();
   const words = m.chrome.contact;
+  // A refused post comes back with what was typed and each field's message, until that field changes.
+  const returned = answer?.state === "refused" ? answer : undefined;
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => returned?.errors ?? {});
   const { form, sending, onSubmit } = useCsrfForm<ContactValues>({
     fn: "contact-submit",
     loadSchema,
     empty: EMPTY,
+    initial: returned ? { ...EMPTY, ...pick(returned.values) } : undefined,
     category: "Contact",
     words,
     onSent: (values) => {
@@ -71,20 +87,28 @@ export function ContactForm() {
     void loadSchema().catch(() => {});
   }, []);
 
-  const describedBy = (name: keyof ContactValues) => (errors[name] ? `contact-${name}-error` : undefined);
+  const messageOf = (name: keyof ContactValues) => errors[name]?.message ?? serverErrors[name];
+  const describedBy = (name: keyof ContactValues) => (messageOf(name) ? `contact-${name}-error` : undefined);
   const fieldError = (name: keyof ContactValues) =>
-    errors[name]?.message ? (
+    messageOf(name) ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-rose-700">
-        {errors[name].message}
+        {messageOf(name)}
       </p>
     ) : null;
+  const problem = returned?.problem;
 
   return (
     <>
       {sent && <SentPanel {...sent} />}
       <form
+        method="post"
+        action={localized(FORM_PATHS.contact, locale)}
         onSubmit={(event) => void onSubmit(event)}
-        onInput={() => setSent(null)}
+        onInput={(event) => {
+          setSent(null);
+          const { name } = event.target as HTMLInputElement;
+          if (name in serverErrors) setServerErrors(({ [name]: _changed, ...rest }) => rest);
+        }}
         noValidate
         aria-label={words.label}
         className="grid gap-5 sm:grid-cols-2"
@@ -107,7 +131,8 @@ export function ContactForm() {
               autoComplete={field.autoComplete}
               maxLength={field.maxLength + 20}
               disabled={sending}
-              aria-invalid={errors[field.name] ? "true" : "false"}
+              aria-invalid={messageOf(field.name) ? "true" : "false"}
+              defaultValue={returned?.values[field.name]}
               aria-describedby={describedBy(field.name)}
               aria-required={field.optional ? undefined : "true"}
               className={inputClass}
@@ -124,7 +149,8 @@ export function ContactForm() {
             id="contact-message"
             rows={6}
             disabled={sending}
-            aria-invalid={errors.message ? "true" : "false"}
+            aria-invalid={messageOf("message") ? "true" : "false"}
+            defaultValue={returned?.values.message}
             aria-describedby={describedBy("message")}
             aria-required="true"
             className={cn(inputClass, "resize-y")}
@@ -132,6 +158,11 @@ export function ContactForm() {
           />
           {fieldError("message")}
         </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-rose-700 sm:col-span-2" data-testid="contact-problem">
+            {problem.kind === "limited" ? words.rateLimited(problem.minutes) : words.failure}
+          </p>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" variant="dark" disabled={sending}>
             {sending ? words.sending : words.send}

@@ -19,8 +19,11 @@ export function EmailInput({
   registration,
   className,
   placeholder,
+  defaultValue,
 }: {
   id: string;
+  /** What a post without JavaScript came back with (R-HTML-03). */
+  defaultValue?: string | undefined;
   error?: string;
   disabled: boolean;
   registration: EmailRegistration;
@@ -36,6 +39,7 @@ export function EmailInput({
       autoComplete="email"
       placeholder={placeholder ?? m.chrome.forms.emailPlaceholder}
       maxLength={NEWSLETTER.emailMax}
+      defaultValue={defaultValue}
       disabled={disabled}
       aria-invalid={error ? "true" : "false"}
       aria-describedby={error ? `${id}-error` : undefined}

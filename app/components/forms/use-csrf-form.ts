@@ -27,6 +27,7 @@ export function useCsrfForm<Values extends FieldValues>({
   fn,
   loadSchema,
   empty,
+  initial,
   body = (values) => values,
   category,
   words,
@@ -36,6 +37,8 @@ export function useCsrfForm<Values extends FieldValues>({
   fn: string;
   loadSchema: () => Promise<ZodType>;
   empty: DefaultValues<Values> & Values;
+  /** The values a post without JavaScript came back with (R-HTML-03): the form starts with them. */
+  initial?: (DefaultValues<Values> & Values) | undefined;
   /** What is sent besides the attribution: the values, and anything the form adds. */
   body?: (values: Values, locale: Locale) => Record<string, unknown>;
   /** The analytics category of the form's errors. */
@@ -48,7 +51,7 @@ export function useCsrfForm<Values extends FieldValues>({
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const form = useForm<Values>({
-    defaultValues: empty,
+    defaultValues: initial ?? empty,
     resolver: lazyZodResolver(loadSchema, locale),
     mode: "onSubmit",
     reValidateMode: "onChange",

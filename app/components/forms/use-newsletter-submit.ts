@@ -7,6 +7,9 @@ import { writeStorage } from "~/features/storage";
 import { useI18n } from "~/i18n/i18n";
 import type { NewsletterSignupInput, NewsletterSource } from "@core/schemas/newsletter";
 import type { EmailRegistration } from "./email-input";
+import type { FormAnswer } from "@core/form-posts";
+import { localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
 
 /**
  * The newsletter flow of spec §4/§8 for a validated address: client rate
@@ -90,10 +93,15 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
  * re-validate on every change until a submit succeeds. It keeps the form library
  * off every page's up-front JavaScript.
  */
-export function useNewsletterForm(source: NewsletterSource, options: { onSuccess?: () => void } = {}) {
+export function useNewsletterForm(
+  source: NewsletterSource,
+  options: { onSuccess?: () => void; answer?: FormAnswer | undefined } = {},
+) {
   const { submit, submitting } = useNewsletterSubmit(source, options);
   const { m, locale } = useI18n();
-  const [error, setError] = useState<string | undefined>(undefined);
+  // A post without JavaScript that came back refused (R-HTML-03): its message and what was typed.
+  const returned = options.answer?.state === "refused" ? options.answer : undefined;
+  const [error, setError] = useState<string | undefined>(returned?.errors.email);
   const input = useRef<HTMLInputElement | null>(null);
   const submitted = useRef(false);
   // Validation is asynchronous (the schema loads on first use): only the latest answer counts.
@@ -141,12 +149,17 @@ export function useNewsletterForm(source: NewsletterSource, options: { onSuccess
   // the footer form is on all of them, and most visits never use it.
   return {
     formProps: {
+      // Before JavaScript, or without it, the form posts to the newsletter page (R-HTML-03).
+      method: "post",
+      action: localized(FORM_PATHS.newsletter, locale),
       noValidate: true,
       "aria-label": m.chrome.newsletter.label,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onFocus: prefetchCsrfToken,
     },
-    inputProps: { error, disabled: submitting, registration: field },
+    inputProps: { error, disabled: submitting, registration: field, defaultValue: returned?.values.email },
+    /** The hidden field that tells a post without JavaScript which form it came from. */
+    sourceProps: { type: "hidden", name: "source", value: source } as const,
     submitting,
     error,
   };

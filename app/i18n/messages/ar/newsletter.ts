@@ -6,6 +6,14 @@ import type { NewsletterMessages } from "../en/newsletter";
 const { name } = siteConfig;
 
 export const newsletter: NewsletterMessages = {
+  signup: {
+    metaTitle: "اشترك في النشرة البريدية",
+    metaDescription: `نصائح القيادة الآمنة وأخبار الاسترداد النقدي من ${name}: رسالة قصيرة واحدة كل شهر.`,
+    title: "اشترك في النشرة البريدية",
+    sent: "راجِع بريدك الوارد",
+    sentText: (email: string) =>
+      `أرسلنا رابط تأكيد إلى ${email}. افتحه لتأكيد عنوان بريدك، وستصلك النشرة البريدية بعدها.`,
+  },
   confirm: {
     metaTitle: "تأكيد الاشتراك",
     metaDescription: `أكّد عنوان بريدك الإلكتروني لتصلك النشرة البريدية من ${name}.`,

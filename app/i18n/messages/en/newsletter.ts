@@ -9,6 +9,15 @@ import { siteConfig } from "@site-config";
 const { name } = siteConfig;
 
 export const newsletter = {
+  /** The newsletter's own page: the footer's form posts here before JavaScript, or without it (R-HTML-03). */
+  signup: {
+    metaTitle: "Join the newsletter",
+    metaDescription: `Safe-driving tips and cashback news from ${name}: one short e-mail a month.`,
+    title: "Join the newsletter",
+    sent: "Check your inbox",
+    sentText: (email: string) =>
+      `We sent a confirmation link to ${email}. Open it to confirm your address and the newsletter is on its way.`,
+  },
   confirm: {
     metaTitle: "Confirm your subscription",
     metaDescription: `Confirm your e-mail address for the ${name} newsletter.`,

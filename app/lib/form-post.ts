@@ -1,0 +1,26 @@
+/**
+ * The route side of a form's post without JavaScript (R-HTML-03, 05): a route that takes a post
+ * exports `action = formAction(kind)`, and its page reads the answer with `useFormAnswer()`. The
+ * server (server/forms) checks, stores and words the answer; the route only passes it on.
+ */
+import { data, useActionData, type ActionFunctionArgs } from "react-router";
+import type { FormAnswer, FormKind, FormPostContext } from "@core/form-posts";
+import { localeOf } from "@core/locales";
+
+declare module "react-router" {
+  // The load context the server gives the routes' actions (server/forms/routes.server.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/consistent-type-definitions -- an interface merge is how React Router types its context
+  interface AppLoadContext extends FormPostContext {}
+}
+
+export function formAction(kind: FormKind) {
+  return async ({ request, context }: Pick<ActionFunctionArgs, "request"> & { context: FormPostContext }) => {
+    const { answer, status } = await context.formPosts.answer(kind, request, localeOf(new URL(request.url).pathname));
+    return data(answer, { status });
+  };
+}
+
+/** The answer to the form this page was posted from, if it was. */
+export function useFormAnswer(): FormAnswer | undefined {
+  return useActionData<FormAnswer>();
+}

@@ -1,0 +1,40 @@
+/**
+ * A visitor form's post without JavaScript (R-HTML-03): what the server answers the page with.
+ * The route's action hands the request to the server (the load context's `formPosts`), which
+ * checks it with the form's shared schema and stores it as the JSON function does; the page then
+ * renders this answer in its edition: the success state, or the form again with what was typed
+ * and each field's message, already worded in the page's language.
+ */
+import type { Locale } from "./locales";
+import type { FormKind } from "./pages";
+
+export type { FormKind };
+
+/** What the visitor typed, field by field, as the form sent it (a ticked box is "on"). */
+export type FormValues = Record<string, string>;
+
+export type FormAnswer =
+  | {
+      state: "sent";
+      values: FormValues;
+    }
+  | {
+      state: "refused";
+      values: FormValues;
+      /** Each field's message in the page's language. */
+      errors: Record<string, string>;
+      /** About the whole form, worded by the page: too many attempts (and when to try again), or a failure on our side. */
+      problem?: FormProblem;
+    };
+
+export type FormProblem = { kind: "limited"; minutes: number } | { kind: "failed" };
+
+/** The HTTP status each answer is sent with: a refused field 400, too many attempts 429, our failure 503. */
+export type FormAnswerWithStatus = { answer: FormAnswer; status: 200 | 400 | 429 | 503 };
+
+/** What the server puts in React Router's load context for the routes that take a post (R-HTML-05). */
+export type FormPostContext = {
+  formPosts: {
+    answer(kind: FormKind, request: Request, locale: Locale): Promise<FormAnswerWithStatus>;
+  };
+};

@@ -1,0 +1,71 @@
+/**
+ * The visitor forms' posts (R-HTML-03..05): a POST to a form's page, in either edition, is
+ * checked for its origin, its size and its address's rate, then rendered by React Router's
+ * request handler with the form's answer. A GET to the same path never comes here: it is the
+ * prerendered page.
+ */
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { FormKind } from "../../core/form-posts";
+import { LOCALES, localized, type Locale } from "../../core/locales";
+import { FORM_PATHS } from "../../core/pages";
+import type { Database } from "../db/client.server";
+import { MAX_BODY_BYTES } from "../functions";
+import { clientIp, requestSite } from "../http.server";
+import type { LeadIntake } from "../leads/intake.server";
+import type { PageRenderer } from "../pages.server";
+import { createFormPosts } from "./form-posts.server";
+
+export type FormRoutesDeps = {
+  db: Database;
+  intake: LeadIntake;
+  /** React Router's handler of the server build; without one (tests of the API alone) nothing is mounted. */
+  renderer: PageRenderer | undefined;
+  trustProxy: number;
+  now: () => number;
+};
+
+/** Every path a form posts to, with its form and edition. */
+export function formPostPaths(): { path: string; kind: FormKind; locale: Locale }[] {
+  return LOCALES.flatMap((locale) =>
+    (Object.keys(FORM_PATHS) as FormKind[]).map((kind) => ({
+      path: localized(FORM_PATHS[kind], locale),
+      kind,
+      locale,
+    })),
+  );
+}
+
+const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } as const;
+
+export function mountFormPosts(app: Hono, { db, intake, renderer, trustProxy, now }: FormRoutesDeps): void {
+  if (!renderer) return;
+  const posts = createFormPosts({ intake, db, now });
+  for (const { path, kind, locale } of formPostPaths()) {
+    app.post(
+      path,
+      // A prerendered page carries no per-visitor token: the browser's own headers say where the post came from.
+      async (c, next) => {
+        if (requestSite(c, trustProxy) !== "same-origin")
+          return c.body("This form can only be sent from this site's own pages.", 403, TEXT);
+        await next();
+      },
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.body("The form is larger than any of ours. Please shorten it and try again.", 413, TEXT),
+      }),
+      async (c) => {
+        const client = { ip: clientIp(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
+        return renderer(c.req.raw, {
+          formPosts: {
+            answer: (postedKind, request, postedLocale) =>
+              // The route names what it expects; the server knows what was mounted here.
+              postedKind === kind && postedLocale === locale
+                ? posts.answer(kind, request, locale, client)
+                : Promise.reject(new Error(`${path}: a ${postedKind} form in ${postedLocale} was not expected here`)),
+          },
+        });
+      },
+    );
+  }
+}

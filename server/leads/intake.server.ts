@@ -1,0 +1,134 @@
+/**
+ * What a visitor's lead does on the server, whichever way it came (R-HTML-03): the JSON
+ * functions (R-CALL-*, server/functions) and the forms' posts (server/forms) call the same
+ * function per kind after their own checks (the CSRF token, or the request's origin) and the
+ * per-address count. Each counts the e-mail address's limit (R-OPEN-05), stores first, and puts
+ * what follows on the queue (R-FOLLOW-08): nothing here knows which door the lead came through.
+ */
+import { randomUUID } from "node:crypto";
+import type { Locale } from "../../core/locales";
+import type { ContactForm, NewsletterSource, ReminderSource } from "../../core/schemas";
+import type { Database } from "../db/client.server";
+import { androidWaitlist, contactEnquiries } from "../db/schema";
+import { csrfNonceKey, CSRF_NONCE_WINDOW_MS } from "../functions/csrf.server";
+import { subscribe } from "../functions/newsletter.server";
+import { emailLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
+import type { JobQueue } from "../queue/jobs.server";
+import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
+import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
+import { storeSignup } from "../reminders/reminders.server";
+
+export type Attribution = Record<string, string | number | boolean> | undefined;
+
+/** Too many from this address or for this e-mail: the seconds until the window frees up. */
+export type Limited = { kind: "limited"; retryAfterSeconds: number };
+
+export type NewsletterOutcome = { kind: "stored" } | { kind: "already-subscribed" } | { kind: "replayed" } | Limited;
+
+export type IntakeDeps = {
+  db: Database;
+  jobs: Pick<JobQueue, "enquiryReceived" | "sendMail">;
+  now: () => number;
+};
+
+export type LeadIntake = ReturnType<typeof createLeadIntake>;
+
+export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
+  /** One hit on the e-mail's counter; over its limit, the answer the caller gives. */
+  async function overLimit(key: string, max: number): Promise<Limited | null> {
+    const result = await hit(db, key, max, { now: new Date(now()) });
+    return result.allowed ? null : { kind: "limited", retryAfterSeconds: result.retryAfterSeconds };
+  }
+
+  return {
+    /**
+     * A newsletter signup in its one statement (server/functions/newsletter.server.ts): the
+     * address's count (`ipKey`, counted there rather than before), the one use of a CSRF
+     * token's nonce, the e-mail's count and the row. A form post carries no token: its nonce is
+     * a key of its own, used once, since the origin check stands in for the token (R-HTML-04).
+     */
+    async newsletter(
+      signup: { email: string; source: NewsletterSource; userAgent: string | null; language: Locale },
+      { ipKey, csrfNonce }: { ipKey: string; csrfNonce?: string },
+    ): Promise<NewsletterOutcome> {
+      const outcome = await subscribe(
+        db,
+        signup,
+        {
+          ipKey,
+          ipMax: LIMITS.perIp,
+          emailKey: emailLimitKey("newsletter", signup.email),
+          emailMax: LIMITS.newsletterPerEmail,
+          now: new Date(now()),
+        },
+        { nonceKey: csrfNonceKey(csrfNonce ?? `form-post:${randomUUID()}`), windowMs: CSRF_NONCE_WINDOW_MS },
+      );
+      if (outcome.kind === "limited") return { kind: "limited", retryAfterSeconds: outcome.limit.retryAfterSeconds };
+      if (outcome.kind !== "pending") return outcome;
+      // Stored first; the confirmation e-mail is a job on the queue (R-FOLLOW-08).
+      if (outcome.confirmation)
+        await queueConfirmation(jobs, confirmationJob(outcome.confirmation.subscriberId, outcome.confirmation.sentAt));
+      return { kind: "stored" };
+    },
+
+    /** "Not renewing yet? We'll remind you" (R-FOLLOW-41): the same answer whether new, pending or scheduled. */
+    async reminder(signup: {
+      email: string;
+      renewalMonth: string;
+      source: ReminderSource;
+      language: Locale;
+      attribution: Attribution;
+      userAgent: string | null;
+    }): Promise<{ kind: "stored" } | Limited> {
+      const limited = await overLimit(emailLimitKey("reminder", signup.email), LIMITS.reminderPerEmail);
+      if (limited) return limited;
+      const confirmation = await storeSignup(db, signup, new Date(now()));
+      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
+      if (confirmation)
+        await jobs
+          .sendMail(reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt))
+          .catch((error: unknown) => {
+            console.error(
+              `queue: reminder confirmation ${confirmation.reminderId} not queued yet:`,
+              (error as Error).message,
+            );
+          });
+      return { kind: "stored" };
+    },
+
+    /** The Android waitlist (R-OPEN-03): a repeat is still a success, idempotent, revealing nothing. */
+    async waitlist(email: string, userAgent: string | null): Promise<{ kind: "stored" } | Limited> {
+      const limited = await overLimit(emailLimitKey("waitlist", email), LIMITS.waitlistPerEmail);
+      if (limited) return limited;
+      await db
+        .insert(androidWaitlist)
+        .values({ email, userAgent })
+        .onConflictDoNothing({ target: androidWaitlist.email });
+      return { kind: "stored" };
+    },
+
+    /** A contact enquiry (R-OPEN-01/02): stored, then its alert e-mail and webhook post are jobs, tried until they are out. */
+    async contact(
+      enquiry: ContactForm,
+      { attribution, userAgent }: { attribution: Attribution; userAgent: string | null },
+    ): Promise<{ kind: "stored"; id: string } | Limited> {
+      const limited = await overLimit(emailLimitKey("contact", enquiry.email), LIMITS.contactPerEmail);
+      if (limited) return limited;
+      const [row] = await db
+        .insert(contactEnquiries)
+        .values({
+          firstName: enquiry.firstName,
+          lastName: enquiry.lastName,
+          email: enquiry.email,
+          phone: enquiry.phone || null,
+          subject: enquiry.subject,
+          message: enquiry.message,
+          userAgent,
+          attribution: attribution ?? null,
+        })
+        .returning({ id: contactEnquiries.id });
+      await jobs.enquiryReceived(row!.id);
+      return { kind: "stored", id: row!.id };
+    },
+  };
+}
