@@ -1,0 +1,113 @@
+/**
+ * HTML first (R-HTML-03): with JavaScript off in Chromium, the visitor forms post to the real
+ * server, store in its database, and answer with a page in the visitor's language: the typed
+ * values and each field's message when a value is refused, and no field ever in a URL.
+ */
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "../support/e2e";
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+async function rowOf(table: "contact_enquiries" | "newsletter_subscribers", email: string) {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, unknown>>(`select * from ${table} where email = $1`, [email])).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every URL the page requests or shows from now on: none may carry what the visitor typed. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  page.on("framenavigated", (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+const EDITIONS = [
+  {
+    locale: "en",
+    prefix: "",
+    send: "Send Message",
+    invalidEmail: "Please enter a valid email address",
+    sent: /Thanks, Omar|Omar/,
+    join: "Join",
+    inbox: "Check your inbox",
+  },
+  {
+    locale: "ar",
+    prefix: "/ar",
+    send: "أرسل الرسالة",
+    invalidEmail: /\p{Script=Arabic}/u,
+    sent: /شكرًا لك يا Omar/,
+    join: "اشترك",
+    inbox: "راجِع بريدك الوارد",
+  },
+] as const;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+
+  for (const edition of EDITIONS) {
+    test(`R-HTML-03: the contact form posts and answers in ${edition.locale}; a refused value comes back with what was typed`, async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      const email = uniqueEmail("omar");
+      await page.goto(`${edition.prefix}/contact`);
+      const form = page.getByTestId("contact-form");
+      await expect(form).toHaveAttribute("method", "post");
+      await page.locator("#contact-firstName").fill("Omar");
+      await page.locator("#contact-lastName").fill("Haddad");
+      await page.locator("#contact-email").fill("omar@");
+      await page.locator("#contact-subject").fill("Renewal");
+      await page.locator("#contact-message").fill("Please call me about my renewal next month.");
+      await form.getByRole("button", { name: edition.send }).click();
+
+      // Refused: the same page, the field's message in the page's language, everything typed still there.
+      await expect(page.locator("#contact-email-error")).toHaveText(edition.invalidEmail);
+      await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#contact-email")).toHaveValue("omar@");
+      await expect(page.locator("#contact-firstName")).toHaveValue("Omar");
+      await expect(page.locator("#contact-message")).toHaveValue("Please call me about my renewal next month.");
+      expect(new URL(page.url()).pathname).toBe(`${edition.prefix}/contact`);
+
+      await page.locator("#contact-email").fill(email);
+      await page.getByTestId("contact-form").getByRole("button", { name: edition.send }).click();
+      await expect(page.getByTestId("contact-sent")).toContainText(edition.sent);
+      await expect(page.locator("html")).toHaveAttribute("lang", edition.locale);
+      expect(await rowOf("contact_enquiries", email)).toMatchObject({ first_name: "Omar", subject: "Renewal" });
+
+      expect(new URL(page.url()).search).toBe("");
+      for (const url of urls) expect(url).not.toMatch(/omar|haddad/i);
+    });
+
+    test(`R-HTML-03: the footer's newsletter form posts and answers in ${edition.locale}`, async ({ page }) => {
+      const urls = recordUrls(page);
+      const email = uniqueEmail("reem");
+      await page.goto(edition.prefix || "/");
+      const form = page.locator("#newsletter form");
+      await expect(form).toHaveAttribute("method", "post");
+      await page.locator("#newsletter-email").fill("reem@");
+      await form.getByRole("button", { name: edition.join, exact: true }).click();
+      // Refused: the newsletter page with the form again, the address and its message.
+      await expect(page.locator("#newsletter-page-email")).toHaveValue("reem@");
+      await expect(page.locator("#newsletter-page-email-error")).toBeVisible();
+
+      await page.locator("#newsletter-page-email").fill(email);
+      await page.getByTestId("newsletter-signup-page").getByRole("button", { name: edition.join, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(edition.inbox);
+      await expect(page.getByTestId("newsletter-signup-page")).toContainText(email);
+      expect(await rowOf("newsletter_subscribers", email)).toMatchObject({
+        status: "pending",
+        language: edition.locale,
+      });
+      expect(new URL(page.url()).pathname).toBe(`${edition.prefix}/newsletter`);
+      for (const url of urls) expect(url).not.toMatch(/reem/);
+    });
+  }
+});
