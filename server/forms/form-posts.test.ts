@@ -3,7 +3,7 @@
  * origin check, the size limit, the shared schema's answer in the page's language, the storage
  * and queue jobs of the JSON functions, and their per-address limit. React Router's renderer is
  * replaced by one that sends the answer it was given as JSON: the pages themselves are checked
- * in a real browser against the built server (tests/e2e/html-first.spec.ts).
+ * in a real browser against the built server (tests/e2e/form-posts.spec.ts).
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
@@ -48,10 +48,7 @@ describeOnDatabases("form posts without JavaScript", { smtpUrl: mail.url }, () =
   function post(
     path: string,
     fields: Record<string, string>,
-    { headers = { "sec-fetch-site": "same-origin", origin: ORIGIN }, ip = "203.0.113.9" } = {} as {
-      headers?: Record<string, string>;
-      ip?: string;
-    },
+    { headers = { "sec-fetch-site": "same-origin", origin: ORIGIN }, ip = "203.0.113.9" } = {},
   ) {
     return app.request(`${ORIGIN}${path}`, {
       method: "POST",
