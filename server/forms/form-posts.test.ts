@@ -48,7 +48,10 @@ describeOnDatabases("form posts without JavaScript", { smtpUrl: mail.url }, () =
   function post(
     path: string,
     fields: Record<string, string>,
-    { headers = { "sec-fetch-site": "same-origin", origin: ORIGIN }, ip = "203.0.113.9" } = {},
+    {
+      headers = { "sec-fetch-site": "same-origin", origin: ORIGIN },
+      ip = "203.0.113.9",
+    }: { headers?: Record<string, string>; ip?: string } = {},
   ) {
     return app.request(`${ORIGIN}${path}`, {
       method: "POST",

@@ -10,6 +10,9 @@ import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { EmailInput, FieldError } from "./email-input";
 import { lazyZodResolver } from "./lazy-resolver";
+import type { FormAnswer } from "@core/form-posts";
+import { localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
 
 type Values = { email: string };
 
@@ -18,14 +21,24 @@ type Values = { email: string };
  * Waitlist...", one request at a time; success closes the dialog, failure
  * offers WhatsApp instead and disables the button until the dialog reopens.
  */
-export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoined?: () => void; idPrefix?: string }) {
+export function AndroidWaitlistForm({
+  onJoined,
+  idPrefix = "waitlist",
+  answer,
+}: {
+  onJoined?: () => void;
+  idPrefix?: string;
+  /** The answer to a post made without JavaScript from the app page (R-HTML-03). */
+  answer?: FormAnswer | undefined;
+}) {
+  const returned = answer?.state === "refused" ? answer : undefined;
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const { m, locale } = useI18n();
   const words = m.chrome.waitlist;
   const form = useForm<Values>({
-    defaultValues: { email: "" },
+    defaultValues: { email: returned?.values.email ?? "" },
     resolver: lazyZodResolver(async () => {
       const { waitlistSignupSchema } = await import("@core/schemas/waitlist");
       return waitlistSignupSchema;
@@ -33,7 +46,8 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const error = form.formState.errors.email?.message;
+  const error =
+    form.formState.errors.email?.message ?? (form.formState.isSubmitted ? undefined : returned?.errors.email);
   const inputId = `${idPrefix}-email`;
 
   function fail(reason: string) {
@@ -67,9 +81,22 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
     }
   });
 
+  if (answer?.state === "sent")
+    return (
+      <p
+        role="status"
+        className="rounded-2xl bg-emerald-50 p-4 font-medium text-emerald-900"
+        data-testid="waitlist-joined"
+      >
+        {words.success}
+      </p>
+    );
+
   return (
     <div className="flex flex-col gap-3" data-testid="android-waitlist">
       <form
+        method="post"
+        action={localized(FORM_PATHS.waitlist, locale)}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="flex flex-col gap-2"
@@ -83,10 +110,18 @@ export function AndroidWaitlistForm({ onJoined, idPrefix = "waitlist" }: { onJoi
           error={error}
           disabled={submitting}
           registration={form.register("email")}
+          defaultValue={returned?.values.email}
           placeholder={words.placeholder}
           className="h-11 rounded-xl border border-ink-200 px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50"
         />
         <FieldError id={inputId} message={error} />
+        {returned?.problem ? (
+          <p role="alert" className="text-sm font-medium text-rose-700">
+            {returned.problem.kind === "limited"
+              ? m.chrome.contact.rateLimited(returned.problem.minutes)
+              : words.failureToast}
+          </p>
+        ) : null}
         <Button type="submit" variant="dark" disabled={submitting || failed} className="mt-1 w-full">
           {submitting ? words.joining : words.join}
         </Button>
