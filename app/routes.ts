@@ -41,8 +41,9 @@ function editionRoutes(locale: Locale) {
         "routes/newsletter-unsubscribe.tsx",
         options("newsletter-unsubscribe"),
       ),
-      // Where the footer's newsletter form posts before JavaScript, or without it (R-HTML-03).
+      // Where the newsletter's and the reminder's forms post before JavaScript, or without it (R-HTML-03).
       route(segmentOf(FORM_PATHS.newsletter), "routes/newsletter.tsx", options("newsletter")),
+      route(segmentOf(FORM_PATHS.reminder), "routes/renewal-reminder.tsx", options("renewal-reminder")),
       // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
       route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
       route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),

@@ -16,6 +16,8 @@ export type Formatter = {
   date: (isoDate: string) => string;
   /** "2026-12" as its month and year. */
   month: (yearMonth: string) => string;
+  /** "12" as its month's name alone ("December", «ديسمبر»). */
+  monthName: (monthOfYear: string) => string;
 };
 
 const INTL: Record<Locale, { date: string; aed: (amount: string) => string }> = {
@@ -53,11 +55,13 @@ export function formatterFor(locale: Locale): Formatter {
   const month = once(
     () => new Intl.DateTimeFormat(INTL[locale].date, { month: "long", year: "numeric", timeZone: "UTC" }),
   );
+  const monthName = once(() => new Intl.DateTimeFormat(INTL[locale].date, { month: "long", timeZone: "UTC" }));
   const formatter: Formatter = {
     number: groupedWhole,
     aed: (amount) => INTL[locale].aed(groupedWhole(amount)),
     date: (isoDate) => date().format(new Date(`${isoDate}T00:00:00Z`)),
     month: (yearMonth) => month().format(new Date(`${yearMonth}-01T00:00:00Z`)),
+    monthName: (monthOfYear) => monthName().format(new Date(`2026-${monthOfYear}-01T00:00:00Z`)),
   };
   cache.set(locale, formatter);
   return formatter;

@@ -21,6 +21,19 @@ export function renewalMonthsAfter(current: string): string[] {
   return Array.from({ length: REMINDERS.monthsAhead }, (_, index) => addMonths(current, index + 1));
 }
 
+/** The twelve months by number ("01" … "12"): what a page rendered before anyone knows today's date offers. */
+export const MONTHS_OF_YEAR = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, "0"));
+
+/**
+ * The renewal month a month's number names (R-HTML-03): the form of a prerendered page offers
+ * months without their year, since it was rendered before today; each number is exactly one of
+ * the twelve months on offer. Anything else is left as it was sent, for the schema to refuse.
+ */
+export function renewalMonthOf(sent: string, now: number): string {
+  if (!MONTHS_OF_YEAR.includes(sent)) return sent;
+  return renewalMonths(now).find((month) => month.endsWith(`-${sent}`)) ?? sent;
+}
+
 /** When the reminder of `renewalMonth` is due: 00:00 Gulf time, REMINDERS.leadDays before the 1st of the month. */
 export function reminderDueAt(renewalMonth: string): number {
   return gulfMidnight(renewalMonth, -REMINDERS.leadDays);

@@ -58,8 +58,9 @@ export const prerenderPaths = LOCALES.flatMap((locale) => [
   ...redirectPaths(locale),
   notFoundPath(locale),
   ...newsletterPaths(locale),
-  // Where the footer's newsletter form posts (R-HTML-03): the form alone, given a GET.
+  // Where the newsletter's and the reminder's forms post (R-HTML-03): the form alone, given a GET.
   localized(FORM_PATHS.newsletter, locale),
+  localized(FORM_PATHS.reminder, locale),
   // The renewal reminders' pages: a reminder's links lead to the edition it was asked for on.
   ...Object.values(REMINDER_PATHS).map((path) => localized(path, locale)),
 ]).concat(

@@ -8,6 +8,7 @@
 import type { ZodError, ZodType } from "zod";
 import type { FormAnswerWithStatus, FormKind, FormValues } from "../../core/form-posts";
 import type { Locale } from "../../core/locales";
+import { renewalMonthOf } from "../../core/reminders";
 import {
   contactFormSchema,
   isRuleCode,
@@ -140,7 +141,8 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
           : "home";
         const input = {
           email: values.email ?? "",
-          renewalMonth: values.renewalMonth ?? "",
+          // A prerendered page offers months by number: each names one of the next twelve.
+          renewalMonth: renewalMonthOf(values.renewalMonth ?? "", now()),
           // A ticked box sends its value; an unticked one sends nothing.
           consent: values.consent !== undefined ? true : undefined,
         };

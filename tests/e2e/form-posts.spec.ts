@@ -7,10 +7,12 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "../support/e2e";
 
+const REMIND_AR = "ذكّرني";
+
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
-async function rowOf(table: "contact_enquiries" | "newsletter_subscribers", email: string) {
+async function rowOf(table: "contact_enquiries" | "newsletter_subscribers" | "renewal_reminders", email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -37,6 +39,8 @@ const EDITIONS = [
     sent: /Thanks, Omar|Omar/,
     join: "Join",
     inbox: "Check your inbox",
+    reminderLink: "Set a renewal reminder",
+    remind: "Remind me",
   },
   {
     locale: "ar",
@@ -45,7 +49,9 @@ const EDITIONS = [
     invalidEmail: /\p{Script=Arabic}/u,
     sent: /شكرًا لك يا Omar/,
     join: "اشترك",
-    inbox: "راجِع بريدك الوارد",
+    inbox: "تحقّق من بريدك الوارد",
+    reminderLink: "اضبط تذكيرًا بموعد التجديد",
+    remind: REMIND_AR,
   },
 ] as const;
 
@@ -110,4 +116,32 @@ test.describe("without JavaScript", () => {
       for (const url of urls) expect(url).not.toMatch(/reem/);
     });
   }
+
+  for (const edition of EDITIONS)
+    test(`R-HTML-03: the home page leads to the renewal reminder's page, whose form posts and answers in ${edition.locale}`, async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      const email = uniqueEmail("salem");
+      await page.goto(edition.prefix || "/");
+      await page.getByTestId("reminder-page-link").getByText(edition.reminderLink).click();
+      const form = page.getByTestId("reminder-form");
+      await expect(form).toHaveAttribute("method", "post");
+      await page.locator("#page-reminder-email").fill(email);
+      await form.getByRole("button", { name: edition.remind }).click();
+      // Refused: no month, no consent; the address is kept.
+      await expect(page.locator("#page-reminder-email")).toHaveValue(email);
+      await expect(page.locator("#page-reminder-renewalMonth-error")).toBeVisible();
+      await expect(page.locator("#page-reminder-consent-error")).toBeVisible();
+
+      // The prerendered page offers the months by name; the server takes the next one of that name.
+      await page.locator("#page-reminder-renewalMonth").selectOption({ index: 3 });
+      await page.locator("#page-reminder-consent").check();
+      await page.getByTestId("reminder-form").getByRole("button", { name: edition.remind }).click();
+      await expect(page.getByTestId("reminder-sent")).toContainText(email);
+      const row = await rowOf("renewal_reminders", email);
+      expect(row).toMatchObject({ status: "pending", language: edition.locale });
+      expect(row!.renewal_month).toMatch(/^\d{4}-03$/);
+      for (const url of urls) expect(url).not.toMatch(/salem/);
+    });
 });

@@ -1,7 +1,10 @@
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { gulfMonth } from "@core/gulf-time";
-import { renewalMonthsAfter } from "@core/reminders";
+import type { FormAnswer } from "@core/form-posts";
+import { localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
+import { MONTHS_OF_YEAR, renewalMonthsAfter } from "@core/reminders";
 import type { ReminderSource } from "@core/schemas/reminder";
 import { Button } from "~/components/ui/button";
 import { track } from "~/features/analytics";
@@ -36,17 +39,36 @@ const fieldClass =
  * server, whose field errors land under their fields. Success asks the
  * visitor to confirm from their inbox.
  */
-export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source: ReminderSource; idPrefix?: string }) {
-  const { m, format } = useI18n();
+export function RenewalReminderForm({
+  source,
+  idPrefix = "reminder",
+  answer,
+}: {
+  source: ReminderSource;
+  idPrefix?: string;
+  /** The answer to a post made without JavaScript from the reminder page (R-HTML-03). */
+  answer?: FormAnswer | undefined;
+}) {
+  const { m, format, locale } = useI18n();
   const words = m.reminders;
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const returned = answer?.state === "refused" ? answer : undefined;
+  const [sentTo, setSentTo] = useState<string | null>(() =>
+    answer?.state === "sent" ? (answer.values.email ?? "").trim().toLowerCase() : null,
+  );
   const done = useRef<HTMLDivElement>(null);
   const month = useGulfMonth();
-  const months = month ? renewalMonthsAfter(month) : [];
+  // Rendered before anyone knows today (prerendered, or answering a post), the form offers the
+  // twelve months by name; the server takes each as the one of the next twelve it names.
+  const months = month
+    ? renewalMonthsAfter(month).map((value) => ({ value, label: format.month(value) }))
+    : MONTHS_OF_YEAR.map((value) => ({ value, label: format.monthName(value) }));
   const { form, sending, onSubmit } = useCsrfForm<Values>({
     fn: "renewal-reminder-signup",
     loadSchema,
     empty: EMPTY,
+    initial: returned
+      ? { ...EMPTY, email: returned.values.email ?? "", renewalMonth: returned.values.renewalMonth ?? "" }
+      : undefined,
     body: (values, language) => ({ ...values, source, language }),
     category: "Renewal Reminder",
     words: { failure: words.failure, rateLimited: m.chrome.contact.rateLimited },
@@ -87,10 +109,14 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
       </div>
     );
 
-  const monthError = errors.renewalMonth?.message;
-  const consentError = errors.consent?.message;
+  const fromServer = (field: keyof Values) => (form.formState.isSubmitted ? undefined : returned?.errors[field]);
+  const emailError = errors.email?.message ?? fromServer("email");
+  const monthError = errors.renewalMonth?.message ?? fromServer("renewalMonth");
+  const consentError = errors.consent?.message ?? fromServer("consent");
   return (
     <form
+      method="post"
+      action={localized(FORM_PATHS.reminder, locale)}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={words.formLabel}
@@ -99,6 +125,7 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
       className="flex flex-col gap-3"
       data-testid="reminder-form"
     >
+      <input type="hidden" name="source" value={source} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={id("email")} className="text-sm font-medium text-ink-800">
@@ -106,12 +133,13 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
           </label>
           <EmailInput
             id={id("email")}
-            error={errors.email?.message}
+            error={emailError}
             disabled={sending}
             registration={form.register("email")}
+            defaultValue={returned?.values.email}
             className={fieldClass}
           />
-          <FieldError id={id("email")} message={errors.email?.message} />
+          <FieldError id={id("email")} message={emailError} />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={id("renewalMonth")} className="text-sm font-medium text-ink-800">
@@ -123,12 +151,13 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
             aria-invalid={monthError ? "true" : "false"}
             aria-describedby={monthError ? `${id("renewalMonth")}-error` : undefined}
             className={fieldClass}
+            defaultValue={returned?.values.renewalMonth}
             {...form.register("renewalMonth")}
           >
             <option value="">{words.monthPlaceholder}</option>
-            {months.map((value) => (
+            {months.map(({ value, label }) => (
               <option key={value} value={value}>
-                {format.month(value)}
+                {label}
               </option>
             ))}
           </select>
@@ -144,6 +173,7 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
             aria-invalid={consentError ? "true" : "false"}
             aria-describedby={consentError ? `${id("consent")}-error` : undefined}
             className="mt-1 size-5 shrink-0 accent-honey-600"
+            defaultChecked={returned?.values.consent !== undefined}
             {...form.register("consent")}
           />
           <label htmlFor={id("consent")} className="text-sm text-ink-800">
@@ -152,6 +182,11 @@ export function RenewalReminderForm({ source, idPrefix = "reminder" }: { source:
         </div>
         <FieldError id={id("consent")} message={consentError} />
       </div>
+      {returned?.problem ? (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {returned.problem.kind === "limited" ? m.chrome.contact.rateLimited(returned.problem.minutes) : words.failure}
+        </p>
+      ) : null}
       <Button type="submit" variant="dark" disabled={sending} className={cn("w-full sm:w-auto sm:self-start")}>
         {sending ? words.submitting : words.submit}
       </Button>

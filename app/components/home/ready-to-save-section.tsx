@@ -1,7 +1,10 @@
 import { ArrowRightIcon, BellRingIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
+import { localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
+import { buttonVariants } from "~/components/ui/button";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
@@ -16,13 +19,24 @@ const RenewalReminderForm = lazy(async () => ({
  * and beside it, for the visitor not renewing yet, the renewal reminder (issue 15, R-FOLLOW-46).
  */
 export function ReadyToSaveSection() {
-  const { m } = useI18n();
+  const { locale, m } = useI18n();
   const words = m.pages.readyToSave;
   // The form appears as it nears the screen, in the browser only: typed into prerendered fields, an
   // address would be wiped when they hydrate; and its code and setup stay out of the page's load (issue 16).
   const [reminder, setReminder] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(reminder, "600px");
-  const placeholder = <div className="min-h-40" aria-hidden="true" />;
+  // Until the form is there (before JavaScript, or without it), the reminder's own page has it (R-HTML-03).
+  const placeholder = (
+    <div className="flex min-h-40 items-start">
+      <a
+        href={localized(FORM_PATHS.reminder, locale)}
+        className={buttonVariants({ variant: "dark" })}
+        data-testid="reminder-page-link"
+      >
+        {m.reminders.openPage}
+      </a>
+    </div>
+  );
   return (
     <section aria-labelledby="ready-heading" className="px-4 py-6 sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-col gap-4">

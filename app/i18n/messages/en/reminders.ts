@@ -3,9 +3,14 @@ import { REMINDERS } from "@core/constants";
 /** Renewal reminders (issue 15): the form on the home page and in the quote dialog, and the e-mail links' pages. */
 export const reminders = {
   heading: "Not renewing yet? We'll remind you",
+  /** The reminder's own page, where its form posts before JavaScript, or without it (R-HTML-03). */
+  metaTitle: "Renewal reminder",
+  metaDescription: `Tell us the month your car insurance renews and we'll e-mail you ${REMINDERS.leadDays} days before, with a link to get a quote.`,
   text: `Tell us the month your car insurance renews and we'll e-mail you ${REMINDERS.leadDays} days before, with a link to get a quote.`,
   /** The quote dialog's secondary link that opens the form. */
   openForm: "Not renewing yet? We'll remind you",
+  /** The home page's link to the reminder's page, until its form is there (R-HTML-03). */
+  openPage: "Set a renewal reminder",
   backToQuote: "Back to the quote options",
   formLabel: "Renewal reminder",
   monthLabel: "Renewal month",
