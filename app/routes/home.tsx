@@ -4,7 +4,7 @@ import { siteConfig } from "@site-config";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { NewsletterPopup } from "~/components/dialogs/newsletter-popup";
 import { deferredPart, HydrateInTurn, preloadParts } from "~/components/layout/hydrate-in-turn";
-import { Hero } from "~/components/home/hero";
+import { Hero, HERO_END_ID } from "~/components/home/hero";
 import * as homeAr from "~/data/ar/home";
 import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
 import * as homeEn from "~/data/home";
@@ -41,15 +41,21 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { locale, copy, structuredData } = loaderData;
-  return buildMeta({
-    locale,
-    twins: true,
-    title: copy.title,
-    fullTitle: true,
-    description: copy.description,
-    path: homePath(locale),
-    jsonLd: homeJsonLd(structuredData),
-  });
+  return [
+    ...buildMeta({
+      locale,
+      twins: true,
+      title: copy.title,
+      fullTitle: true,
+      description: copy.description,
+      path: homePath(locale),
+      jsonLd: homeJsonLd(structuredData),
+    }),
+    // No frame before the hero is parsed whole (decisions.md, "No flash"): a browser may draw the
+    // page wherever its HTML stops arriving, and a hero drawn without its calculator moves its texts
+    // when the calculator comes. Only a link the parser met in the head blocks, so client navigations are unaffected.
+    { tagName: "link", rel: "expect", href: `#${HERO_END_ID}`, blocking: "render" },
+  ];
 }
 
 type HomeData = ReturnType<typeof loader>;

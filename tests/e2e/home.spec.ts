@@ -303,6 +303,68 @@ test.describe("hero", () => {
     await expect(hero).toContainText("Works with all insurance companies");
   });
 
+  test("the hero is drawn whole or not at all: with the HTML held up inside it, the first frame has all of it and nothing in it shifts (decisions.md: no flash)", async ({
+    page,
+  }) => {
+    // A slow network or a busy phone can stop the parser anywhere; here it stops just before the
+    // calculator, held by a script that is answered once a frame is drawn (2 s at most without one).
+    let frameDrawn!: () => void;
+    const drawn = new Promise<void>((resolve) => (frameDrawn = resolve));
+    await page.exposeFunction("__heroFrameDrawn", () => frameDrawn());
+    await page.addInitScript(() => {
+      const w = window as unknown as { __heroFrames: string[]; __heroShift: number; __heroFrameDrawn: () => void };
+      w.__heroFrames = [];
+      w.__heroShift = 0;
+      const frame = () => {
+        const hero = document.querySelector("[data-testid=hero]");
+        // Whole: the parser is past the hero's end tag (it has a next sibling), or at its last node, the empty end mark.
+        const whole =
+          hero &&
+          (hero.nextSibling !== null || hero.lastElementChild?.id === "hero-end" || document.readyState !== "loading");
+        const state = !hero ? "no hero" : whole ? "whole" : "part";
+        if (w.__heroFrames[w.__heroFrames.length - 1] !== state) w.__heroFrames.push(state);
+        if (hero) w.__heroFrameDrawn();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          const hero = document.querySelector("[data-testid=hero]");
+          if (!hero || entry.sources?.some((source) => source.node && hero.contains(source.node)))
+            w.__heroShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.route("**/hold-the-parser.js", async (route) => {
+      await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const calculator = html.lastIndexOf("<div", html.indexOf('data-testid="cashback-calculator"'));
+      expect(calculator).toBeGreaterThan(html.indexOf('data-testid="hero"'));
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({
+        response,
+        headers,
+        body: `${html.slice(0, calculator)}<script src="/hold-the-parser.js"></script>${html.slice(calculator)}`,
+      });
+    });
+    await visit(page, "/");
+    const { frames, shift } = await page.evaluate(() => {
+      const w = window as unknown as { __heroFrames: string[]; __heroShift: number };
+      return { frames: w.__heroFrames, shift: w.__heroShift };
+    });
+    expect(frames).toEqual(["whole"]);
+    expect(shift).toBe(0);
+  });
+
   test("R-HOME-HERO-03/04: the CTA label switches live at 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 900 });
     await visit(page, "/");

@@ -22,6 +22,13 @@ const TRUST_BADGES = [
   { id: "setup", icon: TimerIcon },
 ] as const;
 
+/**
+ * The hero's last element: the home page holds its first frame until the parser reaches it
+ * (`<link rel="expect" blocking="render">` in app/routes/home.tsx; decisions.md, "No flash").
+ * Chromium lifts the block when the element is inserted, so it is an empty one at the very end.
+ */
+export const HERO_END_ID = "hero-end";
+
 const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content: "hero_cta" } as const;
 
 /**
@@ -154,6 +161,7 @@ export function Hero({
         <p className="mb-4 text-center text-sm font-medium text-ink-600">{hero.insurersLead}</p>
         <InsurerLogoStrip />
       </div>
+      <span id={HERO_END_ID} hidden />
     </section>
   );
 }
