@@ -19,6 +19,7 @@ import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/r
 import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
+import { createQuoteChoiceRoutes } from "./quote-choice.server";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -122,6 +123,9 @@ export function createServerApp({
   // A reminder's links lead to the pages of the edition it was asked for on.
   const reminderOneClick = createReminderOneClick({ db, secret, now: clock });
   for (const locale of LOCALES) app.route(localized(REMINDER_PATHS.unsubscribe, locale), reminderOneClick);
+
+  // The quote page's methods without JavaScript: 302 to the broker or WhatsApp (R-HTML-01).
+  app.route("/", createQuoteChoiceRoutes());
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {
