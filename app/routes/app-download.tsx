@@ -36,7 +36,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AppDownloadPage() {
   const { copy, words } = useLoaderData<typeof loader>();
   const download = useI18n().m.chrome.download;
-  const android = useHydrated() && currentPlatform({ appInBeta: siteConfig.appInBeta }).isAndroid;
+  // Known once hydrated: the prerendered page is the one for a computer, the badge first all the same.
+  const platform = useHydrated() ? currentPlatform({ appInBeta: siteConfig.appInBeta }) : null;
+  const android = platform?.isAndroid ?? false;
+  // On an iPhone or iPad the badge is the way in; the code is for showing the app to someone else's phone.
+  const iphone = platform?.isIOS ?? false;
 
   const ios = (
     <section
@@ -52,12 +56,16 @@ export default function AppDownloadPage() {
       <AppStoreBadge large />
       <AppRating />
       <div className="flex w-full flex-col items-center gap-3 border-t border-ink-100 pt-5">
-        <h3 className="flex items-center gap-2 font-semibold text-ink-900">
-          <QrCodeIcon className="size-4" aria-hidden="true" />
-          {words.qrHeading}
-        </h3>
-        <QrCode size={168} />
-        <p className="max-w-xs text-sm text-ink-600">{words.qrText}</p>
+        {iphone ? (
+          <p className="text-sm text-ink-600">{download.orScan}</p>
+        ) : (
+          <h3 className="flex items-center gap-2 font-semibold text-ink-900">
+            <QrCodeIcon className="size-4" aria-hidden="true" />
+            {words.qrHeading}
+          </h3>
+        )}
+        <QrCode size={iphone ? 120 : 168} />
+        {iphone ? null : <p className="max-w-xs text-sm text-ink-600">{words.qrText}</p>}
       </div>
       <p className="text-sm text-ink-600">{words.needs}</p>
     </section>

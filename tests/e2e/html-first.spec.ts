@@ -5,6 +5,7 @@
  * redirect), and a control tapped before the page's scripts have arrived still gets the visitor to
  * the choice. Once hydrated the same elements are buttons that open the dialogs.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { choicePath, quoteChoiceHref } from "../../core/choice-links";
 import { choicePageCopy } from "../../core/page-copy";
@@ -369,4 +370,23 @@ test.describe("once hydrated", () => {
       expect(await top("android-waitlist")).toBeLessThan(await top("app-store-badge"));
     });
   });
+});
+
+test("R-HTML-01/02, R-EDITION-14: axe finds nothing on the quote and app pages of either edition, at 390 and 1440 px", async ({
+  page,
+}) => {
+  const found: string[] = [];
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [choicePath("quote"), choicePath("app"), choicePath("quote", "ar"), choicePath("app", "ar")]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations)
+        found.push(
+          `${width} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+    }
+  }
+  expect(found).toEqual([]);
 });

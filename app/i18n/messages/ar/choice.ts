@@ -43,7 +43,7 @@ export const choice: ChoiceMessages = {
     brokerHeading: "من يتولى ترتيب تأمينك",
   },
   app: {
-    eyebrow: "متوفر لأجهزة iPhone الآن، وقريبًا لأجهزة Android",
+    eyebrow: "تحميل مجاني",
     lead: `توجيه بالذكاء الاصطناعي قبل كل رحلة، ودرجة سلامة بعدها، واسترداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك مقابل القيادة الآمنة.`,
     qrHeading: "تتصفح من جهاز كمبيوتر؟",
     qrText: "امسح الرمز بكاميرا هاتف iPhone لفتح App Store.",

@@ -44,7 +44,7 @@ export const choice = {
     brokerHeading: "Who arranges your insurance",
   },
   app: {
-    eyebrow: "iPhone today, Android soon",
+    eyebrow: "Free to download",
     lead: `AI coaching before every drive, a safety score after it, and up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance for driving safely.`,
     qrHeading: "On a computer?",
     qrText: "Scan the code with your iPhone's camera to open the App Store.",
