@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { LOCALE_INFO, type Locale } from "../core/locales";
 import {
+  CHOICE_PATHS,
   CLIENT_ONLY_PATHS,
   FORM_PATHS,
   NEWSLETTER_PATHS,
@@ -47,6 +48,9 @@ function editionRoutes(locale: Locale) {
       // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
       route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
       route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),
+      // Where the calls to action lead before and without JavaScript, outside the menus (R-HTML-01, 02).
+      route(segmentOf(CHOICE_PATHS.quote), "routes/quote.tsx", options("quote")),
+      route(segmentOf(CHOICE_PATHS.app), "routes/app-download.tsx", options("app-download")),
       route("*", "routes/not-found.tsx", options("not-found")),
     ]),
     // One redirect page for the three paths (spec §2), outside the site chrome.

@@ -4,8 +4,8 @@
  * Keywords are written as Arabic searchers in the UAE type them (no diacritics).
  */
 import { siteConfig } from "../site.config";
-import { MAX_CASHBACK_PERCENT } from "./constants";
-import type { PageId } from "./pages";
+import { CLAIMS, MAX_CASHBACK_PERCENT } from "./constants";
+import type { ChoicePage, PageId } from "./pages";
 import type { PageCopy } from "./page-copy";
 import { fillPlaceholders } from "./placeholders";
 
@@ -110,3 +110,19 @@ export const structuredDataAr = {
   app: `مدرّب القيادة بالذكاء الاصطناعي: اكسب استردادًا نقديًا يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك مقابل القيادة الآمنة.`,
   service: `عروض أسعار تأمين السيارات عبر وسيط التأمين الشريك، مع استرداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% للسائقين الملتزمين بالقيادة الآمنة.`,
 } as const;
+
+/** The Arabic twins of choicePageCopy (core/page-copy.ts): the quote page and the app page (R-HTML-01, 02). */
+export const choicePageCopyAr = {
+  quote: {
+    title: "اطلب عرض سعر لتأمين سيارتك",
+    heading: "احصل على عرض سعر لتأمين سيارتك",
+    description: `احصل مجانًا على عرض سعر لتأمين سيارتك عبر وسيط التأمين الشريك المرخّص، عبر الإنترنت أو عبر واتساب: قارن بين ${CLAIMS.providers} شركة تأمين في الإمارات، ثم اكسب استردادًا نقديًا يصل إلى ${MAX_CASHBACK_PERCENT}% مقابل القيادة الآمنة.`,
+    keywords: ["عرض سعر تأمين سيارة الامارات", "تأمين سيارات دبي", "عرض سعر تأمين واتساب"],
+  },
+  app: {
+    title: "حمّل التطبيق",
+    heading: `حمّل تطبيق ${name}`,
+    description: `حمّل ${name} لأجهزة iPhone من App Store، أو انضم إلى قائمة انتظار Android: توجيه بالذكاء الاصطناعي في كل رحلة، واسترداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك.`,
+    keywords: ["تطبيق DriveBee", "تطبيق القيادة الآمنة الامارات", "DriveBee اندرويد"],
+  },
+} as const satisfies Record<ChoicePage, PageCopy>;

@@ -5,7 +5,7 @@
  */
 import { siteConfig } from "../site.config";
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "./constants";
-import { pages, type PageId } from "./pages";
+import { pages, type ChoicePage, type PageId } from "./pages";
 
 export type PageCopy = {
   title: string;
@@ -101,3 +101,22 @@ export const pageCopy = {
     crumb: pages.blog.label,
   },
 } as const satisfies Record<PageId, PageCopy>;
+
+/**
+ * The pages every call to action leads to before and without JavaScript (R-HTML-01, 02): not in
+ * the registry's menus, with words of their own; core/page-copy-ar.ts has their Arabic twins.
+ */
+export const choicePageCopy = {
+  quote: {
+    title: "Get a Car Insurance Quote",
+    heading: "Get your car insurance quote",
+    description: `Get a free car insurance quote through our licensed partner broker, online or on WhatsApp: compare ${CLAIMS.providers} UAE providers, then earn up to ${MAX_CASHBACK_PERCENT}% cashback for driving safely.`,
+    keywords: ["car insurance quote UAE", "Dubai car insurance quote", "insurance quote WhatsApp"],
+  },
+  app: {
+    title: "Download the App",
+    heading: `Download the ${name} app`,
+    description: `Download ${name} for iPhone from the App Store, or join the Android waitlist: AI coaching for every drive and up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance.`,
+    keywords: ["DriveBee app", "safe driving app UAE", "DriveBee Android"],
+  },
+} as const satisfies Record<ChoicePage, PageCopy>;

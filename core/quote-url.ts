@@ -13,7 +13,7 @@ import {
   type QuoteSource,
 } from "./constants";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "./locales";
-import { siteConfig } from "../site.config";
+import { phoneDigits, siteConfig } from "../site.config";
 
 export type ClickId = (typeof ATTRIBUTION_CLICK_IDS)[number];
 export type UtmField = (typeof ATTRIBUTION_UTM_FIELDS)[number];
@@ -105,6 +105,15 @@ export function quoteUrl({
   const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");
   url.search = `?${existing}${query}`;
   return url.toString();
+}
+
+/**
+ * The WhatsApp chat with a quote request (R-OPEN-30, R-CALL-EXT-02): the edition's greeting, a
+ * newline, then "Source: {source}", which the team reads as written in every edition (R-EDITION-11).
+ */
+export function whatsAppUrl(source: string, greeting: string): string {
+  const text = `${greeting}\nSource: ${source}`;
+  return `https://wa.me/${phoneDigits(siteConfig.whatsappNumber)}?text=${encodeURIComponent(text)}`;
 }
 
 function pickExperiment(attribution: QuoteAttribution | null | undefined): ExperimentAttribution | null {

@@ -7,6 +7,7 @@
 import { postSlugs } from "./content.server";
 import { localized, LOCALES, type Locale } from "./locales";
 import {
+  CHOICE_PATHS,
   CLIENT_ONLY_PATHS,
   FORM_PATHS,
   homePath,
@@ -49,6 +50,11 @@ export function newsletterPaths(locale: Locale): readonly string[] {
   return (Object.keys(NEWSLETTER_PATHS) as NewsletterPage[]).map((page) => newsletterPath(page, locale));
 }
 
+/** The quote page and the app page of an edition (R-HTML-01, 02): prerendered, outside the menus and the sitemap. */
+export function choicePaths(locale: Locale): readonly string[] {
+  return Object.values(CHOICE_PATHS).map((path) => localized(path, locale));
+}
+
 /**
  * Every page the build renders. The newsletter's pages are prerendered too, in each
  * edition, but are not public paths (no sitemap, no index).
@@ -58,6 +64,7 @@ export const prerenderPaths = LOCALES.flatMap((locale) => [
   ...redirectPaths(locale),
   notFoundPath(locale),
   ...newsletterPaths(locale),
+  ...choicePaths(locale),
   // Where the newsletter's and the reminder's forms post (R-HTML-03): the form alone, given a GET.
   localized(FORM_PATHS.newsletter, locale),
   localized(FORM_PATHS.reminder, locale),

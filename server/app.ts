@@ -22,6 +22,7 @@ import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/r
 import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
+import { createQuoteChoiceRoutes } from "./quote-choice.server";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -131,6 +132,8 @@ export function createServerApp({
   const reminderOneClick = createReminderOneClick({ db, secret, now: clock });
   for (const locale of LOCALES) app.route(localized(REMINDER_PATHS.unsubscribe, locale), reminderOneClick);
 
+  // The quote page's methods without JavaScript: 302 to the broker or WhatsApp (R-HTML-01).
+  app.route("/", createQuoteChoiceRoutes());
   mountFormPosts(app, { db, intake, renderer: pages, trustProxy: env.TRUST_PROXY, now: clock });
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);

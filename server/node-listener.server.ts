@@ -80,8 +80,9 @@ export function createNodeListener({
       return;
     }
     const route = statics.route(pathname, query === -1 ? "" : url.slice(query));
-    // Redirects, 400 and plain 404s are rare: Hono answers them, from the same decision.
-    if (route.kind !== "file") {
+    // Redirects, 400 and 404s are rare: Hono answers them, from the same decision. A path without a
+    // page of its own may be a server route, such as the quote page's redirects (R-HTML-01).
+    if (route.kind !== "file" || route.status === 404) {
       hono(request, response);
       return;
     }

@@ -4,8 +4,7 @@
  * which the server's e-mails use too), for the edition of the page the
  * browser shows; and the WhatsApp chat with its Source line.
  */
-import { quoteUrl, type QuoteUrlInput } from "@core/quote-url";
-import { phoneDigits, siteConfig } from "@site-config";
+import { quoteUrl, whatsAppUrl, type QuoteUrlInput } from "@core/quote-url";
 import { pageLocale } from "./page-locale";
 
 export { resolveQuoteContext, type QuoteContext } from "@core/quote-url";
@@ -21,6 +20,5 @@ export const WHATSAPP_QUOTE_TEXT = "Hi! I would like to get an insurance quote."
 
 /** R-OPEN-30: the greeting, a newline, then "Source: {source}". */
 export function buildWhatsAppUrl(source: string, greeting: string = WHATSAPP_QUOTE_TEXT): string {
-  const text = `${greeting}\nSource: ${source}`;
-  return `https://wa.me/${phoneDigits(siteConfig.whatsappNumber)}?text=${encodeURIComponent(text)}`;
+  return whatsAppUrl(source, greeting);
 }

@@ -4,7 +4,8 @@
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
 import { pageCopy, type PageCopy } from "@core/page-copy";
-import { homePath, ogImagePath, pagePath, pages, type PageId, type PageInfo } from "@core/pages";
+import { choicePath } from "@core/choice-links";
+import { homePath, ogImagePath, pagePath, pages, type ChoicePage, type PageId, type PageInfo } from "@core/pages";
 import { buildMeta } from "./meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
@@ -22,7 +23,21 @@ export function pageMeta(
   } = {},
 ) {
   const page: PageInfo = pages[id];
-  const path = pagePath(id, locale);
+  return metaOf(
+    pagePath(id, locale),
+    copy,
+    locale,
+    ogImagePath(page.ogImage ?? (page.legal ? "legal" : "page"), locale),
+    jsonLd,
+  );
+}
+
+/** The quote page's and the app page's metadata (R-HTML-01, 02): a page of the site like the registry's, outside its menus. */
+export function choicePageMeta(page: ChoicePage, locale: Locale, copy: PageCopy) {
+  return metaOf(choicePath(page, locale), copy, locale, ogImagePath("page", locale), []);
+}
+
+function metaOf(path: string, copy: PageCopy, locale: Locale, image: string, jsonLd: readonly object[]) {
   return buildMeta({
     locale,
     twins: true,
@@ -30,7 +45,7 @@ export function pageMeta(
     description: copy.description,
     path,
     keywords: copy.keywords,
-    image: ogImagePath(page.ogImage ?? (page.legal ? "legal" : "page"), locale),
+    image,
     jsonLd: [
       organizationJsonLd(),
       websiteJsonLd(locale),

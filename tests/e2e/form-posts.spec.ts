@@ -12,7 +12,10 @@ const REMIND_AR = "ذكّرني";
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
-async function rowOf(table: "contact_enquiries" | "newsletter_subscribers" | "renewal_reminders", email: string) {
+async function rowOf(
+  table: "contact_enquiries" | "newsletter_subscribers" | "renewal_reminders" | "android_waitlist",
+  email: string,
+) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -41,6 +44,8 @@ const EDITIONS = [
     inbox: "Check your inbox",
     reminderLink: "Set a renewal reminder",
     remind: "Remind me",
+    joinWaitlist: "Join Waitlist",
+    joined: "Successfully joined Android waitlist!",
   },
   {
     locale: "ar",
@@ -52,6 +57,8 @@ const EDITIONS = [
     inbox: "تحقّق من بريدك الوارد",
     reminderLink: "اضبط تذكيرًا بموعد التجديد",
     remind: REMIND_AR,
+    joinWaitlist: "انضم إلى قائمة الانتظار",
+    joined: "انضممت إلى قائمة انتظار Android بنجاح!",
   },
 ] as const;
 
@@ -143,5 +150,25 @@ test.describe("without JavaScript", () => {
       expect(row).toMatchObject({ status: "pending", language: edition.locale });
       expect(row!.renewal_month).toMatch(/^\d{4}-03$/);
       for (const url of urls) expect(url).not.toMatch(/salem/);
+    });
+
+  for (const edition of EDITIONS)
+    test(`R-HTML-03: the app page's Android waitlist form posts and answers in ${edition.locale}`, async ({ page }) => {
+      const urls = recordUrls(page);
+      const email = uniqueEmail("hamdan");
+      await page.goto(`${edition.prefix}/app`);
+      const form = page.getByTestId("android-waitlist").locator("form");
+      await expect(form).toHaveAttribute("method", "post");
+      await page.locator("#app-page-waitlist-email").fill("hamdan@");
+      await form.getByRole("button", { name: edition.joinWaitlist }).click();
+      await expect(page.locator("#app-page-waitlist-email")).toHaveValue("hamdan@");
+      await expect(page.locator("#app-page-waitlist-email-error")).toBeVisible();
+
+      await page.locator("#app-page-waitlist-email").fill(email);
+      await page.getByTestId("android-waitlist").getByRole("button", { name: edition.joinWaitlist }).click();
+      await expect(page.getByTestId("waitlist-joined")).toContainText(edition.joined);
+      expect(await rowOf("android_waitlist", email)).toBeDefined();
+      expect(new URL(page.url()).pathname).toBe(`${edition.prefix}/app`);
+      for (const url of urls) expect(url).not.toMatch(/hamdan/);
     });
 });

@@ -1,57 +1,12 @@
 import { AppleIcon, SmartphoneIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { appStoreQrSvg } from "virtual:app-store-qr";
 import { siteConfig } from "@site-config";
-import { localized } from "@core/locales";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
 import { AppRating } from "~/components/ui/app-rating";
+import { AppStoreBadge, QrCode } from "~/components/ui/app-store";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { trackClick } from "~/features/analytics";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
 import { useI18n } from "~/i18n/i18n";
-import { cn } from "~/lib/cn";
-
-const qrDataUri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appStoreQrSvg)}`;
-
-function QrCode({ size }: { size: number }) {
-  const { m } = useI18n();
-  return (
-    <img
-      src={qrDataUri}
-      width={size}
-      height={size}
-      alt={m.chrome.download.qrAlt}
-      className="rounded-xl border border-ink-100"
-      data-testid="app-store-qr"
-    />
-  );
-}
-
-/** The App Store link in the badge's own style: black, the Apple mark, "Download on the App Store". */
-function AppStoreBadge({ large = false }: { large?: boolean }) {
-  const { locale, m } = useI18n();
-  return (
-    <a
-      href={localized("/app-store", locale)}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={() => trackClick("App Download", "App Store")}
-      data-testid="app-store-badge"
-      className={cn(
-        "inline-flex items-center rounded-xl bg-ink-950 text-start text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
-        large ? "h-16 w-full max-w-72 justify-center gap-4 px-8" : "h-12 gap-3 px-5",
-      )}
-    >
-      <AppleIcon className={large ? "size-9" : "size-6"} aria-hidden="true" />
-      <span className="flex flex-col leading-tight">
-        <span className={cn("uppercase tracking-wide", large ? "text-xs" : "text-[0.65rem]")}>
-          {m.chrome.download.badgeTop}
-        </span>
-        <span className={cn("font-semibold", large ? "text-2xl" : "text-base")}>App Store</span>
-      </span>
-    </a>
-  );
-}
 
 /** The app-download dialog of spec §2: Android gets the waitlist, everyone else both columns. */
 export default function AppDownloadDialog({

@@ -1,9 +1,7 @@
 import { BadgeCheckIcon, CoinsIcon, TimerIcon } from "lucide-react";
 import { MOBILE_BREAKPOINT_PX } from "@core/constants";
 import { BROKER_STATEMENT_ID, brokerStatement } from "@site-config";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
-import { Button } from "~/components/ui/button";
-import { trackClick } from "~/features/analytics";
+import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { heroBootScript, HERO_SLOTS } from "~/features/experiments/boot";
 import { useMediaQuerySnapshot } from "~/hooks/use-media-query";
 import { useI18n } from "~/i18n/i18n";
@@ -64,17 +62,10 @@ export function Hero({
   pending?: boolean;
   onQuoteClick?: () => void;
 }) {
-  const { openQuote } = useDialogs();
   const { locale, m } = useI18n();
   const { hero } = m.pages;
   const slot = HERO_SLOTS[locale];
   const badgeLabels = { partner: hero.partnerBadge, cashback: hero.cashbackBadge, setup: hero.setupBadge } as const;
-
-  function getQuote() {
-    trackClick("CTA", content?.cta_text ?? "Get your Quote");
-    onQuoteClick?.();
-    openQuote(HERO_QUOTE_CONTEXT);
-  }
 
   return (
     <section
@@ -125,16 +116,18 @@ export function Hero({
             )}
           </div>
           <div>
-            <Button
+            <QuoteButton
               size="lg"
-              onClick={getQuote}
+              context={HERO_QUOTE_CONTEXT}
+              label={content?.cta_text ?? "Get your Quote"}
+              onBeforeOpen={onQuoteClick}
               data-testid="hero-cta"
               data-ab-text="cta"
               disabled={loading}
               className="w-full sm:w-auto"
             >
               <CtaLabel override={loading ? undefined : content?.cta_text || undefined} />
-            </Button>
+            </QuoteButton>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={hero.badgesLabel}>
             {TRUST_BADGES.map(({ id, icon: Icon }) => (

@@ -2,10 +2,8 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, XL_BREAKPOINT_PX } from "@core/constants";
-import { Button } from "~/components/ui/button";
-import { useDialogs } from "~/components/dialogs/dialogs-provider";
+import { DownloadAppButton, QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { useMediaQuery } from "~/hooks/use-media-query";
-import { trackClick } from "~/features/analytics";
 import { setOverlayOpen } from "~/features/overlays";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -74,7 +72,6 @@ function useMenuModality(
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const bannerVisible = useBannerVisible();
-  const { openQuote, openAppDownload } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const { m } = useI18n();
@@ -91,17 +88,6 @@ export function SiteHeader() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- closes the menu when the router changes the location (R-OPEN-34)
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
   useMenuModality(menuOpen, closeMenu, headerRef, toggleRef);
-
-  function getQuote() {
-    trackClick("CTA", "Get Quote");
-    setMenuOpen(false);
-    openQuote(HEADER_QUOTE_CONTEXT);
-  }
-  function downloadApp() {
-    trackClick("App Download", "Download App");
-    setMenuOpen(false);
-    openAppDownload();
-  }
 
   const opaque = scrolled || menuOpen;
 
@@ -136,13 +122,25 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 max-[359px]:gap-1">
           <LanguageSwitcher className="whitespace-nowrap max-xl:hidden" />
-          <Button variant="outline" size="sm" onClick={downloadApp} className="max-xl:hidden">
+          <DownloadAppButton
+            variant="outline"
+            size="sm"
+            label="Download App"
+            onBeforeOpen={closeMenu}
+            className="max-xl:hidden"
+          >
             {m.chrome.nav.downloadApp}
-          </Button>
+          </DownloadAppButton>
           {/* The Arabic label is longer: on a 320 px phone its padding gives way so the row fits. */}
-          <Button size="sm" onClick={getQuote} className="max-[359px]:rtl:px-3">
+          <QuoteButton
+            size="sm"
+            label="Get Quote"
+            context={HEADER_QUOTE_CONTEXT}
+            onBeforeOpen={closeMenu}
+            className="max-[359px]:rtl:px-3"
+          >
             {m.common.getQuote}
-          </Button>
+          </QuoteButton>
           <button
             ref={toggleRef}
             type="button"
@@ -180,9 +178,15 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Button variant="outline" size="lg" onClick={downloadApp} className="mt-4 w-full">
+          <DownloadAppButton
+            variant="outline"
+            size="lg"
+            label="Download App"
+            onBeforeOpen={closeMenu}
+            className="mt-4 w-full"
+          >
             {m.chrome.nav.downloadApp}
-          </Button>
+          </DownloadAppButton>
           <LanguageSwitcher className="mt-3 w-full justify-center" />
         </nav>
       </div>

@@ -1,0 +1,38 @@
+/**
+ * R-EDITION-05 for the quote and app pages' own words (R-HTML-01, 02): the Arabic catalogue has
+ * exactly the English keys, every message is a non-empty text, and the Arabic is Arabic.
+ */
+import { describe, expect, it } from "vitest";
+import { choice as ar } from "./ar/choice";
+import { choice as en } from "./en/choice";
+
+function leaves(tree: object, prefix = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null)
+      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
+    else found.set(path, value);
+  }
+  return found;
+}
+
+describe("the choice pages' words (R-HTML-01, 02)", () => {
+  const english = leaves(en);
+  const arabic = leaves(ar);
+
+  it("Arabic has exactly the English keys, each a non-empty string", () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of [...english, ...arabic]) {
+      expect(typeof text, key).toBe("string");
+      expect((text as string).trim(), key).not.toBe("");
+    }
+  });
+
+  it("every Arabic message is written in Arabic, with Western digits", () => {
+    for (const [key, text] of arabic) {
+      expect(text, key).toMatch(/[\u0600-\u06FF]/);
+      expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+});
