@@ -123,6 +123,6 @@ export const choicePageCopyAr = {
     title: "حمّل التطبيق",
     heading: `حمّل تطبيق ${name}`,
     description: `حمّل ${name} لأجهزة iPhone من App Store، أو انضم إلى قائمة انتظار Android: توجيه بالذكاء الاصطناعي في كل رحلة، واسترداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% على تأمين سيارتك.`,
-    keywords: ["تطبيق DriveBee", "تطبيق القيادة الآمنة الامارات", "DriveBee اندرويد"],
+    keywords: [`تطبيق ${name}`, "تطبيق القيادة الآمنة الامارات", `${name} اندرويد`],
   },
 } as const satisfies Record<ChoicePage, PageCopy>;

@@ -161,7 +161,7 @@ export function pageAt(path: string): PageId | undefined {
 
 export const REDIRECT_PATHS = ["/app-store", "/whatsapp", "/whatsapp-promo"] as const;
 
-/** Client-only pages: served from the SPA fallback, never indexed. */
+/** Client-only pages: prerendered as their layout's loader (the page renders in the browser), never indexed. */
 export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as const;
 
 /**

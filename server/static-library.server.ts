@@ -5,7 +5,7 @@
  * etag() and secureHeaders(), each page's policy from the build's hash manifest.
  * serveStatic sends files as they are on disk, so the pages with the runtime
  * settings are written once at start into a folder of their own. Files it does
- * not find (redirects, the 404 page, the SPA fallback) fall through to the app's
+ * not find (redirects, the 404 page) fall through to the app's
  * in-memory route.
  */
 import { serveStatic } from "@hono/node-server/serve-static";
