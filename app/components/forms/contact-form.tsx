@@ -29,11 +29,13 @@ const FIELDS: {
   autoComplete: string;
   maxLength: number;
   optional?: boolean;
+  /** An address or a number: left to right in either edition. */
+  latin?: boolean;
 }[] = [
   { name: "firstName", autoComplete: "given-name", maxLength: CONTACT_LIMITS.nameMax },
   { name: "lastName", autoComplete: "family-name", maxLength: CONTACT_LIMITS.nameMax },
-  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 24, optional: true },
+  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax, latin: true },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 24, optional: true, latin: true },
   { name: "subject", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
 ];
 
@@ -128,6 +130,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer | undefined }) {
             <input
               id={`contact-${field.name}`}
               type={field.type ?? "text"}
+              dir={field.latin ? "ltr" : undefined}
               autoComplete={field.autoComplete}
               maxLength={field.maxLength + 20}
               disabled={sending}

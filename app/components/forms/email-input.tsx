@@ -37,6 +37,8 @@ export function EmailInput({
       type="email"
       inputMode="email"
       autoComplete="email"
+      // An address reads left to right in either edition: typed into a right-to-left page it would show "@omar".
+      dir="ltr"
       placeholder={placeholder ?? m.chrome.forms.emailPlaceholder}
       maxLength={NEWSLETTER.emailMax}
       defaultValue={defaultValue}
