@@ -5,7 +5,9 @@
  */
 import { data, useActionData, type ActionFunctionArgs } from "react-router";
 import type { FormAnswer, FormKind, FormPostContext } from "@core/form-posts";
-import { localeOf } from "@core/locales";
+import { localeOf, localized } from "@core/locales";
+import { FORM_PATHS } from "@core/pages";
+import { buildMeta } from "~/lib/meta";
 
 declare module "react-router" {
   // The load context the server gives the routes' actions (server/forms/routes.server.ts).
@@ -23,4 +25,16 @@ export function formAction(kind: FormKind) {
 /** The answer to the form this page was posted from, if it was. */
 export function useFormAnswer(): FormAnswer | undefined {
   return useActionData<FormAnswer>();
+}
+
+/** The meta of a form's own page: its words, its path in the page's edition, kept out of search (a form, not content). */
+export function formPageMeta(kind: FormKind, pathname: string, words: { metaTitle: string; metaDescription: string }) {
+  const locale = localeOf(pathname);
+  return buildMeta({
+    title: words.metaTitle,
+    description: words.metaDescription,
+    path: localized(FORM_PATHS[kind], locale),
+    locale,
+    noindex: true,
+  });
 }

@@ -1,24 +1,13 @@
-import { localeOf, localized } from "@core/locales";
-import { FORM_PATHS } from "@core/pages";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { EditionHomeLink } from "~/components/newsletter/edition-links";
 import { LinkPage } from "~/components/newsletter/link-page";
 import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { messagesOf, useI18n } from "~/i18n/i18n";
-import { formAction, useFormAnswer } from "~/lib/form-post";
-import { buildMeta } from "~/lib/meta";
+import { formAction, formPageMeta, useFormAnswer } from "~/lib/form-post";
 import type { Route } from "./+types/newsletter";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const words = messagesOf(matches).newsletter.signup;
-  const locale = localeOf(location.pathname);
-  return buildMeta({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path: localized(FORM_PATHS.newsletter, locale),
-    locale,
-    noindex: true,
-  });
+  return formPageMeta("newsletter", location.pathname, messagesOf(matches).newsletter.signup);
 }
 
 /** The footer's form posted without JavaScript (R-HTML-03): stored and confirmed by e-mail as the JSON function does. */

@@ -1,22 +1,11 @@
-import { localeOf, localized } from "@core/locales";
-import { FORM_PATHS } from "@core/pages";
 import { RenewalReminderForm } from "~/components/forms/renewal-reminder-form";
 import { LinkPage } from "~/components/newsletter/link-page";
 import { messagesOf, useI18n } from "~/i18n/i18n";
-import { formAction, useFormAnswer } from "~/lib/form-post";
-import { buildMeta } from "~/lib/meta";
+import { formAction, formPageMeta, useFormAnswer } from "~/lib/form-post";
 import type { Route } from "./+types/renewal-reminder";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const words = messagesOf(matches).reminders;
-  const locale = localeOf(location.pathname);
-  return buildMeta({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path: localized(FORM_PATHS.reminder, locale),
-    locale,
-    noindex: true,
-  });
+  return formPageMeta("reminder", location.pathname, messagesOf(matches).reminders);
 }
 
 /** The reminder's form posted without JavaScript (R-HTML-03): stored and confirmed by e-mail as the JSON function does. */
