@@ -1,17 +1,15 @@
 import {
-  BadgeCheckIcon,
   BellRingIcon,
   CarIcon,
   ExternalLinkIcon,
   IdCardIcon,
-  LockIcon,
   MessageCircleIcon,
   PhoneCallIcon,
   ShieldCheckIcon,
-  SparklesIcon,
   StarIcon,
   ZapIcon,
 } from "lucide-react";
+import { QuoteBadges } from "~/components/dialogs/quote-badges";
 import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { quoteChoiceOf, quoteMethodPath, type QuoteMethod } from "@core/choice-links";
@@ -121,23 +119,7 @@ export default function QuotePage() {
   return (
     <>
       <PageHeader eyebrow={words.eyebrow} title={copy.heading} lead={words.lead}>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={quote.badgesLabel}>
-          {(
-            [
-              ["secure", LockIcon],
-              ["personalised", SparklesIcon],
-              ["free", BadgeCheckIcon],
-            ] as const
-          ).map(([key, Icon]) => (
-            <li
-              key={key}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
-            >
-              <Icon className="size-4 text-honey-700" aria-hidden="true" />
-              {quote.badges[key]}
-            </li>
-          ))}
-        </ul>
+        <QuoteBadges className="mt-6" badgeClassName="bg-white" />
       </PageHeader>
 
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pb-20 sm:px-6">

@@ -1,13 +1,5 @@
-import {
-  ArrowLeftIcon,
-  BadgeCheckIcon,
-  BellRingIcon,
-  LockIcon,
-  MessageCircleIcon,
-  SparklesIcon,
-  StarIcon,
-  ZapIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, StarIcon, ZapIcon } from "lucide-react";
+import { QuoteBadges } from "./quote-badges";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
@@ -37,12 +29,6 @@ function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
     { value: "whatsapp", title: quote.whatsappTitle, description: quote.whatsappDescription, icon: MessageCircleIcon },
   ];
 }
-
-const BADGES = [
-  { key: "secure", icon: LockIcon },
-  { key: "personalised", icon: SparklesIcon },
-  { key: "free", icon: BadgeCheckIcon },
-] as const;
 
 /**
  * The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29).
@@ -131,17 +117,7 @@ export default function QuoteDialog({
               <DialogDescription className="mt-1">{words.description}</DialogDescription>
             </div>
 
-            <ul className="flex flex-wrap gap-2" aria-label={words.badgesLabel}>
-              {BADGES.map(({ key, icon: Icon }) => (
-                <li
-                  key={key}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-honey-50 px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200"
-                >
-                  <Icon className="size-4 text-honey-700" aria-hidden="true" />
-                  {words.badges[key]}
-                </li>
-              ))}
-            </ul>
+            <QuoteBadges badgeClassName="bg-honey-50" />
 
             <RadioGroup.Root
               value={method}

@@ -1,0 +1,30 @@
+import { BadgeCheckIcon, LockIcon, SparklesIcon } from "lucide-react";
+import { useI18n } from "~/i18n/i18n";
+import { cn } from "~/lib/cn";
+
+const BADGES = [
+  { key: "secure", icon: LockIcon },
+  { key: "personalised", icon: SparklesIcon },
+  { key: "free", icon: BadgeCheckIcon },
+] as const;
+
+/** The quote choice's three promises ("Secure", "Personalised", "Free"), in the dialog and on the quote page (R-HTML-01). */
+export function QuoteBadges({ className, badgeClassName }: { className?: string; badgeClassName: string }) {
+  const words = useI18n().m.chrome.quote;
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={words.badgesLabel}>
+      {BADGES.map(({ key, icon: Icon }) => (
+        <li
+          key={key}
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-ink-800 ring-1 ring-honey-200",
+            badgeClassName,
+          )}
+        >
+          <Icon className="size-4 text-honey-700" aria-hidden="true" />
+          {words.badges[key]}
+        </li>
+      ))}
+    </ul>
+  );
+}
