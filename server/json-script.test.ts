@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonScriptTag } from "./json-script.server";
+import { createExperimentPages } from "./experiments/page.server";
+import type { ExperimentSnapshot, SnapshotCache } from "./experiments/store.server";
+import { beforeHeadEnd, jsonScriptTag } from "./json-script.server";
+import type { StaticFile } from "./static-site.server";
 
 describe("jsonScriptTag", () => {
   it("no value can close the script element, and the line separators are escaped", () => {
@@ -9,5 +13,51 @@ describe("jsonScriptTag", () => {
     const body = tag.slice(tag.indexOf(">") + 1, tag.lastIndexOf("</script>"));
     expect(body).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(body)).toEqual(value);
+  });
+});
+
+/** Any text, and often the replacement patterns a string given to `String.replace` would read. */
+const text = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.tuple(fc.string(), fc.constantFrom("$'", "$`", "$&", "$$", "$1"), fc.string()).map((parts) => parts.join("")),
+);
+
+const PAGE = "<!doctype html><html><head><title>Home</title></head><body><h1>Save</h1></body></html>";
+
+describe("beforeHeadEnd: the server adds to a page's head", () => {
+  it("puts any markup, `$` patterns included, just before </head>, unchanged", () => {
+    fc.assert(
+      fc.property(text, (markup) => {
+        const at = PAGE.indexOf("</head>");
+        expect(beforeHeadEnd(PAGE, markup)).toBe(PAGE.slice(0, at) + markup + PAGE.slice(at));
+      }),
+    );
+    expect(beforeHeadEnd(PAGE, "$'$`$&$$")).toContain("$'$`$&$$</head>");
+  });
+
+  it("any experiment text round-trips into the home page: one page, its snapshot as the admin wrote it", () => {
+    const file: StaticFile = {
+      body: Buffer.from(PAGE),
+      etag: '"home"',
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      experimentSlot: true,
+    };
+    fc.assert(
+      fc.property(text, text, (name, headline) => {
+        const snapshot: ExperimentSnapshot = {
+          at: 1,
+          experiments: [
+            { id: "e1", name, is_control: false, page_locations: ["hero"], content: { hero: { headline } } },
+          ],
+        };
+        const cache = { peek: () => snapshot } as unknown as SnapshotCache;
+        const page = createExperimentPages(cache).page(file) as StaticFile;
+        const html = page.body.toString("utf8");
+        expect(html.match(/<\/html>/g)).toHaveLength(1);
+        const block = /<script type="application\/json" id="ab-snapshot">(.*?)<\/script>/s.exec(html)![1]!;
+        expect(JSON.parse(block)).toEqual(snapshot);
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import { join, relative, sep } from "node:path";
 import { LOCALES, localeOf } from "../core/locales";
 import { notFoundPath } from "../core/pages";
 import { compress, etagOf, isCompressible } from "./compression.server";
-import { jsonScriptTag } from "./json-script.server";
+import { beforeHeadEnd, jsonScriptTag } from "./json-script.server";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./security-headers.server";
 
 export type StaticFile = {
@@ -136,7 +136,7 @@ export function withRuntimeSettings(
   settings: RuntimeSettings,
   configTag = runtimeConfigTag(settings),
 ): { html: string; csp: string } {
-  const html = page.replace("</head>", `${configTag}</head>`);
+  const html = beforeHeadEnd(page, configTag);
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), settings) };
 }
 

@@ -6,6 +6,7 @@
  * stays a memory lookup while the experiments do not change.
  */
 import { compress, etagOf } from "../compression.server";
+import { beforeHeadEnd } from "../json-script.server";
 import type { StaticFile } from "../static-site.server";
 import { snapshotScript, type ExperimentSnapshot, type SnapshotCache } from "./store.server";
 
@@ -14,7 +15,7 @@ export function createExperimentPages(snapshot: SnapshotCache) {
   const cache = new WeakMap<StaticFile, { key: string; snapshot: ExperimentSnapshot; file: StaticFile }>();
 
   function build(file: StaticFile, current: ExperimentSnapshot): StaticFile {
-    const html = file.body.toString("utf8").replace("</head>", `${snapshotScript(current)}</head>`);
+    const html = beforeHeadEnd(file.body.toString("utf8"), snapshotScript(current));
     const body = Buffer.from(html, "utf8");
     return {
       ...file,
