@@ -23,7 +23,7 @@ const TONES = {
 } as const;
 
 /**
- * The footer newsletter (spec §2 #newsletter, §4, §5, §8; R-OPEN-16). The newsletter page shows it
+ * The footer newsletter (R-OPEN-16). The newsletter page shows it
  * too, light, with the answer to a post made without JavaScript (R-HTML-03).
  */
 export function NewsletterSignup({

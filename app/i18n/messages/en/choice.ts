@@ -1,7 +1,7 @@
 /**
  * The words of the quote page and the app page (R-HTML-01, 02) in English. Plain strings: the
  * pages' loaders bring them at build time, so no other page's code carries them (the home page's
- * budget, issue 16). app/i18n/messages/ar/choice.ts has the same keys. What the dialogs say too
+ * JavaScript stays as it was). app/i18n/messages/ar/choice.ts has the same keys. What the dialogs say too
  * (the methods, badges and buttons, the download columns) stays in chrome.ts, shared with them.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE } from "@core/constants";
