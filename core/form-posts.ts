@@ -5,7 +5,6 @@
  * renders this answer in its edition: the success state, or the form again with what was typed
  * and each field's message, already worded in the page's language.
  */
-import type { Locale } from "./locales";
 import type { FormKind } from "./pages";
 
 export type { FormKind };
@@ -35,6 +34,7 @@ export type FormAnswerWithStatus = { answer: FormAnswer; status: 200 | 400 | 429
 /** What the server puts in React Router's load context for the routes that take a post (R-HTML-05). */
 export type FormPostContext = {
   formPosts: {
-    answer(kind: FormKind, request: Request, locale: Locale): Promise<FormAnswerWithStatus>;
+    /** The answer to this request's post, for the form and edition the server mounted at its path. */
+    answer(request: Request): Promise<FormAnswerWithStatus>;
   };
 };

@@ -1,6 +1,6 @@
 /**
  * The route side of a form's post without JavaScript (R-HTML-03, 05): a route that takes a post
- * exports `action = formAction(kind)`, and its page reads the answer with `useFormAnswer()`. The
+ * exports `action = formAction`, and its page reads the answer with `useFormAnswer()`. The
  * server (server/forms) checks, stores and words the answer; the route only passes it on.
  */
 import { data, useActionData, type ActionFunctionArgs } from "react-router";
@@ -15,11 +15,13 @@ declare module "react-router" {
   interface AppLoadContext extends FormPostContext {}
 }
 
-export function formAction(kind: FormKind) {
-  return async ({ request, context }: Pick<ActionFunctionArgs, "request"> & { context: FormPostContext }) => {
-    const { answer, status } = await context.formPosts.answer(kind, request, localeOf(new URL(request.url).pathname));
-    return data(answer, { status });
-  };
+/** A form page's action: the server knows which form and edition it mounted at the path (server/forms). */
+export async function formAction({
+  request,
+  context,
+}: Pick<ActionFunctionArgs, "request"> & { context: FormPostContext }) {
+  const { answer, status } = await context.formPosts.answer(request);
+  return data(answer, { status });
 }
 
 /** The answer to the form this page was posted from, if it was. */

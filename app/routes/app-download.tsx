@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The waitlist's form posted without JavaScript (R-HTML-03): stored as the JSON function does. */
-export const action = formAction("waitlist");
+export const action = formAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return choicePageMeta("app", loaderData.locale, loaderData.copy);

@@ -14,7 +14,7 @@ import { LOCALE_INFO, localeOf } from "@core/locales";
 import type { Route } from "./+types/contact";
 
 /** A post without JavaScript (R-HTML-03): the enquiry is stored by the server and this page answers it. */
-export const action = formAction("contact");
+export const action = formAction;
 
 /** The edition's copy, read at build time. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 /** The footer's form posted without JavaScript (R-HTML-03): stored and confirmed by e-mail as the JSON function does. */
-export const action = formAction("newsletter");
+export const action = formAction;
 
 /**
  * /newsletter and /ar/newsletter: where the footer's form posts before JavaScript, or without it.

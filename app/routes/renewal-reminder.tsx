@@ -9,7 +9,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 /** The reminder's form posted without JavaScript (R-HTML-03): stored and confirmed by e-mail as the JSON function does. */
-export const action = formAction("reminder");
+export const action = formAction;
 
 /**
  * /renewal-reminder and /ar/renewal-reminder (R-FOLLOW-46, R-HTML-03): where the reminder's form

@@ -38,14 +38,6 @@ const FIELDS: Record<FormKind, readonly string[]> = {
   reminder: ["email", "renewalMonth", "consent", "source"],
 };
 
-/** The per-address counters, shared with the JSON functions (server/functions). */
-const IP_SCOPE: Record<FormKind, string> = {
-  newsletter: "newsletter",
-  waitlist: "waitlist",
-  contact: "contact",
-  reminder: "reminder",
-};
-
 export type FormClient = { ip: string; userAgent: string | null };
 
 type Checked<T> = { ok: true; data: T } | { ok: false; answer: FormAnswerWithStatus };
@@ -85,8 +77,9 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
     return { ok: true, data: result.data };
   }
 
+  /** The per-address counter of the form's JSON function: each form's kind is its function's scope. */
   async function overIpLimit(kind: FormKind, client: FormClient): Promise<Limited | null> {
-    const result = await hit(db, ipLimitKey(IP_SCOPE[kind], client.ip), LIMITS.perIp, { now: new Date(now()) });
+    const result = await hit(db, ipLimitKey(kind, client.ip), LIMITS.perIp, { now: new Date(now()) });
     return result.allowed ? null : { kind: "limited", retryAfterSeconds: result.retryAfterSeconds };
   }
 
@@ -96,6 +89,7 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
     locale: Locale,
     client: FormClient,
   ): Promise<FormAnswerWithStatus> {
+    // A post without JavaScript carries no visit attribution: it lives in the browser's sessionStorage.
     const attribution = undefined;
     switch (kind) {
       case "newsletter": {
@@ -110,7 +104,7 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
         }
         const outcome = await intake.newsletter(
           { email: checked.data.email, source, userAgent: client.userAgent, language: locale },
-          { ipKey: ipLimitKey(IP_SCOPE.newsletter, client.ip) },
+          { ipKey: ipLimitKey("newsletter", client.ip) },
         );
         if (outcome.kind === "limited") return limited(values, outcome);
         // Already subscribed is a success here: the page says to check the inbox, and reveals nothing of the address.

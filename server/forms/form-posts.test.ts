@@ -12,16 +12,13 @@ import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/su
 import { mailTo, startMailCatcher } from "../../tests/support/mail";
 import type { FormAnswer } from "../../core/form-posts";
 import type { PageRenderer } from "../pages.server";
-import { formPostPaths } from "./routes.server";
 
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
 
 /** Stands in for React Router's handler: the route's action asks for the answer, the page would render it. */
 const renderer: PageRenderer = async (request, context) => {
-  const { pathname } = new URL(request.url);
-  const route = formPostPaths().find((entry) => entry.path === pathname)!;
-  const { answer, status } = await context.formPosts.answer(route.kind, request, route.locale);
+  const { answer, status } = await context.formPosts.answer(request);
   return Response.json(answer, { status });
 };
 
