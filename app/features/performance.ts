@@ -5,6 +5,7 @@
  */
 import { PERFORMANCE_BUDGETS } from "@core/constants";
 import { track, type EventParams } from "./analytics";
+import { whenIdle } from "~/lib/idle";
 
 type Metric = { name: string; value: number };
 
@@ -45,12 +46,7 @@ let started = false;
 export function startPerformanceReporting() {
   if (started || typeof window === "undefined") return;
   started = true;
-  // Safari has no requestIdleCallback, although lib.dom types it as always there.
-  const idle =
-    "requestIdleCallback" in window
-      ? (fn: () => void) => window.requestIdleCallback(fn)
-      : (fn: () => void) => window.setTimeout(fn, 1);
-  idle(() => {
+  whenIdle(() => {
     void import("web-vitals")
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         onLCP(report);

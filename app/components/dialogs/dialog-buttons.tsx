@@ -41,11 +41,12 @@ function DialogLink({
   disabled = false,
   category,
   open,
+  preload,
   variant,
   size,
   className,
   ...props
-}: Props & { href: string; category: ClickCategory; open: () => void }) {
+}: Props & { href: string; category: ClickCategory; open: () => void; preload: () => void }) {
   const hydrated = useHydrated();
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -79,6 +80,8 @@ function DialogLink({
       onClick={onClick}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
+      onPointerDown={preload}
+      onFocus={preload}
       className={cn(
         buttonVariants({ variant, size }),
         "aria-disabled:pointer-events-none aria-disabled:opacity-60",
@@ -92,9 +95,18 @@ function DialogLink({
 
 /** Every "Download App"-style control: the app page, then the app-download dialog, tracked as App Download (R-DLG-APP-05, R-HTML-02). */
 export function DownloadAppButton(props: Props) {
-  const { openAppDownload } = useDialogs();
+  const { openAppDownload, preload } = useDialogs();
   const { locale } = useI18n();
-  return <DialogLink {...props} href={choicePath("app", locale)} category="App Download" open={openAppDownload} />;
+  const href = choicePath("app", locale);
+  return (
+    <DialogLink
+      {...props}
+      href={href}
+      category="App Download"
+      open={() => openAppDownload(href)}
+      preload={() => preload("app-download")}
+    />
+  );
 }
 
 /**
@@ -103,9 +115,16 @@ export function DownloadAppButton(props: Props) {
  * same context, so the two cannot name different sources.
  */
 export function QuoteButton({ context, ...props }: Props & { context: Partial<QuoteContext> }) {
-  const { openQuote } = useDialogs();
+  const { openQuote, preload } = useDialogs();
   const { locale } = useI18n();
+  const href = quoteChoiceHref(context, locale);
   return (
-    <DialogLink {...props} href={quoteChoiceHref(context, locale)} category="CTA" open={() => openQuote(context)} />
+    <DialogLink
+      {...props}
+      href={href}
+      category="CTA"
+      open={() => openQuote(context, href)}
+      preload={() => preload("quote")}
+    />
   );
 }

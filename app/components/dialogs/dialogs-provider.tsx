@@ -1,69 +1,118 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { setOverlayOpen } from "~/features/overlays";
 import { createStrictContext } from "~/hooks/strict-context";
+import { whenIdle } from "~/lib/idle";
 import type { QuoteContext } from "~/features/quote-links";
 
-const QuoteDialog = lazy(() => import("./quote-dialog"));
-const AppDownloadDialog = lazy(() => import("./app-download-dialog"));
+type Kind = "quote" | "app-download";
+type DialogProps<K extends Kind> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+} & (K extends "quote" ? { context: Partial<QuoteContext> } : unknown);
+
+const LOADERS: { [K in Kind]: () => Promise<{ default: ComponentType<DialogProps<K>> }> } = {
+  quote: () => import("./quote-dialog"),
+  "app-download": () => import("./app-download-dialog"),
+};
 
 type OpenDialog = { kind: "quote"; context: Partial<QuoteContext> } | { kind: "app-download" } | null;
 
 type DialogsContextValue = {
-  openQuote: (context: Partial<QuoteContext>) => void;
-  openAppDownload: () => void;
+  /** Opens the quote dialog; `fallbackHref` is where the tap goes if the dialog's code cannot load. */
+  openQuote: (context: Partial<QuoteContext>, fallbackHref: string) => void;
+  openAppDownload: (fallbackHref: string) => void;
   close: () => void;
+  /** Fetches a dialog's code now (a pointer came down on, or focus reached, a control that opens it). */
+  preload: (kind: Kind) => void;
 };
 
 // The actions never change, so the many buttons that only open a dialog do not re-render
 // when one opens. Whether one is open goes to the overlays store (R-OPEN-15: the popup
 // waits), not to a context: a context that changes reaches every part of the page still
-// waiting to hydrate, and React would drop their prerendered HTML (issue 16).
+// waiting to hydrate, and React would drop their prerendered HTML.
 const [DialogsContextProvider, useDialogs] = createStrictContext<DialogsContextValue>(
   "useDialogs must be used within <DialogsProvider>",
 );
 export { useDialogs };
 
+type Loaded = {
+  quote?: ComponentType<DialogProps<"quote">>;
+  "app-download"?: ComponentType<DialogProps<"app-download">>;
+};
+
 /**
- * Owns the site's two shared dialogs. Their code loads on first open, so the
- * home page ships none of it up front.
+ * Owns the site's two shared dialogs. Their code is not in the page's first script: it is fetched
+ * when the browser is first idle after hydration, or when a pointer comes down on (or focus
+ * reaches) a control that opens one, whichever is first (R-HTML-06). A dialog renders once its
+ * code is here, with no Suspense boundary: React holds back the content a boundary reveals by up
+ * to 300 ms, which a tap would wait out.
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
-  // Mount a dialog once it has been asked for, and keep it mounted so closing animates.
-  const [mounted, setMounted] = useState({ quote: false, app: false });
+  // A dialog stays mounted once loaded, so closing animates.
+  const [loaded, setLoaded] = useState<Loaded>({});
 
-  const openQuote = useCallback((context: Partial<QuoteContext>) => {
-    setMounted((state) => ({ ...state, quote: true }));
-    setOpen({ kind: "quote", context });
+  const load = useCallback(async (kind: Kind): Promise<void> => {
+    const { default: Dialog } = await LOADERS[kind]();
+    setLoaded((state) => (state[kind] ? state : { ...state, [kind]: Dialog }));
   }, []);
-  const openAppDownload = useCallback(() => {
-    setMounted((state) => ({ ...state, app: true }));
-    setOpen({ kind: "app-download" });
-  }, []);
+  const preload = useCallback((kind: Kind) => void load(kind).catch(() => {}), [load]);
+  // Offline with the code not cached, the tap still reaches the choice: its page.
+  const openWhenLoaded = useCallback(
+    (kind: Kind, dialog: NonNullable<OpenDialog>, fallbackHref: string) => {
+      setOpen(dialog);
+      load(kind).catch(() => {
+        setOpen(null);
+        window.location.assign(fallbackHref);
+      });
+    },
+    [load],
+  );
+  const openQuote = useCallback(
+    (context: Partial<QuoteContext>, fallbackHref: string) =>
+      openWhenLoaded("quote", { kind: "quote", context }, fallbackHref),
+    [openWhenLoaded],
+  );
+  const openAppDownload = useCallback(
+    (fallbackHref: string) => openWhenLoaded("app-download", { kind: "app-download" }, fallbackHref),
+    [openWhenLoaded],
+  );
   const close = useCallback(() => setOpen(null), []);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preload("quote");
+        preload("app-download");
+      }),
+    [preload],
+  );
 
   useEffect(() => {
     setOverlayOpen("dialog", open !== null);
     return () => setOverlayOpen("dialog", false);
   }, [open]);
 
-  const actions = useMemo(() => ({ openQuote, openAppDownload, close }), [openQuote, openAppDownload, close]);
+  const actions = useMemo(
+    () => ({ openQuote, openAppDownload, close, preload }),
+    [openQuote, openAppDownload, close, preload],
+  );
+  const QuoteDialog = loaded.quote;
+  const AppDownloadDialog = loaded["app-download"];
 
   return (
     <DialogsContextProvider value={actions}>
       {children}
-      <Suspense fallback={null}>
-        {mounted.quote ? (
-          <QuoteDialog
-            open={open?.kind === "quote"}
-            context={open?.kind === "quote" ? open.context : {}}
-            onOpenChange={(next) => !next && close()}
-          />
-        ) : null}
-        {mounted.app ? (
-          <AppDownloadDialog open={open?.kind === "app-download"} onOpenChange={(next) => !next && close()} />
-        ) : null}
-      </Suspense>
+      {QuoteDialog ? (
+        <QuoteDialog
+          open={open?.kind === "quote"}
+          context={open?.kind === "quote" ? open.context : {}}
+          onOpenChange={(next) => !next && close()}
+        />
+      ) : null}
+      {AppDownloadDialog ? (
+        <AppDownloadDialog open={open?.kind === "app-download"} onOpenChange={(next) => !next && close()} />
+      ) : null}
     </DialogsContextProvider>
   );
 }

@@ -24,6 +24,7 @@ import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
 import { layOutWholePage, releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
+import { whenIdle } from "~/lib/idle";
 
 /**
  * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -132,14 +133,7 @@ const Toasters = lazy(() => import("./toasters"));
 /** Toasters join the page when the browser is first idle, or at the first toast. */
 function useLazyToasters(): boolean {
   const wanted = useSyncExternalStore(subscribeToToasters, toastersWanted, () => false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => void requestToasters(), 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void requestToasters(), { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void requestToasters()), []);
   return wanted;
 }
 
