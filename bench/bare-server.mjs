@@ -7,9 +7,12 @@
 //                 from the client's cost of receiving 12 KB.
 //   /bare-insert  with BARE_DATABASE_URL (PostgreSQL) or BARE_PGLITE_DIR (a migrated PGlite folder):
 //                 the newsletter row alone, one INSERT and its commit; the durable-write floor.
+//   /*            with BARE_STATIC_DIR: a prerendered app's files as they are (the reference app of the
+//                 tap scenario, bench/taps.mjs): /x answers x/index.html, /assets/… the file.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
 
 const app = new Hono();
 app.all("/bare", (c) => c.json({ ok: true }));
@@ -18,6 +21,23 @@ if (process.env.BARE_PAGE_FILE) {
   const page = JSON.parse(readFileSync(process.env.BARE_PAGE_FILE, "utf8"));
   const body = Buffer.from(page.body, "base64");
   app.get("/bare-page", (c) => c.body(body, 200, page.headers));
+}
+
+if (process.env.BARE_STATIC_DIR) {
+  const root = process.env.BARE_STATIC_DIR;
+  const TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+  };
+  app.get("*", (c) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, "");
+    const candidates = [join(root, path), join(root, path, "index.html")];
+    const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (!file) return c.text("Not found", 404);
+    return c.body(readFileSync(file), 200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+  });
 }
 
 const INSERT = "insert into newsletter_subscribers (email, source, user_agent) values ($1, $2, $3)";

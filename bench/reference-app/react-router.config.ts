@@ -4,5 +4,5 @@ import type { Config } from "@react-router/dev/config";
 // output and prerendering as the real app (react-router.config.ts), one route.
 export default {
   ssr: false,
-  prerender: ["/"],
+  prerender: ["/", "/quote"],
 } satisfies Config;

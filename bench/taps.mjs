@@ -1,0 +1,139 @@
+// The tap scenario of `npm run bench` (R-HTML-07): what a visitor's thumb meets while the home
+// page arrives. For each target, network profile and round, a fresh phone (390 px, touch, CPU
+// slowed 4×) opens the page and taps the quote control once, at 0.5, 1, 1.5 … 6 s after the
+// navigation started; the figure is the time from the tap to the quote choice on screen (the
+// dialog, or the quote page when the tap followed the link), and a tap with no choice within
+// 8 s is lost. A tap time at which the control is not on screen yet is no tap (a thumb cannot
+// press what it cannot see), and is counted apart.
+import { chromium, devices } from "@playwright/test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.mjs";
+import { median } from "./lighthouse.mjs";
+
+export const TAP_TIMES_MS = Array.from({ length: 12 }, (_, index) => (index + 1) * 500);
+const LOST_AFTER_MS = 8000;
+const CPU_SLOWDOWN = 4;
+/**
+ * Lighthouse's "slow 4G" as DevTools applies it to packets (its simulated 150 ms RTT and
+ * 1.6 Mbps, times its own adjustment factors: 562.5 ms latency, 1.47 Mbps down, 675 kbps up).
+ */
+export const NETWORKS = {
+  unthrottled: null,
+  slow4g: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  },
+};
+
+/** The quote choice: the dialog's first method, the quote page's, or the reference app's quote page. */
+function choiceOnScreen(selector) {
+  const element = document.querySelector(selector);
+  if (!element || element.getBoundingClientRect().height === 0) return null;
+  return {
+    how: element.closest('[role="dialog"]') ? "dialog" : "page",
+    at: performance.timeOrigin + performance.now(),
+  };
+}
+
+async function tapOnce(browser, target, network, tapAfterMs) {
+  const context = await browser.newContext({ ...devices["iPhone 13"], viewport: { width: 390, height: 844 } });
+  try {
+    // A first visit, without the newsletter popup (it waits its own time, R-OPEN-15, and is not under test).
+    await context.addInitScript(() => localStorage.setItem("newsletter-popup-dismissed", "permanent"));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    if (network) {
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", network);
+    }
+    const started = Date.now();
+    await page.goto(target.url, { waitUntil: "commit" });
+    const wait = started + tapAfterMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    const box = await page
+      .evaluate((selector) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect && rect.height > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+      }, target.control)
+      .catch(() => null);
+    if (!box || box.y + box.height / 2 > 844) return { outcome: "not shown" };
+    const tapped = Date.now();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    while (Date.now() - tapped < LOST_AFTER_MS) {
+      const seen = await page.evaluate(choiceOnScreen, target.choice).catch(() => null);
+      if (seen && seen.at - tapped <= LOST_AFTER_MS)
+        return {
+          outcome: seen.how,
+          tappedAtMs: tapped - started,
+          toChoiceMs: Math.max(0, Math.round(seen.at - tapped)),
+        };
+      await sleep(15);
+    }
+    return { outcome: "lost", tappedAtMs: tapped - started };
+  } finally {
+    await context.close();
+  }
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Figures of one target on one network: taps, lost, and tap-to-choice by how the choice came. */
+export function summariseTaps(taps) {
+  const made = taps.filter((tap) => tap.outcome !== "not shown");
+  const by = (how) => made.filter((tap) => tap.outcome === how).map((tap) => tap.toChoiceMs);
+  const figures = (values) =>
+    values.length === 0
+      ? null
+      : { count: values.length, medianMs: median(values), p75Ms: percentile(values, 75), maxMs: Math.max(...values) };
+  return {
+    taps: made.length,
+    notShownYet: taps.length - made.length,
+    lost: made.filter((tap) => tap.outcome === "lost").length,
+    lastLostAtMs: Math.max(0, ...made.filter((tap) => tap.outcome === "lost").map((tap) => tap.tappedAtMs)) || null,
+    dialog: figures(by("dialog")),
+    page: figures(by("page")),
+  };
+}
+
+/**
+ * `targets`: [{ name, url, control, choice }] (CSS selectors of the control to tap and of the choice
+ * on screen). Runs every target, network and tap time in turn, `rounds` times, one page at a time.
+ */
+export async function measureTaps({ targets, rounds = 3, networks = Object.keys(NETWORKS), log = console.log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const results = [];
+  try {
+    for (const networkName of networks) {
+      const network = NETWORKS[networkName];
+      for (const target of targets) {
+        const taps = [];
+        for (let round = 0; round < rounds; round++)
+          for (const at of TAP_TIMES_MS) taps.push({ at, ...(await tapOnce(browser, target, network, at)) });
+        const summary = summariseTaps(taps);
+        results.push({ target: target.name, network: networkName, ...summary, taps });
+        const show = (f) => (f ? `${f.count} at p75 ${f.p75Ms} ms (median ${f.medianMs})` : "none");
+        log(
+          `  ${target.name.padEnd(28)} ${networkName.padEnd(11)} taps ${summary.taps} lost ${summary.lost} ` +
+            `dialog ${show(summary.dialog)} page ${show(summary.page)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    viewport: "390x844, touch",
+    tapTimesMs: TAP_TIMES_MS,
+    rounds,
+    lostAfterMs: LOST_AFTER_MS,
+    results,
+  };
+}
