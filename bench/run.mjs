@@ -10,6 +10,7 @@
 //   BENCH_OUTPUT=dir          write report.json and BENCHMARKS.md there instead of bench/ and the root
 //   BENCH_PORT_BASE=4300      first of the five ports the servers listen on (two trial runs at once need two)
 //   BENCH_PG_PORT=54340       the throwaway PostgreSQL's port
+//   BENCH_TAP_ROUNDS=3        rounds of the tap scenario (0 leaves it out)
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -22,6 +23,7 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown } from "./report.mjs";
 import { loadLocales, loadRoutes } from "./routes.mjs";
 import { measureHttp } from "./scenarios.mjs";
+import { measureTaps } from "./taps.mjs";
 import { TARGETS, withVerdicts } from "./verdicts.mjs";
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4300);
@@ -36,6 +38,7 @@ const PORTS = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HOME_RUNS = 5;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const TAP_ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? 3);
 const LIGHTHOUSE_BUDGET_S = Number(process.env.BENCH_LIGHTHOUSE_BUDGET ?? 1320);
 // A trial run can write elsewhere; the committed record is bench/report.json + BENCHMARKS.md.
 const OUTPUT_DIR = resolve(repoRoot, process.env.BENCH_OUTPUT ?? "bench");
@@ -129,12 +132,56 @@ const lighthouse = await phase("lighthouse", async () => {
   }
 });
 
-// 4. HTTP (bench/scenarios.mjs).
+// 4. Taps (bench/taps.mjs): each edition's home beside the reference app's plain link, each
+// served as in production (the site by its own server, the reference app's files by the bare one).
+const taps =
+  TAP_ROUNDS > 0
+    ? await phase("taps", async () => {
+        const env = {
+          PORT: String(PORTS.site),
+          HOST: "127.0.0.1",
+          DATABASE_URL: "memory://",
+          PUBLIC_API_KEY: API_KEY,
+          APP_SECRET,
+        };
+        const site = await startServerProcess({ env });
+        const reference = await startServerProcess({
+          entry: "bench/bare-server.mjs",
+          env: { PORT: String(PORTS.bare), HOST: "127.0.0.1", BARE_STATIC_DIR: join(REFERENCE_APP, "build/client") },
+        });
+        try {
+          return await measureTaps({
+            rounds: TAP_ROUNDS,
+            log,
+            targets: [
+              ...homePaths.map((path) => ({
+                name: path,
+                url: `${site.origin}${path}`,
+                control: '[data-testid="hero"] a[href*="quote"]',
+                choice: '[role="dialog"] #quote-method-instant, [data-testid="quote-method-online"]',
+              })),
+              {
+                name: "minimal app, plain <a>",
+                reference: true,
+                url: `${reference.origin}/`,
+                control: '[data-testid="reference-cta"]',
+                choice: '[data-testid="reference-quote"]',
+              },
+            ],
+          });
+        } finally {
+          await reference.stop();
+          await site.stop();
+        }
+      })
+    : null;
+
+// 5. HTTP (bench/scenarios.mjs).
 const http = await phase("http", () =>
   measureHttp({ ports: PORTS, duration: DURATION, apiKey: API_KEY, appSecret: APP_SECRET, log }),
 );
 
-// 5. The report.
+// 6. The report.
 const version = (command, args) => {
   try {
     return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -171,6 +218,7 @@ const report = withVerdicts({
     ...lighthouse,
   },
   bytes,
+  taps,
   http,
   phasesSeconds: phases,
   totalSeconds: Math.round((Date.now() - started) / 1000),

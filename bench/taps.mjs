@@ -117,7 +117,13 @@ export async function measureTaps({ targets, rounds = 3, networks = Object.keys(
         for (let round = 0; round < rounds; round++)
           for (const at of TAP_TIMES_MS) taps.push({ at, ...(await tapOnce(browser, target, network, at)) });
         const summary = summariseTaps(taps);
-        results.push({ target: target.name, network: networkName, ...summary, taps });
+        results.push({
+          target: target.name,
+          ...(target.reference ? { reference: true } : {}),
+          network: networkName,
+          ...summary,
+          taps,
+        });
         const show = (f) => (f ? `${f.count} at p75 ${f.p75Ms} ms (median ${f.medianMs})` : "none");
         log(
           `  ${target.name.padEnd(28)} ${networkName.padEnd(11)} taps ${summary.taps} lost ${summary.lost} ` +
