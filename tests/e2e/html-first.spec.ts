@@ -329,6 +329,23 @@ test.describe("once hydrated", () => {
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
+  test("R-HTML-06: when a dialog's code cannot load (offline, not cached), the tap still reaches the choice: its page", async ({
+    page,
+  }) => {
+    // Only the dialogs' own chunks fail, as they would offline before the service worker kept them.
+    await page.route(/\/assets\/(quote-dialog|app-download-dialog)-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByTestId("hero-cta").click();
+    await expect(page).toHaveURL(quoteChoiceHref({ source: "hero_main", content: "hero_cta" }));
+    await expect(page.getByTestId("quote-method-online")).toBeVisible();
+
+    await page.goto("/ar");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: ar.chrome.nav.downloadApp }).click();
+    await expect(page).toHaveURL(choicePath("app", "ar"));
+  });
+
   test("R-HTML-01: the hydrated quote page links straight to the broker with the visit's attribution, and tracks the request", async ({
     page,
   }) => {
