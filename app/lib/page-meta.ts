@@ -2,8 +2,8 @@
  * Metadata of a registry page (core/pages.ts, core/page-copy.ts): the standard Organization,
  * WebSite and BreadcrumbList blocks, plus its own.
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@core/locales";
-import { pageCopy, type PageCopy } from "@core/page-copy";
+import { LOCALE_INFO, type Locale } from "@core/locales";
+import type { PageCopy } from "@core/page-copy";
 import { choicePath } from "@core/choice-links";
 import { homePath, ogImagePath, pagePath, pages, type ChoicePage, type PageId, type PageInfo } from "@core/pages";
 import { buildMeta } from "./meta";
@@ -13,14 +13,14 @@ export function pageMeta(
   id: PageId,
   {
     jsonLd = [],
-    locale = DEFAULT_LOCALE,
-    copy = pageCopy[id],
+    locale,
+    copy,
   }: {
     jsonLd?: readonly object[];
-    locale?: Locale;
-    /** The page's words in `locale` (a route's loader brings them; English by default). */
-    copy?: PageCopy;
-  } = {},
+    locale: Locale;
+    /** The page's words in `locale`, brought by the route's loader (`pageCopyIn`): never a default, so no edition borrows another's. */
+    copy: PageCopy;
+  },
 ) {
   const page: PageInfo = pages[id];
   return metaOf(

@@ -1,8 +1,7 @@
 import { AppleIcon, QrCodeIcon, SmartphoneIcon } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { localeOf } from "@core/locales";
-import { choicePageCopy } from "@core/page-copy";
-import { choicePageCopyAr } from "@core/page-copy-ar";
+import { choicePageCopyIn } from "@core/page-copy-in";
 import { siteConfig } from "@site-config";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
 import { PageHeader } from "~/components/layout/page-header";
@@ -20,9 +19,7 @@ import type { Route } from "./+types/app-download";
 /** The edition's words, read at build time: no other page's code carries them. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  return locale === "ar"
-    ? { locale, copy: choicePageCopyAr.app, words: choiceAr.app }
-    : { locale, copy: choicePageCopy.app, words: choiceEn.app };
+  return { locale, copy: choicePageCopyIn("app", locale), words: (locale === "ar" ? choiceAr : choiceEn).app };
 }
 
 /** The waitlist's form posted without JavaScript (R-HTML-03): stored as the JSON function does. */

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
-import { pageCopy } from "@core/page-copy";
+import { pageCopyIn } from "@core/page-copy-in";
 import { localeOf } from "@core/locales";
-import { pages, postPath } from "@core/pages";
+import { postPath } from "@core/pages";
 import { PageHeader } from "~/components/layout/page-header";
 import { SmartImage } from "~/components/ui/smart-image";
 import { listPosts } from "~/lib/blog.server";
@@ -12,19 +12,19 @@ import type { Route } from "./+types/blog-index";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  return { locale, posts: listPosts(locale) };
+  return { locale, copy: pageCopyIn("blog", locale), posts: listPosts(locale) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta("blog", { locale: loaderData.locale }), blogFeedLink(loaderData.locale)];
+  return [...pageMeta("blog", { locale: loaderData.locale, copy: loaderData.copy }), blogFeedLink(loaderData.locale)];
 }
 
 export default function BlogIndex() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { copy, posts } = useLoaderData<typeof loader>();
   const { locale, m, format } = useI18n();
   return (
     <>
-      <PageHeader wide eyebrow={pages.blog.label} title={pageCopy.blog.heading} lead={m.blog.lead} />
+      <PageHeader wide eyebrow={copy.crumb ?? copy.title} title={copy.heading} lead={m.blog.lead} />
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (

@@ -2,7 +2,8 @@ import { data, Link, useLoaderData } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { siteConfig } from "@site-config";
 import { LOCALE_INFO, localeOf } from "@core/locales";
-import { homePath, ogImagePath, pagePath, pages, postPath } from "@core/pages";
+import { homePath, ogImagePath, pagePath, postPath } from "@core/pages";
+import { pageCopyIn } from "@core/page-copy-in";
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
 import { SmartImage } from "~/components/ui/smart-image";
 import { getPost, listPosts } from "~/lib/blog.server";
@@ -20,7 +21,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     .map((other) => ({ ...other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared || b.date.localeCompare(a.date))
     .slice(0, 3);
-  return { locale, post, related, blogLabel: locale === "en" ? pages.blog.label : null };
+  const blog = pageCopyIn("blog", locale);
+  return { locale, post, related, blogLabel: blog.crumb ?? blog.title };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -57,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         },
         breadcrumbJsonLd([
           { name: LOCALE_INFO[locale].homeLabel, path: homePath(locale) },
-          { name: loaderData.blogLabel ?? pages.blog.label, path: pagePath("blog", locale) },
+          { name: loaderData.blogLabel, path: pagePath("blog", locale) },
           { name: post.title, path },
         ]),
       ],

@@ -7,8 +7,7 @@ import { WhatsAppChatLink } from "~/components/layout/whatsapp-chat-link";
 import { useI18n } from "~/i18n/i18n";
 import { formAction, useFormAnswer } from "~/lib/form-post";
 import { pageMeta } from "~/lib/page-meta";
-import { pageCopy } from "@core/page-copy";
-import { pageCopyAr } from "@core/page-copy-ar";
+import { pageCopyIn } from "@core/page-copy-in";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { LOCALE_INFO, localeOf } from "@core/locales";
 import type { Route } from "./+types/contact";
@@ -19,7 +18,7 @@ export const action = formAction;
 /** The edition's copy, read at build time. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  return { locale, copy: (locale === "ar" ? pageCopyAr : pageCopy).contact };
+  return { locale, copy: pageCopyIn("contact", locale) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

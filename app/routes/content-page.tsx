@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { CONTENT_DIR, readPage } from "@core/content.server";
-import { pageCopy } from "@core/page-copy";
+import { pageCopyIn } from "@core/page-copy-in";
 import { localeOf } from "@core/locales";
 import { pageAt, pages, type PageInfo } from "@core/pages";
 import { renderMarkdown } from "~/lib/content.server";
@@ -18,19 +18,24 @@ export function loader({ request }: Route.LoaderArgs) {
   const page: PageInfo | undefined = id && pages[id];
   if (!id || !page?.markdown) throw data(null, { status: 404 });
   const { data: front, body } = readPage(id, CONTENT_DIR, locale);
-  return { id, locale, html: renderMarkdown(body), lastUpdated: front.lastUpdated ?? null };
+  return {
+    id,
+    locale,
+    copy: pageCopyIn(id, locale),
+    html: renderMarkdown(body),
+    lastUpdated: front.lastUpdated ?? null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- meta also runs when the loader threw a 404, with no loaderData
-  return loaderData ? pageMeta(loaderData.id, { locale: loaderData.locale }) : [];
+  return loaderData ? pageMeta(loaderData.id, { locale: loaderData.locale, copy: loaderData.copy }) : [];
 }
 
 export default function ContentPage() {
-  const { id, html, lastUpdated } = useLoaderData<typeof loader>();
+  const { id, copy, html, lastUpdated } = useLoaderData<typeof loader>();
   const { m, format } = useI18n();
   const page: PageInfo = pages[id];
-  const copy = pageCopy[id];
   return (
     <>
       <article>

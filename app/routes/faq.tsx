@@ -6,8 +6,7 @@ import { answerAsText, FAQ_LINK, faqGroups as faqGroupsEn } from "~/data/faq";
 import { useI18n } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { inLanguage } from "~/lib/structured-data";
-import { pageCopy } from "@core/page-copy";
-import { pageCopyAr } from "@core/page-copy-ar";
+import { pageCopyIn } from "@core/page-copy-in";
 import { DEFAULT_LOCALE, localeOf } from "@core/locales";
 import { pagePath } from "@core/pages";
 import type { Route } from "./+types/faq";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/faq";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const faqGroups = locale === "ar" ? faqGroupsAr : faqGroupsEn;
-  return { locale, copy: (locale === "ar" ? pageCopyAr : pageCopy).faq, faqGroups };
+  return { locale, copy: pageCopyIn("faq", locale), faqGroups };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,8 +8,8 @@ import { appScreens as appScreensAr } from "~/data/ar/home";
 import * as featuresEn from "~/data/features";
 import { appScreens as appScreensEn } from "~/data/home";
 import { pageMeta } from "~/lib/page-meta";
-import { pageCopy } from "@core/page-copy";
-import { pageCopyAr, structuredDataAr } from "@core/page-copy-ar";
+import { pageCopyIn } from "@core/page-copy-in";
+import { structuredDataAr } from "@core/page-copy-ar";
 import { softwareApplicationJsonLd } from "~/lib/structured-data";
 import { AppRating } from "~/components/ui/app-rating";
 import { useI18n } from "~/i18n/i18n";
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const structuredData = locale === "ar" ? { locale, ...structuredDataAr } : undefined;
   return {
     locale,
-    copy: (locale === "ar" ? pageCopyAr : pageCopy).features,
+    copy: pageCopyIn("features", locale),
     structuredData,
     appFeatures,
     plans,

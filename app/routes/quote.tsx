@@ -14,8 +14,7 @@ import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { quoteChoiceOf, quoteMethodPath, type QuoteMethod } from "@core/choice-links";
 import { localeOf } from "@core/locales";
-import { choicePageCopy } from "@core/page-copy";
-import { choicePageCopyAr } from "@core/page-copy-ar";
+import { choicePageCopyIn } from "@core/page-copy-in";
 import { homePath } from "@core/pages";
 import { siteConfig } from "@site-config";
 import { Ltr } from "~/components/layout/ltr";
@@ -36,9 +35,7 @@ import type { Route } from "./+types/quote";
 /** The edition's words, read at build time: no other page's code carries them. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  return locale === "ar"
-    ? { locale, copy: choicePageCopyAr.quote, words: choiceAr.quote }
-    : { locale, copy: choicePageCopy.quote, words: choiceEn.quote };
+  return { locale, copy: choicePageCopyIn("quote", locale), words: (locale === "ar" ? choiceAr : choiceEn).quote };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

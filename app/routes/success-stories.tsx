@@ -4,8 +4,7 @@ import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { useI18n } from "~/i18n/i18n";
 import { pageMeta } from "~/lib/page-meta";
-import { pageCopy } from "@core/page-copy";
-import { pageCopyAr } from "@core/page-copy-ar";
+import { pageCopyIn } from "@core/page-copy-in";
 import { postPath } from "@core/pages";
 import * as storiesAr from "~/data/ar/success-stories";
 import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
@@ -20,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { moreStories, storiesNote } = locale === "ar" ? storiesAr : storiesEn;
   return {
     locale,
-    copy: (locale === "ar" ? pageCopyAr : pageCopy)["success-stories"],
+    copy: pageCopyIn("success-stories", locale),
     testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
     moreStories,
     storiesNote,
