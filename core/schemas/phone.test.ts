@@ -46,6 +46,15 @@ describe("contactPhoneSchema", () => {
       expect(onlyMessage(phone), phone).toBe(CONTACT_PHONE);
   });
 
+  it("R-VAL-DIGITS-01: a number typed on an Arabic or Persian keyboard is accepted and stored in Western digits", () => {
+    expect(contactPhoneSchema.parse("٠٥٠ ١٢٣ ٤٥٦٧")).toBe("+971501234567");
+    expect(contactPhoneSchema.parse("+٩٧١ ٥٠ ١٢٣ ٤٥٦٧")).toBe("+971501234567");
+    expect(contactPhoneSchema.parse("۰۵۰ ۱۲۳ ۴۵۶۷")).toBe("+971501234567");
+    expect(contactPhoneSchema.parse("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨")).toBe("+442079460958");
+    expect(validatePhone("+٩٧١٥٠١٢٣٤٥٦٧")).toEqual({ valid: true });
+    expect(contactPhoneSchema.safeParse("٠٥٠ ١٢٣").success).toBe(false);
+  });
+
   it("a non-string phone gives the contact phone message", () => {
     expect(onlyMessage(971501234567)).toBe(CONTACT_PHONE);
     expect(onlyMessage(null)).toBe(CONTACT_PHONE);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants";
+import { westernDigits } from "./digits";
 import type { RuleCode } from "./rules";
 
 /** The standalone validator's words (R-VAL-PHONE-02/03); the contact form's phone reports the rule `phone.invalid`. */
@@ -15,9 +16,12 @@ export const PHONE_MESSAGES = {
 /** A plus sign, a non-zero digit, then 1 to 14 digits (E.164). */
 const INTERNATIONAL = /^\+[1-9]\d{1,14}$/;
 
-/** Removes spaces (any whitespace), hyphens and parentheses: "+1 (415) 555-2671" → "+14155552671". */
+/**
+ * Western digits for Eastern Arabic and Persian ones (R-VAL-DIGITS-01), then removes spaces (any
+ * whitespace), hyphens and parentheses: "+1 (415) 555-2671" → "+14155552671", "٠٥٠ ١٢٣ ٤٥٦٧" → "0501234567".
+ */
 export function normalisePhone(value: string): string {
-  return value.replace(/[\s()-]/g, "");
+  return westernDigits(value).replace(/[\s()-]/g, "");
 }
 
 /**

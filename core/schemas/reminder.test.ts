@@ -48,6 +48,12 @@ describe("R-FOLLOW-40: the renewal months a signup may name", () => {
     expect(accepted(schema, { ...valid, renewalMonth: "2027-03" })).toMatchObject({ renewalMonth: "2027-03" });
   });
 
+  it("R-VAL-DIGITS-01: a month in Eastern Arabic or Persian digits is the same month, stored in Western digits", () => {
+    expect(accepted(schema, { ...valid, renewalMonth: "٢٠٢٦-٠٤" })).toMatchObject({ renewalMonth: "2026-04" });
+    expect(accepted(schema, { ...valid, renewalMonth: "۲۰۲۷-۰۳" })).toMatchObject({ renewalMonth: "2027-03" });
+    expect(onlyMessage(schema, { ...valid, renewalMonth: "٢٠٢٦-٠٣" })).toBe(RULE_MESSAGES["renewalMonth.outside"]);
+  });
+
   it("the same body is refused once the clock has moved past the month", () => {
     const later = reminderSignupSchemaAt(() => Date.parse("2026-03-31T20:00:00Z"));
     expect(onlyMessage(later, valid)).toBe(RULE_MESSAGES["renewalMonth.outside"]);

@@ -14,6 +14,7 @@ export { reminderDueAt, renewalMonths } from "../reminders";
 import { contactAttributionSchema } from "./contact";
 import { emailOnlySchema } from "./email";
 import { inOrder, type RuleCode } from "./rules";
+import { westernDigits } from "./digits";
 import { csrfTokenSchema, timestampSchema } from "./security";
 
 export const REMINDER_SOURCES = ["home", "quote_dialog"] as const;
@@ -27,13 +28,19 @@ export const REMINDER_MESSAGES = {
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The month a policy renews, one of `renewalMonths(now())`. */
+/** The month a policy renews, one of `renewalMonths(now())`; Arabic and Persian digits read as Western (R-VAL-DIGITS-01). */
 export function renewalMonthSchemaAt(now: () => number) {
-  return inOrder(z.string({ error: "renewalMonth.required" satisfies RuleCode }).trim(), [
-    [(month) => month !== "", "renewalMonth.required"],
-    [(month) => YEAR_MONTH.test(month), "renewalMonth.outside"],
-    [(month) => renewalMonths(now()).includes(month), "renewalMonth.outside"],
-  ]);
+  return inOrder(
+    z
+      .string({ error: "renewalMonth.required" satisfies RuleCode })
+      .trim()
+      .overwrite(westernDigits),
+    [
+      [(month) => month !== "", "renewalMonth.required"],
+      [(month) => YEAR_MONTH.test(month), "renewalMonth.outside"],
+      [(month) => renewalMonths(now()).includes(month), "renewalMonth.outside"],
+    ],
+  );
 }
 
 /** Only a ticked box: the visitor asked for the e-mail themselves. */
