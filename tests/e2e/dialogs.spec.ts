@@ -50,13 +50,17 @@ test.describe("quote dialog", () => {
     await expect(dialog.getByText("Trusted by 1,000+ drivers • Save up to 25%", { exact: true })).toBeVisible();
     await expect(dialog.locator("[data-star]")).toHaveCount(5);
 
-    // Keyboard: arrows move between the radios (R-OPEN-53).
+    // Keyboard: an arrow moves to the next radio and selects it, however briefly the key is pressed
+    // (R-OPEN-53, the WAI-ARIA radio group); the button's label follows.
     await online.focus();
-    // Held like a real key press: Radix selects on the focus that follows the
-    // arrow, so the key stays down until the focus has moved.
-    await page.keyboard.down("ArrowDown");
+    await page.keyboard.press("ArrowDown");
     await expect(whatsapp).toBeFocused();
-    await page.keyboard.up("ArrowDown");
+    await expect(whatsapp).toHaveAttribute("aria-checked", "true");
+    await expect(dialog.getByRole("link", { name: "Start WhatsApp Chat" })).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await expect(online).toHaveAttribute("aria-checked", "true");
+    await expect(button).toBeVisible();
+    await page.keyboard.press("ArrowDown");
     await expect(whatsapp).toHaveAttribute("aria-checked", "true");
 
     // Reopening resets to online (R-DLG-QUOTE-04), and Esc returns focus to the trigger (R-DLG-APP-06).

@@ -131,6 +131,11 @@ export default function QuoteDialog({
                   value={value}
                   id={`quote-method-${value}`}
                   aria-label={title}
+                  // Radix checks a radio on the focus an arrow key brings only while the key is still
+                  // down, and moves focus a task later: a quick press (or a screen reader's) moved focus
+                  // without selecting. Focus is selection in a radio group (R-OPEN-53, WAI-ARIA): Tab
+                  // lands on the checked radio, a click checks what it focuses.
+                  onFocus={() => value !== method && selectMethod(value)}
                   className={cn(
                     "flex w-full items-start gap-3 rounded-2xl border-2 p-4 text-start transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
                     method === value ? "border-honey-500 bg-honey-50" : "border-ink-200 hover:border-ink-300",
