@@ -3,9 +3,10 @@
  * them, straight from pg-boss's tables (`job`, and `archive` for what it has
  * put away), with each state in plain words and the recipient masked (R-SAFE-42),
  * as is every address in an error (R-SAFE-41), and the two things an operator
- * does: retry a failed message, cancel a waiting or failed one.
+ * does: retry a failed message, cancel a waiting or failed one. Erasure deletes
+ * an address's jobs from the same tables (R-SAFE-40).
  */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { OutboxMessage, Page } from "../../core/admin-api";
 import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
@@ -165,6 +166,36 @@ const messages = (schema: string) => `(
   SELECT ${COLUMNS}, true AS archived FROM ${schema}.archive WHERE name = ANY($1::text[])
 ) AS messages`;
 
+/**
+ * Erasure's part in pg-boss's tables (R-SAFE-40), inside the erasure's own
+ * transaction (`tx`): deletes every job, in `job` (waiting, active, failed,
+ * done) and in `archive`, of any queue, whose data or output holds `email`
+ * (in any case, as JSON writes it) or the id of one of the erased records
+ * (`ids`: a message about them, which names them only by id). A try that is
+ * running meanwhile finds its job gone when it ends, and pg-boss writes its
+ * outcome nowhere. How many jobs went.
+ */
+export async function eraseJobs(
+  tx: Pick<Database, "execute">,
+  schema: string,
+  email: string,
+  ids: readonly string[],
+): Promise<number> {
+  const needles = [JSON.stringify(email).slice(1, -1), ...ids];
+  let erased = 0;
+  for (const table of ["job", "archive"]) {
+    const deleted: unknown = await tx.execute(
+      sql`DELETE FROM ${sql.identifier(schema)}.${sql.identifier(table)}
+          WHERE EXISTS (SELECT 1 FROM unnest(${sql.param(needles)}::text[]) AS needle
+                        WHERE strpos(lower(concat_ws(' ', data::text, output::text)), lower(needle)) > 0)
+          RETURNING id::text AS id`,
+    );
+    // Both drivers answer with the returned rows in `rows` (node-postgres and PGlite alike).
+    erased += (deleted as { rows: unknown[] }).rows.length;
+  }
+  return erased;
+}
+
 export function createOutbox(db: Database, queue: Queue) {
   const run = async (text: string, values: unknown[]): Promise<unknown[]> =>
     (await queue.boss.getDb().executeSql(text, values)).rows as unknown[];
@@ -181,6 +212,10 @@ export function createOutbox(db: Database, queue: Queue) {
   }
 
   return {
+    /** Erasure's part in the queue, in the erasure's transaction: `eraseJobs` on this queue's tables. */
+    erase: (tx: Pick<Database, "execute">, email: string, ids: readonly string[]) =>
+      eraseJobs(tx, queue.schema, email, ids),
+
     /** A page of messages, newest first, optionally in one state. */
     async page({ page, state }: { page: number; state?: OutboxState | undefined }): Promise<Page<OutboxMessage>> {
       const where = state ? `WHERE ${STATE_SQL[state]}` : "";
