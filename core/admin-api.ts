@@ -152,7 +152,8 @@ export type PrivacyReport = {
 
 export type PrivacyErasure = {
   email: string;
-  deleted: { subscribers: number; waitlist: number; enquiries: number; reminders: number };
+  /** `messages`: jobs on the queue for the address, whatever their state (R-SAFE-40). */
+  deleted: { subscribers: number; waitlist: number; enquiries: number; reminders: number; messages: number };
 };
 
 export type AuditEntry = {

@@ -32,6 +32,18 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
+/** A run of characters around an "@", up to a space or a delimiter of text or SMTP ("<x@y>", "(x@y)", "to: x@y,"). */
+const ADDRESS_IN_TEXT = /[^\s<>()[\]{}",;:]+@[^\s<>()[\]{}",;:]+/gu;
+
+/**
+ * Free text (an SMTP server's refusal, an error's message) with every address
+ * in it masked by `maskEmail` (R-SAFE-41): "550 Mailbox jane@example.com
+ * unavailable" → "550 Mailbox j***@example.com unavailable".
+ */
+export function maskEmailsIn(text: string): string {
+  return text.replace(ADDRESS_IN_TEXT, (address) => maskEmail(address));
+}
+
 /**
  * An export's filters as the audit log keeps them: a search term is masked
  * like an address (an operator searches by e-mail more than by anything),

@@ -8,12 +8,13 @@ import type { PrivacyErasure, PrivacyReport } from "../../core/admin-api";
 import { privacyEraseSchema, privacyLookupSchema } from "../../core/schemas/admin";
 import { eraseByEmail, findByEmail } from "../db/queries/privacy";
 import { isoDates } from "../db/queries/page";
+import type { Outbox } from "../queue/outbox.server";
 import { validate } from "../validate.server";
 import { maskEmail, recordAudit } from "./audit.server";
 import type { AdminEnv } from "./guard.server";
 import type { AdminDeps } from "./leads.server";
 
-export function privacyRoutes({ db }: AdminDeps) {
+export function privacyRoutes({ db, outbox }: AdminDeps & { outbox: Pick<Outbox, "erase"> }) {
   const app = new Hono<AdminEnv>();
 
   app.post("/lookup", validate("json", privacyLookupSchema), async (c) => {
@@ -34,7 +35,7 @@ export function privacyRoutes({ db }: AdminDeps) {
   app.post("/erase", validate("json", privacyEraseSchema), async (c) => {
     const { email } = c.req.valid("json");
     const deleted = await db.transaction(async (tx) => {
-      const counts = await eraseByEmail(tx, email);
+      const counts = await eraseByEmail(tx, email, outbox);
       await recordAudit(tx, c.get("admin"), "privacy.erase", maskEmail(email), counts);
       return counts;
     });

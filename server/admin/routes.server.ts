@@ -64,7 +64,7 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }:
   app.route("/reminders", reminderRoutes(deps));
   // The job queue's messages (issue 15).
   app.route("/outbox", outboxRoutes({ db, outbox: jobs.outbox }));
-  app.route("/privacy", privacyRoutes(deps));
+  app.route("/privacy", privacyRoutes({ ...deps, outbox: jobs.outbox }));
   // The admin's own log, and Content-Security-Policy violations reported by browsers (server/csp-report.server.ts).
   app.get("/audit", validate("query", pageQuerySchema), async (c) =>
     c.json(await auditPage(db, c.req.valid("query").page)),

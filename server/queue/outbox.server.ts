@@ -1,17 +1,19 @@
 /**
  * The Outbox (R-FOLLOW-30): the messages on the job queue as an operator reads
  * them, straight from pg-boss's tables (`job`, and `archive` for what it has
- * put away), with each state in plain words and the recipient masked, and the
- * two things an operator does: retry a failed message, cancel a waiting or
- * failed one.
+ * put away), with each state in plain words and the recipient masked (R-SAFE-42),
+ * as is every address in an error (R-SAFE-41), and the two things an operator
+ * does: retry a failed message, cancel a waiting or failed one. Erasure deletes
+ * an address's jobs from the same tables (R-SAFE-40).
  */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { OutboxMessage, Page } from "../../core/admin-api";
 import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
-import { maskEmail } from "../admin/audit.server";
+import { maskEmail, maskEmailsIn } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, renewalReminders } from "../db/schema";
+import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
+import type { MailJob } from "./jobs.server";
 import type { Queue } from "./queue.server";
 
 /** The queues whose jobs are messages (the digest's trigger queue only makes a mail job). */
@@ -67,53 +69,67 @@ function lastError(row: JobRow): string | null {
   return typeof value?.message === "string" ? value.message : null;
 }
 
+const maybeMasked = (text: string | null) => (text === null ? null : maskEmailsIn(text));
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Who each message goes to, masked; the team's own address and the webhook are not a visitor's. */
+/** The job data fields that name a visitor's record, with that record's table and what the Outbox says once it is gone. */
+const LEADS = {
+  subscriberId: { table: newsletterSubscribers, gone: "Subscription deleted" },
+  waitlistId: { table: androidWaitlist, gone: "Left the waitlist" },
+  reminderId: { table: renewalReminders, gone: "Reminder erased" },
+} as const;
+type LeadField = keyof typeof LEADS;
+
+/**
+ * Whom each kind of e-mail goes to (R-SAFE-42): the team's support address, or
+ * the visitor whose record the job's data names. Every kind must say, so a new
+ * kind is named in the Outbox from its first job.
+ */
+const RECIPIENT_OF: Record<MailJob["kind"], "team" | LeadField> = {
+  "enquiry-alert": "team",
+  "daily-digest": "team",
+  "newsletter-confirmation": "subscriberId",
+  "waitlist-announcement": "waitlistId",
+  "reminder-confirmation": "reminderId",
+  "renewal-reminder": "reminderId",
+};
+
+function recipientOf(row: JobRow): "team" | LeadField | undefined {
+  const kind = row.data?.kind;
+  return typeof kind === "string" && Object.hasOwn(RECIPIENT_OF, kind)
+    ? RECIPIENT_OF[kind as MailJob["kind"]]
+    : undefined;
+}
+
+/** The addresses of the records of `field` the rows name, by id. */
+async function leadEmails(db: Database, field: LeadField, rows: JobRow[]): Promise<Map<string, string>> {
+  const ids = rows.flatMap((row) => {
+    const id = row.data?.[field];
+    return recipientOf(row) === field && typeof id === "string" ? [id] : [];
+  });
+  if (ids.length === 0) return new Map();
+  const { table } = LEADS[field];
+  const found = await db.select({ id: table.id, email: table.email }).from(table).where(inArray(table.id, ids));
+  return new Map(found.map((entry) => [entry.id, entry.email]));
+}
+
+/** Who each message goes to, masked by `maskEmail` like every address on the admin pages; the webhook is not an address. */
 async function recipients(db: Database, rows: JobRow[]): Promise<Map<string, string>> {
-  const waitlistIds = rows.flatMap((row) =>
-    row.data?.kind === "waitlist-announcement" && typeof row.data.waitlistId === "string" ? [row.data.waitlistId] : [],
-  );
-  const waitlist = new Map(
-    waitlistIds.length
-      ? (
-          await db
-            .select({ id: androidWaitlist.id, email: androidWaitlist.email })
-            .from(androidWaitlist)
-            .where(inArray(androidWaitlist.id, waitlistIds))
-        ).map((entry) => [entry.id, entry.email])
-      : [],
-  );
-  const reminderIds = rows.flatMap((row) =>
-    (row.data?.kind === "reminder-confirmation" || row.data?.kind === "renewal-reminder") &&
-    typeof row.data.reminderId === "string"
-      ? [row.data.reminderId]
-      : [],
-  );
-  const reminders = new Map(
-    reminderIds.length
-      ? (
-          await db
-            .select({ id: renewalReminders.id, email: renewalReminders.email })
-            .from(renewalReminders)
-            .where(inArray(renewalReminders.id, reminderIds))
-        ).map((entry) => [entry.id, entry.email])
-      : [],
+  const fields = Object.keys(LEADS) as LeadField[];
+  const emails = new Map(
+    await Promise.all(fields.map(async (field) => [field, await leadEmails(db, field, rows)] as const)),
   );
   return new Map(
     rows.map((row) => {
       if (row.name === "lead-webhook") return [row.id, "Leads webhook"];
-      const kind = row.data?.kind;
-      if (kind === "enquiry-alert" || kind === "daily-digest") return [row.id, maskEmail(siteConfig.supportEmail)];
-      if (kind === "waitlist-announcement") {
-        const email = waitlist.get(String(row.data?.waitlistId));
-        return [row.id, email ? maskEmail(email) : "Left the waitlist"];
+      const to = recipientOf(row);
+      if (to === "team") return [row.id, maskEmail(siteConfig.supportEmail)];
+      if (to) {
+        const email = emails.get(to)?.get(String(row.data?.[to]));
+        return [row.id, email ? maskEmail(email) : LEADS[to].gone];
       }
-      if (row.data?.kind === "reminder-confirmation" || row.data?.kind === "renewal-reminder") {
-        const email = reminders.get(String(row.data.reminderId));
-        return [row.id, email ? maskEmail(email) : "Reminder erased"];
-      }
-      // A kind this screen does not know yet: an address in its data, masked, or nothing.
+      // A kind this version does not know (a job from another version): an address in its data, masked, or nothing.
       const email = row.data?.email;
       return [row.id, typeof email === "string" ? maskEmail(email) : "—"];
     }),
@@ -130,8 +146,9 @@ function toMessage(row: JobRow, to: Map<string, string>): OutboxMessage {
     state: plainState(row),
     retryCount: row.retry_count,
     retryLimit: row.retry_limit,
-    lastError: lastError(row),
-    skipped: row.state === "completed" && typeof output?.skipped === "string" ? output.skipped : null,
+    // The texts pg-boss keeps are an SMTP server's or a worker's words, which may quote any address (R-SAFE-41).
+    lastError: maybeMasked(lastError(row)),
+    skipped: maybeMasked(row.state === "completed" && typeof output?.skipped === "string" ? output.skipped : null),
     createdAt: iso(row.created_on)!,
     startAfter: iso(row.start_after)!,
     completedAt: iso(row.completed_on),
@@ -149,13 +166,43 @@ const messages = (schema: string) => `(
   SELECT ${COLUMNS}, true AS archived FROM ${schema}.archive WHERE name = ANY($1::text[])
 ) AS messages`;
 
+/**
+ * Erasure's part in pg-boss's tables (R-SAFE-40), inside the erasure's own
+ * transaction (`tx`): deletes every job, in `job` (waiting, active, failed,
+ * done) and in `archive`, of any queue, whose data or output holds `email`
+ * (in any case, as JSON writes it) or the id of one of the erased records
+ * (`ids`: a message about them, which names them only by id). A try that is
+ * running meanwhile finds its job gone when it ends, and pg-boss writes its
+ * outcome nowhere. How many jobs went.
+ */
+export async function eraseJobs(
+  tx: Pick<Database, "execute">,
+  schema: string,
+  email: string,
+  ids: readonly string[],
+): Promise<number> {
+  const needles = [JSON.stringify(email).slice(1, -1), ...ids];
+  let erased = 0;
+  for (const table of ["job", "archive"]) {
+    const deleted: unknown = await tx.execute(
+      sql`DELETE FROM ${sql.identifier(schema)}.${sql.identifier(table)}
+          WHERE EXISTS (SELECT 1 FROM unnest(${sql.param(needles)}::text[]) AS needle
+                        WHERE strpos(lower(concat_ws(' ', data::text, output::text)), lower(needle)) > 0)
+          RETURNING id::text AS id`,
+    );
+    // Both drivers answer with the returned rows in `rows` (node-postgres and PGlite alike).
+    erased += (deleted as { rows: unknown[] }).rows.length;
+  }
+  return erased;
+}
+
 export function createOutbox(db: Database, queue: Queue) {
-  const sql = async (text: string, values: unknown[]): Promise<unknown[]> =>
+  const run = async (text: string, values: unknown[]): Promise<unknown[]> =>
     (await queue.boss.getDb().executeSql(text, values)).rows as unknown[];
   const queues = [...OUTBOX_QUEUES];
 
   async function find(id: string): Promise<JobRow | null> {
-    const rows = (await sql(`SELECT * FROM ${messages(queue.schema)} WHERE id = $2`, [queues, id])) as JobRow[];
+    const rows = (await run(`SELECT * FROM ${messages(queue.schema)} WHERE id = $2`, [queues, id])) as JobRow[];
     // A job pg-boss keeps is in `job`; its archived copy only if there is no other.
     return rows.find((row) => !row.archived) ?? rows[0] ?? null;
   }
@@ -165,16 +212,20 @@ export function createOutbox(db: Database, queue: Queue) {
   }
 
   return {
+    /** Erasure's part in the queue, in the erasure's transaction: `eraseJobs` on this queue's tables. */
+    erase: (tx: Pick<Database, "execute">, email: string, ids: readonly string[]) =>
+      eraseJobs(tx, queue.schema, email, ids),
+
     /** A page of messages, newest first, optionally in one state. */
     async page({ page, state }: { page: number; state?: OutboxState | undefined }): Promise<Page<OutboxMessage>> {
       const where = state ? `WHERE ${STATE_SQL[state]}` : "";
       const [rows, counted] = await Promise.all([
-        sql(`SELECT * FROM ${messages(queue.schema)} ${where} ORDER BY created_on DESC, id DESC LIMIT $2 OFFSET $3`, [
+        run(`SELECT * FROM ${messages(queue.schema)} ${where} ORDER BY created_on DESC, id DESC LIMIT $2 OFFSET $3`, [
           queues,
           ADMIN_PAGE_SIZE,
           (page - 1) * ADMIN_PAGE_SIZE,
         ]) as Promise<JobRow[]>,
-        sql(`SELECT count(*)::int AS total FROM ${messages(queue.schema)} ${where}`, [queues]),
+        run(`SELECT count(*)::int AS total FROM ${messages(queue.schema)} ${where}`, [queues]),
       ]);
       const to = await recipients(db, rows);
       return {
@@ -189,7 +240,7 @@ export function createOutbox(db: Database, queue: Queue) {
 
     /** Failed messages pg-boss still holds (archived ones are past retrying). */
     async failedCount(): Promise<number> {
-      const rows = await sql(
+      const rows = await run(
         `SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = ANY($1::text[]) AND state = 'failed'`,
         [queues],
       );
@@ -211,7 +262,7 @@ export function createOutbox(db: Database, queue: Queue) {
      * which leaves failed jobs alone and would cancel one in the middle of its send.
      */
     async cancel(id: string): Promise<OutboxMessage | null> {
-      const updated = await sql(
+      const updated = await run(
         `UPDATE ${queue.schema}.job SET state = 'cancelled', completed_on = now()
          WHERE name = ANY($1::text[]) AND id = $2::uuid AND state IN ('created', 'retry', 'failed') RETURNING id`,
         [queues, id],

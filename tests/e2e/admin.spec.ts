@@ -231,7 +231,7 @@ test.describe("admin accounts and the leads dashboard", () => {
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await expect(
       page.getByText(
-        `Deleted 0 subscription(s), 1 waitlist entry, 0 enquiries and 1 renewal reminder(s) for ${subject}.`,
+        `Deleted 0 subscription(s), 1 waitlist entry, 0 enquiries, 1 renewal reminder(s) and 1 queued message(s) for ${subject}.`,
       ),
     ).toBeVisible();
     await expect(report).toContainText(`Nothing is stored for ${subject}.`);

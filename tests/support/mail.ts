@@ -10,10 +10,20 @@ export type MailCatcherOptions = {
    * message only with its answer: a sender killed meanwhile has not sent it.
    */
   acceptAfterMs?: number;
+  /**
+   * Recipients this server refuses at RCPT TO, as a mail server refuses a
+   * mailbox it does not have: "550 Mailbox <address> unavailable".
+   */
+  rejectRecipients?: readonly string[];
 };
 
 /** A local SMTP server that keeps every message it receives, for the mail the API sends. */
-export async function startMailCatcher({ port = 0, acceptAfterMs = 0 }: MailCatcherOptions = {}) {
+export async function startMailCatcher({
+  port = 0,
+  acceptAfterMs = 0,
+  rejectRecipients = [],
+}: MailCatcherOptions = {}) {
+  const rejected = new Set(rejectRecipients.map((address) => address.toLowerCase()));
   const received: string[] = [];
   /** Messages whose DATA arrived and whose answer is not sent yet. */
   let accepting = 0;
@@ -23,6 +33,11 @@ export async function startMailCatcher({ port = 0, acceptAfterMs = 0 }: MailCatc
     disabledCommands: ["STARTTLS"],
     onClose(session) {
       closedSessions.add(session.id);
+    },
+    onRcptTo(address, _session, callback) {
+      if (rejected.has(address.address.toLowerCase()))
+        callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, session, callback) {
       let data = "";

@@ -44,9 +44,9 @@ export function PrivacyPanel() {
         method: "POST",
         body: { email: report.email, confirmEmail },
       });
-      const { subscribers, waitlist, enquiries, reminders } = result.deleted;
+      const { subscribers, waitlist, enquiries, reminders, messages } = result.deleted;
       toast.success(
-        `Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"}, ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} and ${reminders} renewal reminder(s) for ${result.email}.`,
+        `Deleted ${subscribers} subscription(s), ${waitlist} waitlist entr${waitlist === 1 ? "y" : "ies"}, ${enquiries} enquir${enquiries === 1 ? "y" : "ies"}, ${reminders} renewal reminder(s) and ${messages} queued message(s) for ${result.email}.`,
       );
       setConfirming(false);
       setConfirmEmail("");

@@ -3,11 +3,12 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../schema";
 import { deleteEmailCounters } from "../../functions/rate-limit.server";
+import type { Outbox } from "../../queue/outbox.server";
 import { enquiryDetailColumns, subscriberColumns, waitlistColumns, type LeadTable } from "./leads";
 import { reminderColumns } from "./reminders";
 
 /** A database or a transaction. */
-type Db = Pick<Database, "select" | "delete">;
+type Db = Pick<Database, "select" | "delete" | "execute">;
 
 /** Addresses are compared in lower case: the schemas store them so, older rows may not be. */
 const byEmail = (table: LeadTable | typeof renewalReminders, email: string) => eq(sql`lower(${table.email})`, email);
@@ -30,14 +31,25 @@ export async function findByEmail(db: Db, email: string) {
   return { subscribers, waitlist, enquiries, reminders };
 }
 
-/** Deletes every row of the address, and its rate-limit counters; how many rows of each kind went. */
-export async function eraseByEmail(tx: Db, email: string) {
+/**
+ * Deletes every row of the address, its rate-limit counters and its messages on
+ * the job queue (R-SAFE-40: `queue.erase`, in the same transaction); how many
+ * rows and messages of each kind went.
+ */
+export async function eraseByEmail(tx: Db, email: string, queue: Pick<Outbox, "erase">) {
   const erase = async (table: LeadTable | typeof renewalReminders) =>
-    (await tx.delete(table).where(byEmail(table, email)).returning({ id: table.id })).length;
+    (await tx.delete(table).where(byEmail(table, email)).returning({ id: table.id })).map((row) => row.id);
   const subscribers = await erase(newsletterSubscribers);
   const waitlist = await erase(androidWaitlist);
   const enquiries = await erase(contactEnquiries);
   const reminders = await erase(renewalReminders);
   await deleteEmailCounters(tx, email);
-  return { subscribers, waitlist, enquiries, reminders };
+  const messages = await queue.erase(tx, email, [...subscribers, ...waitlist, ...enquiries, ...reminders]);
+  return {
+    subscribers: subscribers.length,
+    waitlist: waitlist.length,
+    enquiries: enquiries.length,
+    reminders: reminders.length,
+    messages,
+  };
 }
