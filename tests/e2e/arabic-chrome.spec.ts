@@ -106,7 +106,7 @@ for (const viewport of [
           /Source%3A%20footer$/,
         );
         const chat = await footer.getByRole("link", { name: words.footer.liveChat }).getAttribute("href");
-        expect(new URL(chat!).searchParams.get("text")).toBe(`${words.whatsapp.quote}\nSource: footer`);
+        expect(new URL(chat!).searchParams.get("text")).toBe(`${words.whatsapp.support}\nSource: footer`);
       });
 
       test(`R-EDITION-04: the switcher on ${path} leads to the English twin, and Back returns`, async ({ page }) => {

@@ -1,6 +1,7 @@
 /** The home page top to bottom, at phone and desktop widths (spec §2, §4). */
 import type { Page } from "@playwright/test";
 import { appScreens } from "../../app/data/home";
+import { en } from "../../app/i18n/messages/en";
 import {
   PRODUCT,
   QUOTE_SITE,
@@ -895,7 +896,8 @@ test.describe("sections", () => {
     expect(partners.hostname).toBe("quote.drivebee.ae");
     const chat = await newTabUrl(page, () => footer.getByRole("link", { name: "Live Chat" }).click());
     expect(chat.hostname).toBe("wa.me");
-    expect(chat.searchParams.get("text")).toContain("Source: footer");
+    // A support conversation, not a quote request; the Source line stays for the team.
+    expect(chat.searchParams.get("text")).toBe(`${en.chrome.whatsapp.support}\nSource: footer`);
     const clicks = (await recordedEvents(page, "click")).map((call) => call.args[2] as Record<string, unknown>);
     expect(clicks).toEqual(
       expect.arrayContaining([

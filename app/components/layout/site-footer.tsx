@@ -147,7 +147,7 @@ export function SiteFooter() {
             links={[{ label: words.contactUs, to: pagePath("contact", locale) }]}
           >
             <li>
-              <ExternalLink href={buildWhatsAppUrl("footer", m.chrome.whatsapp.quote)} label="Live Chat">
+              <ExternalLink href={buildWhatsAppUrl("footer", m.chrome.whatsapp.support)} label="Live Chat">
                 {words.liveChat}
               </ExternalLink>
             </li>

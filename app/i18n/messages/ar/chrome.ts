@@ -104,6 +104,7 @@ export const chrome: ChromeMessages = {
     promo: "مرحبًا! رأيت عرض الاسترداد النقدي، وأودّ الحصول على عرض سعر لتأمين سيارتي.",
     waitlist: "مرحبًا! أرجو إضافتي إلى قائمة انتظار Android.",
     contactSent: `مرحبًا! أرسلت للتو رسالة عبر موقع ${name}.`,
+    support: `مرحبًا! لديّ سؤال لفريق ${name}.`,
   },
   redirect: {
     title: "جارٍ التحويل",

@@ -87,6 +87,8 @@ export const chrome = {
     promo: "Hi! I saw your cashback offer and would like an insurance quote.",
     waitlist: "Hi! Please add me to the Android waitlist.",
     contactSent: `Hi! I just sent a message through the ${name} website.`,
+    /** The footer's "Live Chat": a support conversation, not a quote request. */
+    support: `Hi! I have a question for the ${name} team.`,
   },
   redirect: {
     title: "Redirecting",
