@@ -85,7 +85,7 @@ export function countedAddress(value: string | undefined): ClientAddress | null 
     const network = new Address6(`${address.correctForm()}/${IPV6_CLIENT_PREFIX}`);
     return network.startAddress().correctForm() as ClientAddress;
   } catch {
-    // node:net and ip-address agree on every address tried; should they ever not, the socket's address stands.
+    // node:net and ip-address agree on every IPv6 spelling the property test writes (http.server.test.ts); should they not, the socket's address stands.
     return null;
   }
 }
