@@ -228,6 +228,11 @@ export const RETENTION = {
   rateLimitCounterHours: 2,
   /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */
   loginThrottleHours: 24,
+  /**
+   * The clients a staff account signed in from (hashed), counted from the last sign-in from each: a locked
+   * account still checks their passwords (R-SAFE-14). Long enough that a staff member back from leave is still known at the office.
+   */
+  knownSignInDays: 90,
   /** How often the job runs: a row lives at most its period plus this. */
   intervalHours: 1,
 } as const;

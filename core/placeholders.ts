@@ -33,6 +33,7 @@ export const RETENTION_PLACEHOLDERS = {
   retentionCspReports: plural(RETENTION.cspReportDays, "day"),
   retentionRateLimitCounters: plural(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, "hour"),
   retentionLoginThrottle: plural(RETENTION.loginThrottleHours + RETENTION.intervalHours, "hour"),
+  retentionKnownSignIn: plural(RETENTION.knownSignInDays, "day"),
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
   retentionJobInterval: RETENTION.intervalHours === 1 ? "hour" : plural(RETENTION.intervalHours, "hour"),
 } as const;
@@ -50,6 +51,7 @@ const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
   retentionCspReports: arabicCount(RETENTION.cspReportDays, DAY),
   retentionRateLimitCounters: arabicCount(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, HOUR),
   retentionLoginThrottle: arabicCount(RETENTION.loginThrottleHours + RETENTION.intervalHours, HOUR),
+  retentionKnownSignIn: arabicCount(RETENTION.knownSignInDays, DAY),
   // "every hour" / "every 6 hours": «كل ساعة» / «كل 6 ساعات».
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
   retentionJobInterval: RETENTION.intervalHours === 1 ? "ساعة" : arabicCount(RETENTION.intervalHours, HOUR),

@@ -10,13 +10,17 @@ import { getRequestListener } from "@hono/node-server";
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { LOGIN_LIMITS } from "./auth/login-throttle.server";
+import { CSP_REPORTS_PER_IP } from "./csp-report.server";
 import { abExperiments, rateLimits } from "./db/schema";
 import { EMAIL_LIMITED, emailLimitKey, ipLimitKey, LIMITS } from "./functions/rate-limit.server";
+import { countedAddress } from "./http.server";
 import { apiTest as it, describeOnDatabases, TEST_API_KEY, type Harness } from "../tests/support/api";
 
 /** What our load balancer sends on: whatever the client wrote, then the address it saw. */
 const behindProxy = (clientWrote: string, seen: string) => `${clientWrote}, ${seen}`;
 const madeUp = (i: number) => `10.66.${(i >> 8) & 255}.${i & 255}`;
+/** The nth address of one IPv6 /64 (n from 1: 2001:db8:1:2::1, …, ::23 is the 35th). */
+const inOneNetwork = (n: number) => `2001:db8:1:2::${n.toString(16)}`;
 
 describeOnDatabases("the HTTP edge", () => {
   let api: Harness;
@@ -39,7 +43,7 @@ describeOnDatabases("the HTTP edge", () => {
       const [counter] = await api.db
         .select()
         .from(rateLimits)
-        .where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.10")));
+        .where(eq(rateLimits.key, ipLimitKey("waitlist", countedAddress("203.0.113.10")!)));
       expect(counter?.count).toBe(40);
     });
 
@@ -88,11 +92,84 @@ describeOnDatabases("the HTTP edge", () => {
         const [counter] = await api.db
           .select()
           .from(rateLimits)
-          .where(eq(rateLimits.key, ipLimitKey("waitlist", "127.0.0.1")));
+          .where(eq(rateLimits.key, ipLimitKey("waitlist", countedAddress("127.0.0.1")!)));
         expect(counter?.count).toBe(LIMITS.perIp + 1);
       } finally {
         await new Promise((resolve) => server.close(resolve));
       }
+    });
+  });
+
+  describe("one client, however its address is written (R-SAFE-10, R-SAFE-11)", () => {
+    it.each([
+      [
+        "2001:db8::1",
+        ["2001:db8::1", "2001:0db8:0:0::1", "2001:DB8::1", "2001:db8:0:0:0:0:0:1", "2001:0DB8:0000::0001"],
+      ],
+      [
+        "192.0.2.1",
+        ["192.0.2.1", "::ffff:192.0.2.1", "::FFFF:192.0.2.1", "::ffff:c000:201", "0:0:0:0:0:FFFF:C000:0201"],
+      ],
+    ])("the spellings of %s count as one: 31 waitlist signups, the 31st is 429", async (_address, spellings) => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMITS.perIp; i++)
+        statuses.push((await waitlist(i, { "x-forwarded-for": spellings[i % spellings.length]! })).status);
+      expect(statuses).toEqual([...Array<number>(LIMITS.perIp).fill(200), 429]);
+    });
+
+    it(`35 wrong passwords from 2001:db8:1:2::1 … ::23 share one counter: locked after ${LOGIN_LIMITS.ipFailures}`, async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 35; n++) {
+        // A new account each time, so only the per-address counter can lock.
+        const response = await api.app.request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost",
+            "x-forwarded-for": inOneNetwork(n),
+          },
+          body: JSON.stringify({ email: `guess-${n}@example.com`, password: "wrong-password" }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([
+        ...Array<number>(LOGIN_LIMITS.ipFailures).fill(401),
+        ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429),
+      ]);
+    }, 60_000);
+
+    it(`visitor-id's limit holds across one /64: 12 asks from 12 of its addresses, ${LIMITS.visitorIdsPerIp} answered`, async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 12; n++)
+        statuses.push((await api.call("visitor-id", { method: "GET", ip: inOneNetwork(n) })).status);
+      expect(statuses).toEqual([
+        ...Array<number>(LIMITS.visitorIdsPerIp).fill(200),
+        ...Array<number>(12 - LIMITS.visitorIdsPerIp).fill(429),
+      ]);
+    });
+
+    // Every per-address counter of a public function and of the CSP reports, each sent one more than its limit from one /64.
+    it.each([
+      ["visitor-id", LIMITS.visitorIdsPerIp, "GET"],
+      ["experiment-event", LIMITS.experimentEventsPerIp, "POST"],
+      ["android-waitlist-signup", LIMITS.perIp, "POST"],
+      ["contact-submit", LIMITS.perIp, "POST"],
+      ["renewal-reminder-signup", LIMITS.perIp, "POST"],
+      ["newsletter-signup", LIMITS.perIp, "POST"],
+      ["csp-report", CSP_REPORTS_PER_IP, "POST"],
+    ] as const)("%s counts a /64 as one client: %i answered, then 429", async (name, max, method) => {
+      const send = (n: number) =>
+        name === "csp-report"
+          ? api.app.request("/api/csp-report", {
+              method,
+              headers: { "content-type": "application/csp-report", "x-forwarded-for": inOneNetwork(n) },
+              body: "{",
+            })
+          : api.call(name, { method, ip: inOneNetwork(n), ...(method === "POST" ? { body: {} } : {}) });
+      const statuses: number[] = [];
+      for (let n = 1; n <= max + 1; n++) statuses.push((await send(n)).status);
+      expect(statuses.slice(0, max)).not.toContain(429);
+      expect(statuses.at(-1)).toBe(429);
     });
   });
 
@@ -271,7 +348,7 @@ describeOnDatabases("TRUST_PROXY=2", { trustProxy: "2" }, () => {
     const [counter] = await api.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, ipLimitKey("waitlist", "203.0.113.77")));
+      .where(eq(rateLimits.key, ipLimitKey("waitlist", countedAddress("203.0.113.77")!)));
     expect(counter?.count).toBe(35);
   });
 });

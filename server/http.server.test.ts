@@ -3,6 +3,8 @@
  * is the client (TRUST_PROXY hops), how counters are keyed, what a log line
  * may contain, and which text is refused before the database.
  */
+import { isIP } from "node:net";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { loadEnv } from "./env.server";
 import { limitKey } from "./functions/rate-limit.server";
@@ -50,8 +52,85 @@ describe("the client address (forwardedClient)", () => {
 
   it("writes one address one way: IPv4-mapped IPv6 as IPv4, IPv6 in lower case", () => {
     expect(forwardedClient("::ffff:203.0.113.10", 1, SOCKET)).toBe("203.0.113.10");
-    expect(forwardedClient("2001:DB8::1", 1, SOCKET)).toBe("2001:db8::1");
+    expect(forwardedClient("2001:DB8::1", 1, SOCKET)).toBe("2001:db8::");
     expect(forwardedClient(undefined, 1, "::ffff:127.0.0.1")).toBe("127.0.0.1");
+  });
+
+  it("every spelling of one address names one client (R-SAFE-10)", () => {
+    const one = (spellings: string[]) => new Set(spellings.map((spelling) => forwardedClient(spelling, 1, SOCKET)));
+    expect(
+      one(["2001:db8::1", "2001:0db8:0:0::1", "2001:DB8::1", "2001:db8:0:0:0:0:0:1", "2001:0DB8:0000::0001"]),
+    ).toEqual(new Set(["2001:db8::"]));
+    expect(
+      one([
+        "192.0.2.1",
+        "::ffff:192.0.2.1",
+        "::FFFF:192.0.2.1",
+        "::ffff:c000:201",
+        "::FFFF:C000:0201",
+        "0:0:0:0:0:ffff:c000:0201",
+      ]),
+    ).toEqual(new Set(["192.0.2.1"]));
+    // The socket's address is read the same way.
+    expect(forwardedClient(undefined, 1, "::FFFF:C000:0201")).toBe("192.0.2.1");
+  });
+
+  it("an IPv6 client is its /64: the addresses of one network count as one, the next network apart (R-SAFE-11)", () => {
+    const network = ["2001:db8:1:2::1", "2001:db8:1:2::23", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2:a:b:c:d"];
+    expect(new Set(network.map((address) => forwardedClient(address, 1, SOCKET)))).toEqual(new Set(["2001:db8:1:2::"]));
+    expect(forwardedClient("2001:db8:1:3::1", 1, SOCKET)).toBe("2001:db8:1:3::");
+    expect(forwardedClient("2001:db8:1:2::1", 1, SOCKET)).not.toBe(forwardedClient("2001:db8:1:3::1", 1, SOCKET));
+  });
+
+  it("any IPv6 address, however written, is one client: as written, in capitals, and as the URL parser writes it (R-SAFE-10)", () => {
+    // Node's URL parser is an IPv6 reader of its own (WHATWG), so this is not the library agreeing with itself.
+    const asUrlWritesIt = (address: string) => new URL(`http://[${address}]/`).hostname.slice(1, -1);
+    // Without a socket address, an entry that names no client reads "unknown".
+    const named = (address: string) => forwardedClient(address, 1, undefined);
+    fc.assert(
+      fc.property(fc.ipV6(), (address) => {
+        const client = named(address);
+        expect(isIP(client)).toBeGreaterThan(0);
+        expect(named(address.toUpperCase())).toBe(client);
+        expect(named(asUrlWritesIt(address))).toBe(client);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("any header value names a client or leaves the socket's address: never an error (R-SAFE-12)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.ipV4Extended(),
+          fc.ipV6().map((a) => `${a}%eth0`),
+        ),
+        (entry) => {
+          const client = forwardedClient(`1.2.3.4, ${entry}`, 1, SOCKET);
+          expect(client === SOCKET || isIP(client) > 0).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("an entry that is not one address is no client: the socket's address stands (R-SAFE-12)", () => {
+    for (const entry of [
+      "2001:db8::/64",
+      "[2001:db8::1]",
+      "[2001:db8::1]:443",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "::ffff:999.0.2.1",
+      "::ffff:192.0.2",
+      "192.0.2.1:8080",
+      "192.000.002.001",
+      "0x7f.0.0.1",
+      "2001:db8::g",
+    ]) {
+      expect(forwardedClient(`1.2.3.4, ${entry}`, 1, SOCKET), entry).toBe(SOCKET);
+    }
   });
 });
 

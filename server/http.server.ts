@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { Address6 } from "ip-address";
 import type { ZodError } from "zod";
 import { RULE_MESSAGES, isRuleCode, type RuleCode } from "../core/schemas/rules";
 
@@ -50,7 +51,47 @@ export function unstorableField(payload: object): string | null {
 }
 
 /**
- * The client's address seen through `trustedHops` proxies of our own. Each
+ * A client as every per-address limit counts it (R-SAFE-10, R-SAFE-11): an IPv4
+ * address, or for IPv6 the first address of the client's /64, written one way.
+ * Only clientIp (through forwardedClient) and countedAddress make one, so a
+ * per-address counter keyed by anything else does not type-check.
+ */
+export type ClientAddress = string & { readonly brand: "ClientAddress" };
+
+/** IPv4-mapped IPv6 (`::ffff:0:0/96`): an IPv4 client as a dual-stack socket or proxy writes it. */
+const IPV4_MAPPED = new Address6("::ffff:0:0/96");
+
+/**
+ * The prefix an IPv6 client is counted by: the network one subscriber is given
+ * (RFC 6177), inside which a device picks and changes addresses at will (RFC 8981).
+ */
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * `value` as a counted client (see ClientAddress), or null when it is not one
+ * IP address: IPv4-mapped IPv6 becomes IPv4, any spelling of an IPv6 address
+ * (case, leading zeros, `::`) its /64's network address in RFC 5952 form.
+ */
+export function countedAddress(value: string | undefined): ClientAddress | null {
+  // 45 characters is the longest address; a zone (%eth0) means nothing beyond our own network.
+  if (!value || value.length > 45 || value.includes("%")) return null;
+  const version = isIP(value);
+  // node:net accepts only the dotted-decimal form of IPv4 (no leading zeros, hex or short forms): one spelling.
+  if (version === 4) return value as ClientAddress;
+  if (version !== 6) return null;
+  try {
+    const address = new Address6(value);
+    if (address.isInSubnet(IPV4_MAPPED)) return address.to4().correctForm() as ClientAddress;
+    const network = new Address6(`${address.correctForm()}/${IPV6_CLIENT_PREFIX}`);
+    return network.startAddress().correctForm() as ClientAddress;
+  } catch {
+    // node:net and ip-address agree on every IPv6 spelling the property test writes (http.server.test.ts); should they not, the socket's address stands.
+    return null;
+  }
+}
+
+/**
+ * The client seen through `trustedHops` proxies of our own. Each
  * proxy appends the address it received the request from to X-Forwarded-For,
  * so only the last `trustedHops` entries were written by us: the one our
  * outermost proxy appended (the Nth from the right) is the client. Entries to
@@ -61,22 +102,12 @@ export function forwardedClient(
   forwardedFor: string | undefined,
   trustedHops: number,
   socketAddress: string | undefined,
-): string {
-  const socket = normalizedIp(socketAddress) ?? "unknown";
+): ClientAddress {
+  const socket = countedAddress(socketAddress) ?? ("unknown" as ClientAddress);
   if (trustedHops < 1 || !forwardedFor) return socket;
   const entries = forwardedFor.split(",");
   const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
-  return normalizedIp(entry?.trim()) ?? socket;
-}
-
-/** An IP address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 lower case), or null when it is not one. */
-function normalizedIp(value: string | undefined): string | null {
-  // 45 characters is the longest address; a zone (%eth0) means nothing beyond our own network.
-  if (!value || value.length > 45 || value.includes("%")) return null;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)?.[1];
-  if (mapped && isIP(mapped) === 4) return mapped;
-  const version = isIP(value);
-  return version === 4 ? value : version === 6 ? value.toLowerCase() : null;
+  return countedAddress(entry?.trim()) ?? socket;
 }
 
 /** The socket's remote address; none for a request made in process (`app.request` in tests). */
@@ -85,8 +116,12 @@ function socketAddress(c: Context): string | undefined {
   return getConnInfo(c).remote.address;
 }
 
-/** The visitor's address: the socket's, or the entry our own proxies wrote in X-Forwarded-For (see forwardedClient). */
-export function clientIp(c: Context, trustedHops: number): string {
+/**
+ * The visitor: the socket's address, or the entry our own proxies wrote in
+ * X-Forwarded-For (see forwardedClient), as every per-address limit counts it
+ * (ClientAddress). The one function that names the client.
+ */
+export function clientIp(c: Context, trustedHops: number): ClientAddress {
   return forwardedClient(c.req.header("x-forwarded-for"), trustedHops, socketAddress(c));
 }
 

@@ -198,7 +198,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "192.0.2.1" })).status).toBe(200);
     }, 30_000);
 
-    it("an attacker cannot lock the admin out: from an address that has not failed, the right password still signs in", async () => {
+    it("an attacker cannot lock the admin out: from a client the admin signed in from before, the right password still signs in", async () => {
       const attacker = "203.0.113.66";
       for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures + 2; attempt++) {
         expect((await api.signIn(ADMIN.email, `guess-${attempt}`, { ip: attacker })).status).toBe(
@@ -209,17 +209,68 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       const checks = api.passwordChecks();
       expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: attacker })).status).toBe(429);
       expect(api.passwordChecks()).toBe(checks);
-      // The admin, from their own address, is in.
-      const admin = await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.20" });
+      // The admin, from the address they signed in from before this test, is in.
+      const admin = await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.7" });
       expect(admin.status).toBe(200);
       expect(admin.headers.getSetCookie().some((cookie) => cookie.includes("session_token"))).toBe(true);
-      // A clean address gets one try at a locked account, not a fresh budget: after a failure it is refused too.
-      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++) {
-        expect((await api.signIn(ADMIN.email, `guess-again-${attempt}`, { ip: "203.0.113.67" })).status).toBe(401);
-      }
-      expect((await api.signIn(ADMIN.email, "one-more-guess", { ip: "203.0.113.68" })).status).toBe(401);
-      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "203.0.113.68" })).status).toBe(429);
     }, 30_000);
+
+    /** Locks ADMIN's account: `accountFailures` wrong passwords, each from an address of its own that never signed in. */
+    async function lockAdmin() {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++)
+        expect((await api.signIn(ADMIN.email, `guess-${attempt}`, { ip: `203.0.113.${attempt + 1}` })).status).toBe(
+          401,
+        );
+      expect((await api.signIn(ADMIN.email, "one-more-guess", { ip: "203.0.113.1" })).status).toBe(429);
+    }
+
+    it("a locked account gets no password check from a new address: 15 new addresses, no check (R-SAFE-13)", async () => {
+      await lockAdmin();
+      const checks = api.passwordChecks();
+      const newAddresses = [
+        ...Array.from({ length: 13 }, (_, n) => `203.0.113.${101 + n}`),
+        "2001:db8:66::1",
+        "2001:db8:67::1",
+      ];
+      for (const ip of newAddresses) {
+        const answer = await api.signIn(ADMIN.email, `fresh-guess-${ip}`, { ip });
+        expect(answer.status, ip).toBe(429);
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      }
+      // Not even the right password: a new address cannot tell a locked account's password from a wrong one.
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "203.0.113.200" })).status).toBe(429);
+      expect(api.passwordChecks()).toBe(checks);
+    }, 30_000);
+
+    it("an address that signed in before still gets its check on a locked account, with a budget of its own (R-SAFE-14)", async () => {
+      // The admin's usual networks: 198.51.100.7 (the sign-in before each test) and an IPv6 /64.
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "2001:db8:7:7::1" })).status).toBe(200);
+      await lockAdmin();
+      // A typo does not cost the admin the exemption: their address has the account's budget, not one try.
+      expect((await api.signIn(ADMIN.email, "a-typo", { ip: "198.51.100.7" })).status).toBe(401);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.7" })).status).toBe(200);
+      await lockAdmin();
+      // The same /64 is the same client, whichever of its addresses the device uses today.
+      expect((await api.signIn(ADMIN.email, "a-typo", { ip: "2001:db8:7:7:a:b:c:d" })).status).toBe(401);
+      const admin = await api.signIn(ADMIN.email, ADMIN.password, { ip: "2001:db8:7:7:a:b:c:d" });
+      expect(admin.status).toBe(200);
+      expect(admin.headers.getSetCookie().some((cookie) => cookie.includes("session_token"))).toBe(true);
+      // Another account's sign-in from an address does not open this account's lock to it.
+      expect((await api.signIn(MEMBER.email, MEMBER.password, { ip: "198.51.100.30" })).status).toBe(200);
+      await lockAdmin();
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.30" })).status).toBe(429);
+    }, 60_000);
+
+    it(`a known address's own budget on a locked account is ${LOGIN_LIMITS.accountFailures} failures too (R-SAFE-14)`, async () => {
+      await lockAdmin();
+      const checks = api.passwordChecks();
+      for (let attempt = 0; attempt < LOGIN_LIMITS.accountFailures; attempt++)
+        expect((await api.signIn(ADMIN.email, `inside-guess-${attempt}`, { ip: "198.51.100.7" })).status).toBe(401);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.7" })).status).toBe(429);
+      expect(api.passwordChecks() - checks).toBe(LOGIN_LIMITS.accountFailures);
+      api.advance(LOGIN_LIMITS.lockMs + 1000);
+      expect((await api.signIn(ADMIN.email, ADMIN.password, { ip: "198.51.100.7" })).status).toBe(200);
+    }, 60_000);
 
     it(`${LOGIN_LIMITS.accountFailures * 4} parallel wrong passwords for one account: at most ${LOGIN_LIMITS.accountFailures} reach the password check`, async () => {
       const before = api.passwordChecks();

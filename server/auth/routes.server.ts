@@ -121,7 +121,7 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
       busy(c);
     }
     if (response.status === 401) refuse(401, LOGIN_MESSAGES.invalid);
-    if (response.ok) await attemptSucceeded(db, attempt);
+    if (response.ok) await attemptSucceeded(db, attempt, new Date(now()));
     else await attemptAbandoned(db, attempt);
     return response;
   });

@@ -210,6 +210,22 @@ export const loginThrottle = pgTable("login_throttle", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+/**
+ * The clients each account has signed in from (R-SAFE-14): while an account is
+ * locked, only these still get a password check. Both columns are hashed keys
+ * (accountKey and ipKey, server/auth/login-throttle.server.ts), so no address
+ * is kept in clear; a row is forgotten RETENTION.knownSignInDays after its last sign-in.
+ */
+export const loginKnownClients = pgTable(
+  "login_known_clients",
+  {
+    account: varchar("account", { length: 300 }).notNull(),
+    client: varchar("client", { length: 300 }).notNull(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.client] })],
+);
+
 export const EXPERIMENT_STATUSES = ["draft", "active", "paused", "completed"] as const;
 
 /** Spec §3: one row per variant; visitors are spread uniformly over the active ones (R-OPEN-39). */
@@ -308,6 +324,7 @@ export const schema = {
   userRoles,
   auditLog,
   loginThrottle,
+  loginKnownClients,
   abExperiments,
   experimentContent,
   experimentEvents,
@@ -316,4 +333,4 @@ export const schema = {
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, login_throttle, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

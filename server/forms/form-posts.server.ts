@@ -24,7 +24,7 @@ import {
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import type { Database } from "../db/client.server";
 import { ipLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
-import { isUnavailable, logRequestError, unstorableField } from "../http.server";
+import { isUnavailable, logRequestError, unstorableField, type ClientAddress } from "../http.server";
 import type { LeadIntake, Limited } from "../leads/intake.server";
 
 /** Each edition's words for the forms' rules (R-EDITION-18). */
@@ -38,7 +38,7 @@ const FIELDS: Record<FormKind, readonly string[]> = {
   reminder: ["email", "renewalMonth", "consent", "source"],
 };
 
-export type FormClient = { ip: string; userAgent: string | null };
+export type FormClient = { ip: ClientAddress; userAgent: string | null };
 
 type Checked<T> = { ok: true; data: T } | { ok: false; answer: FormAnswerWithStatus };
 

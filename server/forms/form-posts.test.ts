@@ -141,6 +141,22 @@ describeOnDatabases("form posts without JavaScript", { smtpUrl: mail.url }, () =
     expect(answer.values.email).toBe("visitor30@example.com");
   });
 
+  it("R-SAFE-11: a form post counts an IPv6 client by its /64, as the JSON functions do", async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 31; n++)
+      statuses.push(
+        (
+          await post(
+            "/contact",
+            { ...contact, email: `visitor${n}@example.com` },
+            { ip: `2001:db8:1:2::${n.toString(16)}` },
+          )
+        ).status,
+      );
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("a body larger than any form is refused with 413 before it is read", async () => {
     const response = await post("/contact", { ...contact, message: "x".repeat(20_000) });
     expect(response.status).toBe(413);

@@ -9,6 +9,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { REMINDERS, RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
 import { rateLimits } from "../db/schema";
+import type { ClientAddress } from "../http.server";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,8 +42,8 @@ export function limitKey(scope: string, ...parts: string[]): string {
   return `${scope}:${createHash("sha256").update(JSON.stringify(parts)).digest("hex")}`;
 }
 
-/** The per-address counter of a function (`clientIp`). */
-export const ipLimitKey = (fn: string, ip: string) => limitKey(`${fn}:ip`, ip);
+/** The per-address counter of a function: the client as clientIp names it (an IPv6 client by its /64, R-SAFE-11). */
+export const ipLimitKey = (fn: string, ip: ClientAddress) => limitKey(`${fn}:ip`, ip);
 
 /** The per-e-mail counter of a function; the address as its schema outputs it (trimmed, lower case). */
 export const emailLimitKey = (fn: (typeof EMAIL_LIMITED)[number], email: string) => limitKey(`${fn}:email`, email);

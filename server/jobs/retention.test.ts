@@ -14,6 +14,7 @@ import {
   contactEnquiries,
   cspReports,
   experimentEvents,
+  loginKnownClients,
   loginThrottle,
   newsletterSubscribers,
   rateLimits,
@@ -315,6 +316,17 @@ describeOnDatabases("the retention job", () => {
       "ip:203.0.113.9",
     ]);
   });
+
+  it("the networks staff signed in from are forgotten when the privacy page says (R-SAFE-14)", async ({ api }) => {
+    await api.db.insert(loginKnownClients).values([
+      { account: "account:due", client: "ip:due", lastSignInAt: daysAgo(RETENTION.knownSignInDays + 1 / 24) },
+      { account: "account:kept", client: "ip:kept", lastSignInAt: daysAgo(RETENTION.knownSignInDays - 1 / 24) },
+    ]);
+    await retain(api);
+    expect(
+      (await api.db.select({ account: loginKnownClients.account }).from(loginKnownClients)).map((row) => row.account),
+    ).toEqual(["account:kept"]);
+  });
 });
 
 describe("the privacy page states the retention job's periods", () => {
@@ -340,6 +352,9 @@ describe("the privacy page states the retention job's periods", () => {
     expect(statedPeriod(/Security reports/)).toContain(`${RETENTION.cspReportDays} days`);
     expect(statedHours(/Rate-limit counters/)).toBe(RETENTION.rateLimitCounterHours + RETENTION.intervalHours);
     expect(statedHours(/Failed staff sign-in counters/)).toBe(RETENTION.loginThrottleHours + RETENTION.intervalHours);
+    expect(statedPeriod(/Networks a staff account signed in from/)).toContain(
+      `${RETENTION.knownSignInDays} days after the last sign-in`,
+    );
   });
 
   it("names the ab_visitor_id identifier: random, server-issued and signed, no personal data, not shared, regardless of analytics consent", () => {
