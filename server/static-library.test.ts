@@ -46,7 +46,8 @@ describe("serveStatic + etag() + secureHeaders() (the bench's library variant)",
       auth: harness.auth,
       serveFiles: await libraryStatic(client, settings),
     });
-  });
+    // A fresh database with its migrations and queue: seconds on a busy machine, as in the other harness suites.
+  }, 60_000);
 
   afterAll(async () => {
     await harness.close();

@@ -7,6 +7,7 @@
 import { ANALYTICS, type QuoteSource } from "@core/constants";
 import { LOCALE_INFO } from "@core/locales";
 import { utmValues } from "./attribution";
+import { markVisitorBusy } from "./overlays";
 import { hasConsent } from "./analytics-consent";
 import { createDuplicateFilter } from "./analytics-dedupe";
 import type { ClickCategory, EventName, EventParams, PixelEvent } from "./analytics-events";
@@ -53,6 +54,8 @@ export function trackPageView(path: string, title: string) {
 
 /** R-OPEN-43: quote_request (value 100) + pixel Lead, quote_source, and utm_attribution when the session has UTMs. */
 export function trackQuoteRequest({ source, medium }: { source: QuoteSource; medium: string }) {
+  // Every hand-off to the broker passes here: the popup must not greet the visitor on their return.
+  markVisitorBusy();
   track("quote_request", quoteRequestParams({ source }));
   trackPixel("Lead", { value: ANALYTICS.leadValue });
   track("quote_source", { source, event_label: medium });

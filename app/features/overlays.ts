@@ -22,6 +22,28 @@ export function anyOverlayOpen(): boolean {
   return open.size > 0;
 }
 
+/**
+ * The visitor has shown what they came for in this page view: they moved the calculator, opened a
+ * quote or download dialog, or left for the broker. The newsletter popup then waits for a later
+ * page view (R-OPEN-55): it covered the calculator and greeted visitors back from the broker's tab.
+ */
+let busyThisView = false;
+
+export function markVisitorBusy() {
+  if (busyThisView) return;
+  busyThisView = true;
+  for (const listener of listeners) listener();
+}
+
+export function visitorBusy(): boolean {
+  return busyThisView;
+}
+
+/** A new page view (the popup's own mount): what the last one did no longer holds it. */
+export function startPageView() {
+  busyThisView = false;
+}
+
 /** True for an element a visitor types into (a text field, a text area, a select, editable text). */
 export function isTypingTarget(element: Element | null): boolean {
   if (!element) return false;

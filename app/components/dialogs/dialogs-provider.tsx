@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
-import { setOverlayOpen } from "~/features/overlays";
+import { markVisitorBusy, setOverlayOpen } from "~/features/overlays";
 import { createStrictContext } from "~/hooks/strict-context";
 import { whenIdle } from "~/lib/idle";
 import type { QuoteContext } from "~/features/quote-links";
@@ -60,6 +60,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   // Offline with the code not cached, the tap still reaches the choice: its page.
   const openWhenLoaded = useCallback(
     (kind: Kind, dialog: NonNullable<OpenDialog>, fallbackHref: string) => {
+      markVisitorBusy();
       setOpen(dialog);
       load(kind).catch(() => {
         setOpen(null);

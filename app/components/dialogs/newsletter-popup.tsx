@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { POPUP } from "@core/constants";
-import { anyOverlayOpen, isTypingTarget, subscribeOverlays } from "~/features/overlays";
+import { anyOverlayOpen, isTypingTarget, startPageView, subscribeOverlays, visitorBusy } from "~/features/overlays";
 import { isPopupEligible, markPopupShown, readPopupStorage, scrolledHalfway } from "~/features/popup-eligibility";
 
 /** The dialog itself loads only when a trigger fires: most page views never need it. */
@@ -29,16 +29,20 @@ function useTypingInField(): boolean {
  * eligible, the first of 50% scroll, exit intent at the top, or 10 s opens
  * it, at most once per page view. It never covers something the visitor is busy
  * with: while a dialog, the consent notice or the mobile menu is open, or a form
- * field has focus, a trigger waits, and the popup shows when that ends.
+ * field has focus, a trigger waits, and the popup shows when that ends; once the
+ * visitor has moved the calculator, opened a quote or download dialog or left for
+ * the broker, it waits for a later page view (R-OPEN-55).
  */
 export function NewsletterPopup() {
   const [triggered, setTriggered] = useState(false);
   const [open, setOpen] = useState(false);
   const shownThisView = useRef(false);
   const overlayOpen = useSyncExternalStore(subscribeOverlays, anyOverlayOpen, () => false);
+  const busy = useSyncExternalStore(subscribeOverlays, visitorBusy, () => false);
   const typing = useTypingInField();
 
   useEffect(() => {
+    startPageView();
     const storage = readPopupStorage();
     if (!storage || !isPopupEligible(storage, Date.now())) return;
     const fire = () => setTriggered(true);
@@ -60,7 +64,7 @@ export function NewsletterPopup() {
   }, []);
 
   useEffect(() => {
-    if (!triggered || overlayOpen || typing || shownThisView.current) return;
+    if (!triggered || overlayOpen || busy || typing || shownThisView.current) return;
     // A moment of calm first: moving from a field to the menu button passes through an instant
     // where nothing holds the popup, and it must not jump in there.
     const timer = window.setTimeout(() => {
@@ -69,7 +73,7 @@ export function NewsletterPopup() {
       setOpen(true);
     }, POPUP.calmMs);
     return () => window.clearTimeout(timer);
-  }, [triggered, overlayOpen, typing]);
+  }, [triggered, overlayOpen, busy, typing]);
 
   if (!open) return null;
   return (

@@ -1,3 +1,4 @@
+import { markVisitorBusy } from "~/features/overlays";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CALCULATOR, MAX_CASHBACK_PERCENT } from "@core/constants";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
@@ -53,7 +54,10 @@ export function CashbackCalculator() {
         max={CALCULATOR.maxPremium}
         step={CALCULATOR.step}
         value={premium}
-        onChange={(event) => setPremium(Number(event.target.value))}
+        onChange={(event) => {
+          markVisitorBusy();
+          setPremium(Number(event.target.value));
+        }}
         aria-labelledby="premium-label"
         aria-valuemin={CALCULATOR.minPremium}
         aria-valuemax={CALCULATOR.maxPremium}
