@@ -58,7 +58,7 @@ export function createAuth({ db, secret, nodeEnv, allowedHosts = [], password = 
       disableSignUp: true,
       minPasswordLength: ADMIN_PASSWORD_MIN,
       maxPasswordLength: 128,
-      // Ours: the same format and cost as better-auth's, on the thread pool (password.server.ts).
+      // better-auth's own hash, wrapped so the login can bound and count it (password.server.ts).
       password,
     },
     session: {
