@@ -1,10 +1,12 @@
 // The service worker (spec §7 call 8; issue 7), generated with Workbox after the client
 // build. It precaches the shell (the home page and what it preloads, the stylesheet,
 // icons), serves pages network-first (the cache only when offline), keeps hashed
-// assets cache-first as they are used, and never touches /functions, /api or /rest.
+// assets cache-first as they are used, keeps no URL with a query, and never touches
+// /functions, /api or /rest (its routes: build-tools/service-worker-routes.ts).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { generateSW } from "workbox-build";
+import { RUNTIME_CACHING } from "./service-worker-routes.ts";
 
 export async function buildServiceWorker(clientDir = "build/client") {
   const html = await readFile(`${clientDir}/index.html`, "utf8");
@@ -46,31 +48,7 @@ export async function buildServiceWorker(clientDir = "build/client") {
     sourcemap: false,
     mode: "production",
     navigateFallback: null,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === "navigate" &&
-          !/^\/(api|functions|rest|auth|admin|ab-testing-admin)(\/|$)/.test(url.pathname),
-        handler: "NetworkFirst",
-        options: { cacheName: "pages", networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
-      },
-      {
-        // React Router's page data for client-side navigations.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
-        handler: "NetworkFirst",
-        options: { cacheName: "page-data", networkTimeoutSeconds: 4, expiration: { maxEntries: 30 } },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
-        handler: "CacheFirst",
-        options: { cacheName: "assets", expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(png|webp|svg|jpg)$/.test(url.pathname),
-        handler: "StaleWhileRevalidate",
-        options: { cacheName: "images", expiration: { maxEntries: 80 } },
-      },
-    ],
+    runtimeCaching: RUNTIME_CACHING,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   console.log(`Service worker: build/client/sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);

@@ -80,6 +80,22 @@ export const REMINDERS = {
 
 export const CSRF_MAX_AGE_MS = 300_000;
 
+/**
+ * The largest request body the server reads (R-SAFE-01), in bytes. One middleware applies them
+ * to every request (server/body-limit.server.ts): a path gets more than `default` only where a
+ * line below says why.
+ */
+export const BODY_LIMITS = {
+  /** Every other path: a signed link's token, a one-click unsubscribe, a sign-out. */
+  default: 1024,
+  /** A visitor's form, as JSON or posted by the page: a 2,000-character message in Arabic, percent-encoded, is 12 KB. */
+  visitorForm: 16 * 1024,
+  /** The team's JSON: a 128-character password written as \u escapes is 1.5 KB; an experiment's texts are a few KB. */
+  team: 8 * 1024,
+  /** A browser's Content-Security-Policy report: one is under 2 KB, a Reporting API batch of a few fits. */
+  cspReport: 8 * 1024,
+} as const;
+
 export const POPUP = {
   scrollRatio: 0.5,
   timerMs: 10_000,

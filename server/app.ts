@@ -10,6 +10,7 @@ import type { Env } from "./env.server";
 import { createAdminRoutes } from "./admin/routes.server";
 import { createAuth, type Auth } from "./auth/auth.server";
 import { createAuthRoutes, createMeRoutes } from "./auth/routes.server";
+import { limitBodies } from "./body-limit.server";
 import { createCspReportRoutes } from "./csp-report.server";
 import { createExperimentPages } from "./experiments/page.server";
 import { createSnapshotCache, type SnapshotCache } from "./experiments/store.server";
@@ -90,6 +91,8 @@ export function createServerApp({
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
   });
+  // Before every route: no body is read that has not passed its limit (R-SAFE-01).
+  app.use(limitBodies);
 
   // Every lead, from a JSON function or a form's post, is stored by one intake (R-HTML-03).
   const intake = createLeadIntake({ db, jobs, now: clock });

@@ -2,14 +2,13 @@
  * POST /api/csp-report: where browsers report Content-Security-Policy
  * violations of our pages, in both forms they use: `report-uri`
  * (`application/csp-report`, one report) and the Reporting API's
- * `report-to` (`application/reports+json`, a batch). A small body, a per-IP
- * limit, the fields worth keeping (no query strings, the blocked URL's
- * origin only, no IP address) into csp_reports; the operator reads them in
- * /admin. Browsers ignore the answer: 204 when stored, a 4xx for anything
+ * `report-to` (`application/reports+json`, a batch). A small body
+ * (BODY_LIMITS.cspReport), a per-IP limit, the fields worth keeping (no query
+ * strings, the blocked URL's origin only, no IP address) into csp_reports; the
+ * operator reads them in /admin. Browsers ignore the answer: 204 when stored, a 4xx for anything
  * that is not a report.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Database } from "./db/client.server";
 import { cspReports } from "./db/schema";
@@ -23,8 +22,6 @@ export type CspReportDeps = {
   now: () => number;
 };
 
-/** One report is under 2 KB; a Reporting API batch of a few fits. */
-export const CSP_REPORT_MAX_BYTES = 8 * 1024;
 /** Requests per client address and hour: a page with a broken policy reports a handful per view. */
 export const CSP_REPORTS_PER_IP = 60;
 /** Reports stored from one request (a batch); the rest are dropped. */
@@ -181,7 +178,6 @@ export function createCspReportRoutes({ db, trustProxy, now }: CspReportDeps) {
   const app = new Hono();
 
   app.onError(apiErrors);
-  app.use("*", bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: () => refuse(413, "Request body too large") }));
 
   app.post("/", async (c: Context) => {
     // Counted before anything else, so a flood of junk is limited like real reports.

@@ -5,7 +5,8 @@
  */
 import { expect } from "vitest";
 import type { CspReportRow, Page } from "../core/admin-api";
-import { CSP_REPORT_MAX_BYTES, CSP_REPORTS_PER_IP } from "./csp-report.server";
+import { BODY_LIMITS } from "../core/constants";
+import { CSP_REPORTS_PER_IP } from "./csp-report.server";
 import { cspReports } from "./db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../tests/support/api";
 
@@ -132,7 +133,7 @@ describeOnDatabases("POST /api/csp-report", () => {
   });
 
   it.each([
-    ["a body over the limit", 413, "x".repeat(CSP_REPORT_MAX_BYTES + 1), "application/csp-report"],
+    ["a body over the limit", 413, "x".repeat(BODY_LIMITS.cspReport + 1), "application/csp-report"],
     ["another content type", 415, JSON.stringify(legacyReport), "text/plain"],
     ["no content type", 415, JSON.stringify(legacyReport), ""],
     ["broken JSON", 400, '{"csp-report":', "application/csp-report"],

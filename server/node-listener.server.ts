@@ -6,6 +6,7 @@
  * through @hono/node-server. Both sides decide with server/static-response.server.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { logRequestError } from "./http.server";
@@ -36,19 +37,41 @@ function hasBody(request: IncomingMessage): boolean {
 }
 
 /**
+ * How long a connection stays half open after an answer sent before its request's body
+ * arrived: closed at once, the client's unsent body meets a reset, and a reset makes the
+ * client's system drop our answer before the client has read it (R-SAFE-01: the 413 must
+ * reach the client). The client reads the answer and closes; this bounds one that does not.
+ */
+const LINGER_MS = 2000;
+
+/**
  * An answer sent before its request's body has all arrived (a 413, a 401 that
  * never reads the body) ends the connection and says so: `Connection: close`.
  * Keeping it alive would leave the client writing a body nobody reads while
- * it reuses the socket for its next request, which then fails.
+ * it reuses the socket for its next request, which then fails. The close sends
+ * the answer and our end of the stream, then waits for the client's (LINGER_MS).
  */
 function closeIfBodyUnread(request: IncomingMessage, response: ServerResponse): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this, …)
   const writeHead = response.writeHead;
   // Node writes every head through writeHead (end() without one calls it too), so this sees each answer.
   response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!request.complete) this.shouldKeepAlive = false;
+    if (!request.complete) {
+      this.shouldKeepAlive = false;
+      lingerOnClose(request.socket);
+    }
     return writeHead.apply(this, args);
   } as typeof writeHead;
+}
+
+/** Node ends a connection that is not kept alive with destroySoon(): here, our end first, the rest after LINGER_MS. */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function (this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
 }
 
 function send(response: ServerResponse, answer: StaticAnswer) {

@@ -7,6 +7,11 @@ export type Actor = { id: string | null; email: string };
 /** A database or a transaction: anything that can insert. */
 type Writer = Pick<Database, "insert">;
 
+/**
+ * Writes one entry: who (the acting account), what, and about what. Every address in the
+ * target and the details is masked here, whoever calls (R-SAFE-05): an entry about a visitor
+ * or a staff account names them as the log's readers need, not so they can be written to.
+ */
 export async function recordAudit(
   db: Writer,
   actor: Actor,
@@ -18,9 +23,20 @@ export async function recordAudit(
     actorId: actor.id,
     actorEmail: actor.email,
     action,
-    target,
-    details: details ? Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)) : null,
+    target: target === null ? null : withAddressesMasked(target),
+    details: details
+      ? withAddressesMasked(Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)))
+      : null,
   });
+}
+
+/** `value` with every address in it masked (maskEmailsIn): strings, and the strings of arrays and plain objects. */
+function withAddressesMasked<T>(value: T): T {
+  if (typeof value === "string") return maskEmailsIn(value) as T;
+  if (Array.isArray(value)) return value.map(withAddressesMasked) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAddressesMasked(item)])) as T;
+  return value;
 }
 
 /** "jane.doe@example.com" → "j***@example.com": enough to recognise, not to contact. */

@@ -11,7 +11,6 @@
  * transaction. Every refusal is `{ error, field? }` (server/validate.server.ts).
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { pageQuerySchema } from "../../core/schemas/admin";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db/client.server";
@@ -47,7 +46,6 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }:
 
   // First, for every route below: session (401) and admin role (403).
   app.use("*", requireAdmin({ auth, db, trustProxy }));
-  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
   app.get("/overview", async (c) =>
     c.json({

@@ -19,6 +19,11 @@ import { scryptPassword, type PasswordHasher } from "./password.server";
 /** The header our server sets (overwriting any client value) with the address it trusts. */
 export const CLIENT_IP_HEADER = "x-drivebee-client-ip";
 
+/**
+ * A session ends this long after sign-in, however much it is used (R-SAFE-03): better-auth
+ * never moves its expiry (disableSessionRefresh). Renewed on use, a session in daily use never
+ * ended; a session left idle this long is this old, so no shorter idle limit is lost.
+ */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 export type AuthOptions = {
@@ -53,13 +58,12 @@ export function createAuth({ db, secret, nodeEnv, allowedHosts = [], password = 
       disableSignUp: true,
       minPasswordLength: ADMIN_PASSWORD_MIN,
       maxPasswordLength: 128,
-      // Ours: the same format and cost as better-auth's, on the thread pool (password.server.ts).
+      // better-auth's own hash, wrapped so the login can bound and count it (password.server.ts).
       password,
     },
     session: {
       expiresIn: SESSION_TTL_SECONDS,
-      // A working admin's session slides forward at most once an hour.
-      updateAge: 60 * 60,
+      disableSessionRefresh: true,
     },
     // Per-IP limits on every auth endpoint, counted in our rate_limits table
     // so every instance shares them. Failed logins have their own lockout

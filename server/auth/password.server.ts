@@ -1,45 +1,27 @@
 /**
- * Password hashes of the team login, in our hands (security review): the
- * login caps how many run at once and tests can count them.
- *
- * The format and cost are better-auth 1.7's own (`@better-auth/utils/password`:
- * "salt:key" in hex, scrypt N=16384 r=16 p=1, 64-byte key, NFKC password), so
- * hashes made before and after this module verify either way. node:crypto's
- * callback scrypt runs on libuv's thread pool, never on the event loop.
+ * Password hashes of the team login: better-auth's own functions (`better-auth/crypto`), so
+ * the format and cost are always the library's and a hash either side writes verifies on the
+ * other (R-SAFE-06). Ours only wraps them: a stored value better-auth cannot read never matches
+ * instead of throwing, and the login caps how many run at once (createGate) and tests count them.
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-
-const SCRYPT = { N: 16384, r: 16, p: 1, keyLength: 64 } as const;
+import { hashPassword as libraryHash, verifyPassword as libraryVerify } from "better-auth/crypto";
 
 export type PasswordHasher = {
   hash: (password: string) => Promise<string>;
   verify: (input: { hash: string; password: string }) => Promise<boolean>;
 };
 
-function derive(password: string, salt: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize("NFKC"),
-      salt,
-      SCRYPT.keyLength,
-      { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 128 * SCRYPT.N * SCRYPT.r * 2 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
-}
+/** What better-auth writes: "salt:key", the key in hex. */
+const STORED_HASH = /^[^:]+:[0-9a-f]+$/i;
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16).toString("hex");
-  return `${salt}:${(await derive(password, salt)).toString("hex")}`;
+export function hashPassword(password: string): Promise<string> {
+  return libraryHash(password);
 }
 
 /** A stored value that is not "salt:key" never matches (better-auth would throw, a 500). */
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-  const [salt, key] = hash.split(":");
-  if (!salt || !key || !/^[0-9a-f]+$/i.test(key)) return false;
-  const expected = Buffer.from(key, "hex");
-  const actual = await derive(password, salt);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  if (!STORED_HASH.test(hash)) return false;
+  return libraryVerify({ hash, password });
 }
 
 export const scryptPassword: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

@@ -7,7 +7,6 @@
  */
 import { availableParallelism } from "node:os";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { RolesAnswer } from "../../core/admin-api";
 import { LOGIN_MESSAGES, loginSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
@@ -92,7 +91,6 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
     await next();
     c.header("Cache-Control", "no-store");
   });
-  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: () => refuse(413, "Request body too large") }));
 
   app.get("/get-session", (c) => passOn(auth, forward(c, trustProxy)));
   app.post("/sign-out", (c) => passOn(auth, forward(c, trustProxy, "{}")));

@@ -1,16 +1,15 @@
 /**
  * The visitor forms' posts (R-HTML-03..05): a POST to a form's page, in either edition, is
- * checked for its origin, its size and its address's rate, then rendered by React Router's
- * request handler with the form's answer. A GET to the same path never comes here: it is the
+ * checked for its origin and its address's rate (its size, as every body's, by
+ * server/body-limit.server.ts), then rendered by React Router's request handler with the
+ * form's answer. A GET to the same path never comes here: it is the
  * prerendered page.
  */
-import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, Hono } from "hono";
 import type { FormKind } from "../../core/form-posts";
 import { LOCALES, localized, type Locale } from "../../core/locales";
 import { FORM_PATHS } from "../../core/pages";
 import type { Database } from "../db/client.server";
-import { MAX_BODY_BYTES } from "../functions";
 import { clientIp, requestSite } from "../http.server";
 import type { LeadIntake } from "../leads/intake.server";
 import type { PageRenderer } from "../pages.server";
@@ -26,7 +25,7 @@ export type FormRoutesDeps = {
 };
 
 /** Every path a form posts to, with its form and edition. */
-function formPostPaths(): { path: string; kind: FormKind; locale: Locale }[] {
+export function formPostPaths(): { path: string; kind: FormKind; locale: Locale }[] {
   return LOCALES.flatMap((locale) =>
     (Object.keys(FORM_PATHS) as FormKind[]).map((kind) => ({
       path: localized(FORM_PATHS[kind], locale),
@@ -37,6 +36,10 @@ function formPostPaths(): { path: string; kind: FormKind; locale: Locale }[] {
 }
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } as const;
+
+/** A form's post over its size limit (R-SAFE-01): a page's words, not the APIs' JSON. */
+export const FORM_TOO_LARGE = (c: Context) =>
+  c.body("The form is larger than any of ours. Please shorten it and try again.", 413, TEXT);
 
 export function mountFormPosts(app: Hono, { db, intake, renderer, trustProxy, now }: FormRoutesDeps): void {
   if (!renderer) return;
@@ -50,10 +53,6 @@ export function mountFormPosts(app: Hono, { db, intake, renderer, trustProxy, no
           return c.body("This form can only be sent from this site's own pages.", 403, TEXT);
         await next();
       },
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.body("The form is larger than any of ours. Please shorten it and try again.", 413, TEXT),
-      }),
       async (c) => {
         const client = { ip: clientIp(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
         return renderer(c.req.raw, {

@@ -2,12 +2,12 @@
  * The public server functions under /functions/v1 (spec §7, R-OPEN-02..05, 20, 38):
  * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit,
  * renewal-reminder-signup, and the experiment results' visitor-id and experiment-event.
- * Every request: the public key, a body-size limit, the shared zod schema
+ * Every request: the public key, the shared zod schema
  * (server/validate.server.ts), CSRF on the forms that carry it, rate limits per
  * IP and per e-mail, and refusals as `{ error, field? }`: bad input is never a 5xx.
+ * Bodies are limited for the whole app by server/body-limit.server.ts.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
@@ -39,9 +39,6 @@ export type FunctionsDeps = {
   intake: LeadIntake;
   now?: () => number;
 };
-
-/** A JSON body is a few hundred bytes; 16 KB leaves room for a 2000-character message in any script. */
-export const MAX_BODY_BYTES = 16 * 1024;
 
 /** 429 with the seconds until the window frees up. */
 function tooMany(c: Context, retryAfterSeconds: number): never {
@@ -76,8 +73,6 @@ export function createFunctions(deps: FunctionsDeps) {
     c.header("Cache-Control", "no-store");
     await next();
   });
-
-  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, "Request body too large") }));
 
   /** Counts one request against `key`; over `max`, the request ends in 429. */
   async function limit(c: Context, key: string, max: number): Promise<void> {

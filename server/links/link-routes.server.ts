@@ -1,23 +1,17 @@
 /**
  * What the link endpoints of the double opt-in lists (the newsletter, the
- * renewal reminders; R-FOLLOW-10, 11, 42, 43) share: small bodies, answers no
- * cache keeps, one refusal per kind of bad link, and RFC 8058's one-click
- * unsubscribe. No CSRF token or origin check: the signed token is the
- * authority, and a mail provider's POST comes from no page of ours.
+ * renewal reminders; R-FOLLOW-10, 11, 42, 43) share: answers no cache keeps,
+ * one refusal per kind of bad link, and RFC 8058's one-click unsubscribe. No
+ * CSRF token or origin check: the signed token is the authority, and a mail
+ * provider's POST comes from no page of ours.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   NEWSLETTER_LINK_MESSAGES,
   newsletterUnsubscribeQuerySchema,
   oneClickUnsubscribeSchema,
 } from "../../core/schemas/newsletter";
 import { apiErrors, refuse, validate } from "../validate.server";
-
-/** A token, or the one-click body, fits in well under a kilobyte. */
-const MAX_BODY_BYTES = 1024;
-
-export const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, "Request body too large") });
 
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
@@ -59,7 +53,6 @@ export function createOneClickUnsubscribe({
   app.post(
     "/",
     noStore,
-    smallBody,
     validate("query", newsletterUnsubscribeQuerySchema),
     validate("form", oneClickUnsubscribeSchema),
     async (c) => {

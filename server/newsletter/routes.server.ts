@@ -17,7 +17,6 @@ import {
   invalidLink,
   noStore,
   refuseUnusableLink,
-  smallBody,
 } from "../links/link-routes.server";
 import { apiErrors, validate } from "../validate.server";
 import { confirmSubscription, unsubscribeSubscriber } from "./subscriptions.server";
@@ -30,7 +29,7 @@ export function createNewsletterRoutes({ db, secret, now }: NewsletterRoutesDeps
   const app = new Hono();
   app.onError(apiErrors);
 
-  app.post("/confirm", noStore, smallBody, validate("json", newsletterConfirmSchema), async (c) => {
+  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
     const claim = readConfirmationToken(secret, c.req.valid("json").token, now()) ?? invalidLink();
     const outcome = await confirmSubscription(db, claim, new Date(now()));
     refuseUnusableLink(outcome);

@@ -18,7 +18,6 @@ import {
   invalidLink,
   noStore,
   refuseUnusableLink,
-  smallBody,
 } from "../links/link-routes.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { renewalReminderJob } from "../queue/reminder-jobs.server";
@@ -38,7 +37,7 @@ export function createReminderRoutes({ db, secret, now, jobs }: ReminderRoutesDe
   const app = new Hono();
   app.onError(apiErrors);
 
-  app.post("/confirm", noStore, smallBody, validate("json", newsletterConfirmSchema), async (c) => {
+  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
     const claim = readReminderConfirmation(secret, c.req.valid("json").token, now()) ?? invalidLink();
     const outcome = await confirmReminder(db, claim, new Date(now()));
     refuseUnusableLink(outcome);

@@ -1,18 +1,35 @@
 /**
  * Offline (spec §7 call 8; issue 7): after one visit, the home page and the
  * last articles read open without a network; the server functions are
- * never answered from a cache.
+ * never answered from a cache; a page opened from a signed link is kept in
+ * no cache (R-SAFE-04).
  */
+import type { Page } from "@playwright/test";
 import { expect, test, visit, waitForHydration } from "../support/e2e";
+import { confirmLink, signUp, unsubscribeLink } from "../support/newsletter";
+
+/** Once the service worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Every URL in the page's Cache Storage, whichever cache holds it. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
 
 test.use({ serviceWorkers: "allow" });
 
 test("after one visit the home page and the last article read open offline", async ({ page, context }) => {
   await visit(page, "/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await controlled(page);
 
   // An article, read while online (the service worker now controls the page).
   await page.goto("/blog/sarah-journey");
@@ -37,6 +54,26 @@ test("after one visit the home page and the last article read open offline", asy
   });
   expect(health).toBe("failed");
   await context.setOffline(false);
+});
+
+test("R-SAFE-04: the pages of a newsletter's signed links are never kept: no URL with a token lands in Cache Storage", async ({
+  page,
+  request,
+}) => {
+  await visit(page, "/");
+  await controlled(page);
+  const email = `sw.${Date.now().toString(36)}@example.com`;
+  expect(await signUp(request, email)).toBe(201);
+  for (const link of [await confirmLink(email), await unsubscribeLink(email)]) {
+    await page.goto(link);
+    await expect(page.getByTestId("newsletter-link-page")).toBeVisible();
+  }
+  // A bare page after them is kept, as pages are: by the time it is, theirs would be too.
+  await page.goto("/about");
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === "/about"))
+    .toBe(true);
+  expect((await cachedUrls(page)).filter((url) => new URL(url).searchParams.has("token"))).toEqual([]);
 });
 
 test("every script the home page can load, its on-demand parts and their imports included, is precached", async ({

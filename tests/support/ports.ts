@@ -33,6 +33,7 @@ const BASE = {
   queueInstanceB: 4328,
   hostileUrls: 4326,
   keepAlive: 4327,
+  bodyMemory: 4329,
   newsletterInstanceA: 4345,
   newsletterInstanceB: 4346,
 } as const;
