@@ -16,8 +16,7 @@ function limiter(bytes: number, answer?: (c: Context) => Response): MiddlewareHa
   return bodyLimit({
     maxSize: bytes,
     onError: (c) =>
-      answer?.(c) ??
-      refuse(413, `Request body too large: this address takes at most ${Math.floor(bytes / 1024)} KB.`),
+      answer?.(c) ?? refuse(413, `Request body too large: this address takes at most ${Math.floor(bytes / 1024)} KB.`),
   });
 }
 

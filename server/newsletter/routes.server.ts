@@ -12,12 +12,7 @@
 import { Hono } from "hono";
 import { newsletterConfirmSchema, type NewsletterLinkAnswer } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client.server";
-import {
-  createOneClickUnsubscribe,
-  invalidLink,
-  noStore,
-  refuseUnusableLink,
-} from "../links/link-routes.server";
+import { createOneClickUnsubscribe, invalidLink, noStore, refuseUnusableLink } from "../links/link-routes.server";
 import { apiErrors, validate } from "../validate.server";
 import { confirmSubscription, unsubscribeSubscriber } from "./subscriptions.server";
 import { readConfirmationToken, readUnsubscribeToken } from "./tokens.server";

@@ -13,12 +13,7 @@ import { Hono } from "hono";
 import { newsletterConfirmSchema } from "../../core/schemas/newsletter";
 import { reminderDueAt, type ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
-import {
-  createOneClickUnsubscribe,
-  invalidLink,
-  noStore,
-  refuseUnusableLink,
-} from "../links/link-routes.server";
+import { createOneClickUnsubscribe, invalidLink, noStore, refuseUnusableLink } from "../links/link-routes.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { renewalReminderJob } from "../queue/reminder-jobs.server";
 import { apiErrors, validate } from "../validate.server";

@@ -48,7 +48,8 @@ for (const path of PAGES) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
         if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style, template")) continue;
-        if (getComputedStyle(element).direction !== "rtl") found.push(`${element.tagName}: ${node.textContent?.trim().slice(0, 60)}`);
+        if (getComputedStyle(element).direction !== "rtl")
+          found.push(`${element.tagName}: ${node.textContent?.trim().slice(0, 60)}`);
       }
       return found;
     }, ARABIC.source);

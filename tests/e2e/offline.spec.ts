@@ -70,9 +70,7 @@ test("R-SAFE-04: the pages of a newsletter's signed links are never kept: no URL
   }
   // A bare page after them is kept, as pages are: by the time it is, theirs would be too.
   await page.goto("/about");
-  await expect
-    .poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === "/about"))
-    .toBe(true);
+  await expect.poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === "/about")).toBe(true);
   expect((await cachedUrls(page)).filter((url) => new URL(url).searchParams.has("token"))).toEqual([]);
 });
 

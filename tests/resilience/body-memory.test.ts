@@ -125,9 +125,7 @@ describe("a 150 MB body to every route that reads one", () => {
       `${routes.length} routes × 2: resident ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB, now ${Math.round(residentBytes() / MB)} MB`;
     console.log(report());
     // Back within 50 MB: give the collector a few seconds to hand memory back.
-    await expect
-      .poll(() => residentBytes() - before, { timeout: 15_000, interval: 500 })
-      .toBeLessThanOrEqual(50 * MB);
+    await expect.poll(() => residentBytes() - before, { timeout: 15_000, interval: 500 }).toBeLessThanOrEqual(50 * MB);
     console.log(report());
   }, 300_000);
 });
