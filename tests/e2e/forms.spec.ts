@@ -86,6 +86,20 @@ test.describe("footer newsletter", () => {
     await expect(page.getByText("Thank you!", { exact: false })).toHaveCount(0);
   });
 
+  test("R-FOLLOW-16: the Arabic edition's signup names its language; the English one sends the specification's body", async ({
+    page,
+  }) => {
+    await visit(page, "/ar");
+    const bodyPromise = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
+    );
+    await page.locator("#newsletter-email").fill(uniqueEmail("ar"));
+    await page.locator("#newsletter").getByRole("button").first().click();
+    const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "language", "source", "timestamp", "userAgent"]);
+    expect(body.language).toBe("ar");
+  });
+
   test("R-STATE-NEWS-01..04, R-CALL-01, R-ENT-02: 'Joining...', the optimistic toast, the exact payload and a stored row", async ({
     page,
     request,
@@ -105,13 +119,12 @@ test.describe("footer newsletter", () => {
     // R-FOLLOW-08: its second line sends the visitor to the confirmation e-mail.
     await expect(page.getByText("Please check your inbox and confirm your address.")).toBeVisible();
     const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
-    // R-ENT-02's five keys, and the page's edition (R-FOLLOW-16).
-    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "language", "source", "timestamp", "userAgent"]);
+    // R-ENT-02's five keys exactly: the default edition sends no language.
+    expect(Object.keys(body).sort()).toEqual(["csrfToken", "email", "source", "timestamp", "userAgent"]);
     expect(body).toMatchObject({
       email,
       source: "footer",
       userAgent: await page.evaluate(() => navigator.userAgent),
-      language: "en",
     });
     expect(Number.isInteger(body.timestamp)).toBe(true);
     // Idle again 500 ms after the local work, while the request is still held.

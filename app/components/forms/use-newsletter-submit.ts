@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/features/toasts";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
+import { DEFAULT_LOCALE } from "@core/locales";
 import { csrfToken, invokeWithCsrf, prefetchCsrfToken } from "~/features/api-client";
 import { newsletterRateLimiter } from "~/features/rate-limit";
 import { writeStorage } from "~/features/storage";
@@ -40,12 +41,13 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
       let succeeded = false;
       try {
         const { escapeEmail, USER_AGENT_MAX } = await import("@core/schemas/newsletter");
-        // The page's edition: the confirmation e-mail and its pages speak its language (R-FOLLOW-16).
+        // The specification's body (R-ENT-02) exactly; another edition adds its language, which the
+        // confirmation e-mail and its pages then speak (R-FOLLOW-16). The default edition needs no key.
         const body: Omit<NewsletterSignupInput, "csrfToken" | "timestamp"> = {
           email: escapeEmail(email),
           source,
           userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
-          language: locale,
+          ...(locale === DEFAULT_LOCALE ? {} : { language: locale }),
         };
         // The token is fetched before the toast, so failures to build the request are "unexpected" (R-OPEN-54).
         await csrfToken();
