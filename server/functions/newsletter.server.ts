@@ -7,12 +7,12 @@
  *
  * Double opt-in (R-FOLLOW-08, 09): a new address is stored `pending` with
  * confirmation_sent_at = now, and so is an unsubscribed one that comes back;
- * a pending one gets a new confirmation_sent_at only when its last is an hour
- * old. A row the statement stamped is a confirmation to send (the caller
+ * a pending one gets a new confirmation_sent_at only when its last is a day
+ * old (R-SAFE-24). A row the statement stamped is a confirmation to send (the caller
  * queues it, keyed by that time); a subscribed address is a duplicate.
  * The language (R-FOLLOW-17) is the latest signup's until the address is
  * confirmed: a pending address signed up again from the other edition takes
- * its language even within the hour (the next e-mail speaks it), while a
+ * its language even within the day (the next e-mail speaks it), while a
  * subscribed one keeps its own, since only a confirmed request changes a subscription.
  * The statement is built once; PostgreSQL parses and plans it once per
  * connection (a named prepared statement).
@@ -28,7 +28,7 @@ export type SignupOutcome =
   | { kind: "limited"; limit: Extract<RateLimitResult, { allowed: false }> }
   /** The CSRF token was used before: a replay. */
   | { kind: "replayed" }
-  /** Stored or still pending; `confirmation`: the e-mail to queue, or null within the hour of the last. */
+  /** Stored or still pending; `confirmation`: the e-mail to queue, or null within the day of the last. */
   | { kind: "pending"; confirmation: { subscriberId: string; sentAt: Date } | null }
   | { kind: "already-subscribed" };
 
@@ -44,7 +44,7 @@ type Row = {
 
 const p = sql.placeholder;
 const window = { windowStart: p("now"), windowOpen: p("windowOpen") };
-/** The existing row gets a new confirmation: it had unsubscribed, or its last one is an hour old. */
+/** The existing row gets a new confirmation: it had unsubscribed, or its last one is a day old (R-SAFE-24). */
 const renews = sql`(newsletter_subscribers.status = 'unsubscribed'
   or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
     or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz)))`;
@@ -60,7 +60,7 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
       ${p("language")}::varchar
     where (select count from email) <= ${p("emailMax")}
     -- Someone who unsubscribed may come back, through confirmation again; a pending address is
-    -- sent its confirmation again at most hourly, and takes the latest signup's language at once;
+    -- sent its confirmation again at most daily, and takes the latest signup's language at once;
     -- a current subscriber is a duplicate and changes nothing.
     on conflict (email) do update set status = 'pending', unsubscribed_at = null, confirmed_at = null,
       language = excluded.language,
@@ -99,7 +99,7 @@ export async function subscribe(
   const byEmail = verdict(row!.email_count!, row!.email_window_start!, emailMax, now);
   if (!byEmail.allowed) return { kind: "limited", limit: byEmail };
   if (row!.confirm_id) return { kind: "pending", confirmation: { subscriberId: row!.confirm_id, sentAt: now } };
-  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the hour (its language updated).
+  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the day (its language updated).
   return row!.existing_status === "subscribed"
     ? { kind: "already-subscribed" }
     : { kind: "pending", confirmation: null };

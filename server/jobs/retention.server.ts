@@ -3,7 +3,7 @@
  * (core/constants.ts), which the privacy page states too. Resolved
  * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
  * never sent, never confirmed, unsubscribed), the Android waitlist after the launch, user agents, the audit log, hero experiment events, CSP reports,
- * spent rate-limit and login counters and expired sessions. It runs every
+ * spent rate-limit, recipient-cap and login counters and expired sessions. It runs every
  * RETENTION.intervalHours; every statement is idempotent, so several
  * instances running it at once do no harm.
  */
@@ -14,6 +14,7 @@ import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
 import { purgeExpired } from "../functions/rate-limit.server";
+import { purgeRecipientMail } from "../queue/recipient-caps.server";
 
 export type RetentionReport = {
   enquiries: number;
@@ -111,6 +112,7 @@ export async function runRetention(
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
   await purgeExpired(db, now);
+  await purgeRecipientMail(db, now);
   await purgeLoginThrottle(db, now);
   return { enquiries, subscribers, reminders, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
 }

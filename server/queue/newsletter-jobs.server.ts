@@ -2,8 +2,8 @@
  * What the queue does for the newsletter (R-FOLLOW-08, 09, 12): the
  * confirmation e-mail of a signup. One job per confirmation, keyed by the
  * subscriber and the confirmation's time (confirmation_sent_at), which the
- * signup sets only for a new, returning or hour-old pending address: so a
- * repeated signup within the hour queues nothing, and every signup that
+ * signup sets only for a new, returning or day-old pending address: so a
+ * repeated signup within the day queues nothing, and every signup that
  * should send does, once, on any instance. The job reads the row when it is
  * sent: an address confirmed, unsubscribed, erased or sent a newer link
  * meanwhile gets nothing.
@@ -55,6 +55,7 @@ export async function composeConfirmation(
 
 export const NEWSLETTER_MAIL_KINDS: { "newsletter-confirmation": MailKind<NewsletterMailJob> } = {
   "newsletter-confirmation": {
+    capped: true,
     freshnessMs: NEWSLETTER.confirmationTtlMs,
     key: (job) => `${job.subscriberId}:${job.sentAt}`,
     compose: composeConfirmation,

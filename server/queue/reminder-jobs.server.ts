@@ -2,7 +2,7 @@
  * What the queue does for renewal reminders (issue 15, R-FOLLOW-42, 44):
  * - `reminder-confirmation`: the double opt-in's e-mail, one job per row and
  *   confirmation time (confirmation_sent_at, which the signup stamps only for
- *   a new, returning or hour-old pending row), fresh for the link's 7 days.
+ *   a new, returning or day-old pending row), fresh for the link's 7 days.
  * - `renewal-reminder`: the reminder itself, one job per row and confirmation
  *   (confirmed_at), so a confirm repeated, a sweep run twice or two instances
  *   never send it twice, and a row unsubscribed and confirmed again is sent once more.
@@ -110,6 +110,7 @@ export const REMINDER_MAIL_KINDS: {
   "renewal-reminder": MailKind<RenewalReminderJob>;
 } = {
   "reminder-confirmation": {
+    capped: true,
     freshnessMs: REMINDERS.confirmationTtlMs,
     key: (job) => `${job.reminderId}:${job.sentAt}`,
     compose: composeConfirmation,

@@ -3,7 +3,7 @@
  * following the confirmation link, and unsubscribing. One row per address and
  * renewal month. A new row is `pending` with confirmation_sent_at = now, and so
  * is an unsubscribed one that comes back; a pending one is stamped again only
- * when its last confirmation is an hour old; a scheduled or sent one is left
+ * when its last confirmation is a day old (R-SAFE-24); a scheduled or sent one is left
  * as it is. A row the signup stamped is a confirmation to send.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -54,7 +54,7 @@ export async function storeSignup(
         confirmedAt: null,
         unsubscribedAt: null,
       },
-      // Back after an unsubscribe: through confirmation again; pending: a new link at most hourly.
+      // Back after an unsubscribe: through confirmation again; pending: a new link at most daily.
       setWhere: sql`${renewalReminders.status} = 'unsubscribed' or (${renewalReminders.status} = 'pending' and
         (${renewalReminders.confirmationSentAt} is null or ${renewalReminders.confirmationSentAt} <= ${resendOpen.toISOString()}::timestamptz))`,
     })

@@ -210,10 +210,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       await nthMailTo("layla@example.com", 1);
     });
 
-    it("R-FOLLOW-41: a pending signup repeated within the hour sends nothing more; after it, a new link replaces the old", async () => {
+    it("R-FOLLOW-41, R-SAFE-24: a pending signup repeated within the day sends nothing more; after it, a new link replaces the old", async () => {
       await signUp();
       const first = await nthMailTo("layla@example.com", 1);
-      api.advance(HOUR_MS - 1);
+      api.advance(REMINDERS.confirmationResendMs - 1);
       expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
       await expectNoMoreThan("layla@example.com", 1);
       api.advance(1);
