@@ -6,9 +6,9 @@
  * `hit()` one by one.
  *
  * Double opt-in (R-FOLLOW-08, 09): a new address is stored `pending` with
- * confirmation_sent_at = now, and so is an unsubscribed one that comes back;
- * a pending one gets a new confirmation_sent_at only when its last is a day
- * old (R-SAFE-24). A row the statement stamped is a confirmation to send (the caller
+ * confirmation_sent_at = now; a pending one, or an unsubscribed one that
+ * comes back (which stays unsubscribed until it confirms again: R-SAFE-27),
+ * gets a new confirmation_sent_at only when its last is a day old (R-SAFE-24). A row the statement stamped is a confirmation to send (the caller
  * queues it, keyed by that time); a subscribed address is a duplicate.
  * The language (R-FOLLOW-17) is the latest signup's until the address is
  * confirmed: a pending address signed up again from the other edition takes
@@ -44,10 +44,10 @@ type Row = {
 
 const p = sql.placeholder;
 const window = { windowStart: p("now"), windowOpen: p("windowOpen") };
-/** The existing row gets a new confirmation: it had unsubscribed, or its last one is a day old (R-SAFE-24). */
-const renews = sql`(newsletter_subscribers.status = 'unsubscribed'
-  or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
-    or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz)))`;
+/** The existing row gets a new confirmation: pending or unsubscribed, its last one a day old (R-SAFE-24, 27). */
+const renews = sql`(newsletter_subscribers.status in ('pending', 'unsubscribed')
+  and (newsletter_subscribers.confirmation_sent_at is null
+    or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz))`;
 const SIGNUP = new PgDialect().sqlToQuery(sql`
   with ip as (${hitStatement({ key: p("ipKey"), ...window })}),
   nonce as (${hitStatement({ key: p("nonceKey"), windowStart: p("now"), windowOpen: p("nonceWindowOpen") })}),
@@ -59,10 +59,11 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
     select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'pending', ${p("now")}::timestamptz,
       ${p("language")}::varchar
     where (select count from email) <= ${p("emailMax")}
-    -- Someone who unsubscribed may come back, through confirmation again; a pending address is
-    -- sent its confirmation again at most daily, and takes the latest signup's language at once;
-    -- a current subscriber is a duplicate and changes nothing.
-    on conflict (email) do update set status = 'pending', unsubscribed_at = null, confirmed_at = null,
+    -- A pending address is sent its confirmation again at most daily, and takes the latest
+    -- signup's language at once. Someone who unsubscribed stays unsubscribed (R-SAFE-27): at most
+    -- daily they are sent a new confirmation, and only its press subscribes them again. A current
+    -- subscriber is a duplicate and changes nothing.
+    on conflict (email) do update set
       language = excluded.language,
       source = case when ${renews} then excluded.source else newsletter_subscribers.source end,
       confirmation_sent_at = case when ${renews} then excluded.confirmation_sent_at

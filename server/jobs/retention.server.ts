@@ -37,6 +37,13 @@ function monthsBefore(date: Date, months: number): Date {
   return result;
 }
 
+/**
+ * An unsubscribed row signed up again waits for its new confirmation (R-SAFE-27): it is kept as
+ * long as a pending one would be, counted from that confirmation.
+ */
+const notAwaitingSince = (cutoff: string) =>
+  sql`(confirmation_sent_at is null or confirmation_sent_at <= unsubscribed_at or confirmation_sent_at < ${cutoff})`;
+
 function affected(result: unknown): number {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
   return Number(rowCount ?? affectedRows ?? 0);
@@ -59,7 +66,8 @@ export async function runRetention(
   );
   const subscribers = affected(
     await db.execute(
-      sql`delete from newsletter_subscribers where (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})
+      sql`delete from newsletter_subscribers where (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}
+          and ${notAwaitingSince(unconfirmedCutoff)})
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})`,
     ),
   );
@@ -70,7 +78,7 @@ export async function runRetention(
       sql`delete from renewal_reminders where (status = 'sent' and sent_at < ${reminderSentCutoff.toISOString()})
         or (status <> 'sent' and renewal_month <= ${gulfMonth(reminderSentCutoff)})
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})
-        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})`,
+        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff} and ${notAwaitingSince(unconfirmedCutoff)})`,
     ),
   );
   let waitlist = 0;

@@ -146,7 +146,7 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
       expect(mailTo(mail.received, "dup@example.com")).toHaveLength(1);
     });
 
-    it("R-FOLLOW-09: an address that unsubscribed, or that an admin unsubscribed, goes through confirmation again", async () => {
+    it("R-FOLLOW-09, R-SAFE-27: an address that unsubscribed, or that an admin unsubscribed, goes through confirmation again", async () => {
       await signUp("back@example.com");
       const firstLink = linkToken(await nthMailTo("back@example.com", 1), NEWSLETTER_PATHS.confirm);
       await confirm(firstLink);
@@ -157,20 +157,22 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
         .set({ status: "unsubscribed", unsubscribedAt: new Date(api.now()) })
         .where(eq(newsletterSubscribers.id, id));
 
-      api.advance(60_000);
+      const unsubscribedAt = new Date(api.now());
+      api.advance(NEWSLETTER.confirmationResendMs);
       expect((await signUp("back@example.com", { source: "popup" })).status).toBe(201);
+      // Still unsubscribed until the new confirmation is pressed (R-SAFE-27).
       expect(await row("back@example.com")).toMatchObject({
         id,
-        status: "pending",
+        status: "unsubscribed",
         source: "popup",
-        unsubscribedAt: null,
-        confirmedAt: null,
+        unsubscribedAt,
       });
       const secondLink = linkToken(await nthMailTo("back@example.com", 2), NEWSLETTER_PATHS.confirm);
       // The first link was used and is bound to the first confirmation: it cannot subscribe them now.
       await expectRefused(await confirm(firstLink), 410, NEWSLETTER_LINK_MESSAGES.expired);
-      expect((await row("back@example.com"))!.status).toBe("pending");
+      expect((await row("back@example.com"))!.status).toBe("unsubscribed");
       expect(await (await confirm(secondLink)).json()).toEqual({ state: "confirmed", email: "back@example.com" });
+      expect(await row("back@example.com")).toMatchObject({ status: "subscribed", unsubscribedAt: null });
     });
 
     it("R-FOLLOW-09: a signup stored while queueing failed is queued at the next start, once", async () => {
@@ -379,9 +381,9 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
       await nthMailTo("returns@example.com", 1);
       const { id } = (await row("returns@example.com"))!;
       expect((await oneClick(unsubscribeToken(TEST_SECRET, id))).status).toBe(200);
-      api.advance(60_000);
+      api.advance(NEWSLETTER.confirmationResendMs);
       expect((await signUp("returns@example.com", { language: "ar" })).status).toBe(201);
-      expect(await row("returns@example.com")).toMatchObject({ status: "pending", language: "ar" });
+      expect(await row("returns@example.com")).toMatchObject({ status: "unsubscribed", language: "ar" });
       const second = await simpleParser(await nthMailTo("returns@example.com", 2));
       expect(second.subject).toBe("أكّد اشتراكك في النشرة البريدية من DriveBee");
     });
