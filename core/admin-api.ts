@@ -94,6 +94,9 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "renewal-reminder": "Renewal reminder",
 };
 
+/** What a confirmation refused by the per-recipient caps ends with (R-SAFE-25): the Outbox says so. */
+export const RECIPIENT_CAP_REFUSAL = "recipient cap";
+
 /** One message on the job queue, as the Outbox lists it (R-FOLLOW-30). */
 export type OutboxMessage = {
   /** The job's id (a UUID). */
@@ -109,7 +112,7 @@ export type OutboxMessage = {
   retryCount: number;
   retryLimit: number;
   lastError: string | null;
-  /** Why a completed job sent nothing ("stale": older than its freshness). */
+  /** Why a completed job sent nothing ("stale": older than its freshness; RECIPIENT_CAP_REFUSAL: refused by the recipient's cap). */
   skipped: string | null;
   createdAt: string;
   /** When it may be tried (next): a paced announcement's slot, a retry's time. */

@@ -47,6 +47,25 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What one mailbox can be made to receive from us by whoever types its address (R-SAFE-22..24):
+ * the confirmation e-mails of every list together (newsletter, renewal reminders, Android
+ * waitlist), counted by mailbox (core/mailbox.ts) over any 24 hours and any 7 days, whatever
+ * the spelling, the list or the client. The mail queue refuses a confirmation past either cap
+ * and records it; the privacy page and the README state these numbers.
+ */
+export const RECIPIENT_MAIL = {
+  confirmationsPerDay: 3,
+  confirmationsPerWeek: 5,
+  /** The week the caps count over, and how long a mailbox's count is kept after its last confirmation. */
+  weekMs: 7 * DAY_MS,
+  dayMs: DAY_MS,
+  /** A pending signup is sent its confirmation again at most this often, however often it is repeated. */
+  confirmationResendMs: DAY_MS,
+} as const;
+
 export const NEWSLETTER = {
   clientAttemptsPerHour: 3,
   /** General rate-limit helper default: 5 per hour (spec §9). */
@@ -56,8 +75,8 @@ export const NEWSLETTER = {
   alreadySubscribedToastMs: 3000,
   /** Double opt-in (R-FOLLOW-08): a confirmation link works this long, and its e-mail is not sent later than this. */
   confirmationTtlMs: 7 * 24 * 60 * 60 * 1000,
-  /** A repeated signup of a pending address re-sends the confirmation at most this often (R-FOLLOW-09). */
-  confirmationResendMs: 60 * 60 * 1000,
+  /** A repeated signup of a pending address re-sends the confirmation at most this often (R-FOLLOW-09, R-SAFE-24). */
+  confirmationResendMs: RECIPIENT_MAIL.confirmationResendMs,
 } as const;
 
 /**
@@ -72,8 +91,8 @@ export const REMINDERS = {
   leadDays: 30,
   /** The confirmation link works this long, and its e-mail is not sent later than this (as the newsletter's). */
   confirmationTtlMs: NEWSLETTER.confirmationTtlMs,
-  /** A repeated signup of a pending reminder re-sends the confirmation at most this often. */
-  confirmationResendMs: NEWSLETTER.confirmationResendMs,
+  /** A repeated signup of a pending reminder re-sends the confirmation at most this often (R-SAFE-24). */
+  confirmationResendMs: RECIPIENT_MAIL.confirmationResendMs,
   /** Per-address signups an hour (a household may ask for two or three cars). */
   perEmailPerHour: 5,
 } as const;

@@ -6,8 +6,18 @@
  * and each field's message, already worded in the page's language.
  */
 import type { FormKind } from "./pages";
+import type { NewsletterLinkAnswer } from "./schemas/newsletter";
+import type { ReminderLinkAnswer } from "./schemas/reminder";
 
 export type { FormKind };
+
+/**
+ * What a confirm page's button did (R-SAFE-21): the list's answer, as its JSON endpoint gives
+ * it, or why the link could not confirm: not ours, expired or replaced, or its row erased.
+ */
+export type LinkOutcome =
+  | Extract<NewsletterLinkAnswer | ReminderLinkAnswer, { state: "confirmed" | "already-confirmed" }>
+  | { state: "invalid" | "expired" | "gone" };
 
 /** What the visitor typed, field by field, as the form sent it (a ticked box is "on"). */
 export type FormValues = Record<string, string>;
@@ -24,12 +34,20 @@ export type FormAnswer =
       errors: Record<string, string>;
       /** About the whole form, worded by the page: too many attempts (and when to try again), or a failure on our side. */
       problem?: FormProblem;
+    }
+  | {
+      /** A confirm page's button was pressed. */
+      state: "link";
+      outcome: LinkOutcome;
     };
 
 export type FormProblem = { kind: "limited"; minutes: number } | { kind: "failed" };
 
-/** The HTTP status each answer is sent with: a refused field 400, too many attempts 429, our failure 503. */
-export type FormAnswerWithStatus = { answer: FormAnswer; status: 200 | 400 | 429 | 503 };
+/**
+ * The HTTP status each answer is sent with: a refused field 400, too many attempts 429, our
+ * failure 503; a link not ours 400, its row erased 404, expired or replaced 410 (as its JSON endpoint).
+ */
+export type FormAnswerWithStatus = { answer: FormAnswer; status: 200 | 400 | 404 | 410 | 429 | 503 };
 
 /** What the server puts in React Router's load context for the routes that take a post (R-HTML-05). */
 export type FormPostContext = {

@@ -207,13 +207,16 @@ export type ChoicePage = keyof typeof CHOICE_PATHS;
 /**
  * Where each visitor form posts (R-HTML-03): a page that, given a POST, is rendered on the server
  * with the form's answer (R-HTML-05); given a GET, it is prerendered with the form alone. The
- * Android waitlist posts to the app page, which carries its form.
+ * Android waitlist posts to the app page, which carries its form. A confirm page's one button
+ * posts to the page's own URL, its link's token in the query (R-SAFE-21).
  */
 export const FORM_PATHS = {
   newsletter: "/newsletter",
   reminder: "/renewal-reminder",
   contact: "/contact",
   waitlist: CHOICE_PATHS.app,
+  newsletterConfirm: NEWSLETTER_PATHS.confirm,
+  reminderConfirm: REMINDER_PATHS.confirm,
 } as const;
 
 export type FormKind = keyof typeof FORM_PATHS;

@@ -5,7 +5,15 @@
  * the sitemap and the covers all get filled text.
  */
 import { siteConfig } from "../site.config";
-import { CLAIMS, MAX_CASHBACK_PERCENT, MIN_APP_AGE, REMINDERS, RETENTION, STORY_DISCLOSURE } from "./constants";
+import {
+  CLAIMS,
+  MAX_CASHBACK_PERCENT,
+  MIN_APP_AGE,
+  RECIPIENT_MAIL,
+  REMINDERS,
+  RETENTION,
+  STORY_DISCLOSURE,
+} from "./constants";
 import { arabicCount, type ArabicNoun } from "./format";
 import type { Locale } from "./locales";
 
@@ -15,6 +23,16 @@ const DAY: ArabicNoun = { one: "يوم واحد", two: "يومان", few: "# أ�
 const MONTH: ArabicNoun = { one: "شهر واحد", two: "شهران", few: "# أشهر", many: "# شهرًا", other: "# شهر" };
 const HOUR: ArabicNoun = { one: "ساعة واحدة", two: "ساعتان", few: "# ساعات", many: "# ساعة", other: "# ساعة" };
 const DIRHAM: ArabicNoun = { one: "درهم واحد", two: "درهمان", few: "# دراهم", many: "# درهمًا", other: "# درهم" };
+const CONFIRMATION_EMAIL: ArabicNoun = {
+  one: "رسالة تأكيد واحدة",
+  two: "رسالتا تأكيد",
+  few: "# رسائل تأكيد",
+  many: "# رسالة تأكيد",
+  other: "# رسالة تأكيد",
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The retention periods as the privacy page states them: the job's own
@@ -34,9 +52,28 @@ export const RETENTION_PLACEHOLDERS = {
   retentionRateLimitCounters: plural(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, "hour"),
   retentionLoginThrottle: plural(RETENTION.loginThrottleHours + RETENTION.intervalHours, "hour"),
   retentionKnownSignIn: plural(RETENTION.knownSignInDays, "day"),
+  /** A mailbox's count of confirmation e-mails lives as long as the week it counts (R-SAFE-22). */
+  retentionRecipientMail: plural(RECIPIENT_MAIL.weekMs / DAY_MS, "day"),
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
   retentionJobInterval: RETENTION.intervalHours === 1 ? "hour" : plural(RETENTION.intervalHours, "hour"),
 } as const;
+
+/** The per-recipient caps as the privacy page states them (R-SAFE-26): the mail queue's own numbers. */
+const RECIPIENT_CAP_PLACEHOLDERS = {
+  recipientCapPerDay: plural(RECIPIENT_MAIL.confirmationsPerDay, "confirmation e-mail"),
+  recipientCapPerWeek: plural(RECIPIENT_MAIL.confirmationsPerWeek, "confirmation e-mail"),
+  recipientCapDay: plural(RECIPIENT_MAIL.dayMs / HOUR_MS, "hour"),
+  recipientCapWeek: plural(RECIPIENT_MAIL.weekMs / DAY_MS, "day"),
+  confirmationResend: plural(RECIPIENT_MAIL.confirmationResendMs / HOUR_MS, "hour"),
+} as const;
+
+const ARABIC_RECIPIENT_CAPS: Record<keyof typeof RECIPIENT_CAP_PLACEHOLDERS, string> = {
+  recipientCapPerDay: arabicCount(RECIPIENT_MAIL.confirmationsPerDay, CONFIRMATION_EMAIL),
+  recipientCapPerWeek: arabicCount(RECIPIENT_MAIL.confirmationsPerWeek, CONFIRMATION_EMAIL),
+  recipientCapDay: arabicCount(RECIPIENT_MAIL.dayMs / HOUR_MS, HOUR),
+  recipientCapWeek: arabicCount(RECIPIENT_MAIL.weekMs / DAY_MS, DAY),
+  confirmationResend: arabicCount(RECIPIENT_MAIL.confirmationResendMs / HOUR_MS, HOUR),
+};
 
 /** The same periods as the Arabic privacy page states them. */
 const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
@@ -52,6 +89,7 @@ const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
   retentionRateLimitCounters: arabicCount(RETENTION.rateLimitCounterHours + RETENTION.intervalHours, HOUR),
   retentionLoginThrottle: arabicCount(RETENTION.loginThrottleHours + RETENTION.intervalHours, HOUR),
   retentionKnownSignIn: arabicCount(RETENTION.knownSignInDays, DAY),
+  retentionRecipientMail: arabicCount(RECIPIENT_MAIL.weekMs / DAY_MS, DAY),
   // "every hour" / "every 6 hours": «كل ساعة» / «كل 6 ساعات».
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wording follows the setting, which may change
   retentionJobInterval: RETENTION.intervalHours === 1 ? "ساعة" : arabicCount(RETENTION.intervalHours, HOUR),
@@ -59,6 +97,7 @@ const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
 
 export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   ...RETENTION_PLACEHOLDERS,
+  ...RECIPIENT_CAP_PLACEHOLDERS,
   reminderLeadTime: plural(REMINDERS.leadDays, "day"),
   product: siteConfig.name,
   maxCashback: `${MAX_CASHBACK_PERCENT}%`,
@@ -83,6 +122,7 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
 export const ARABIC_PLACEHOLDERS: Readonly<Record<string, string>> = {
   ...PLACEHOLDERS,
   ...ARABIC_RETENTION,
+  ...ARABIC_RECIPIENT_CAPS,
   reminderLeadTime: arabicCount(REMINDERS.leadDays, DAY),
   premiumPrice: `${arabicCount(CLAIMS.premiumPlanAed, DIRHAM)} شهريًا`,
   storyDisclosure:

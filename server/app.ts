@@ -18,6 +18,7 @@ import { createRestRoutes } from "./experiments/rest.server";
 import { createFunctions } from "./functions";
 import { mountFormPosts } from "./forms/routes.server";
 import { createLeadIntake } from "./leads/intake.server";
+import { createLinkConfirmations } from "./links/confirm-links.server";
 import type { PageRenderer } from "./pages.server";
 import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/routes.server";
 import { LOCALES, localized } from "../core/locales";
@@ -117,8 +118,10 @@ export function createServerApp({
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));
-  app.route("/api/newsletter", createNewsletterRoutes({ db, secret, now: clock }));
-  app.route("/api/reminders", createReminderRoutes({ db, secret, now: clock, jobs }));
+  // A confirmation link's button, with its script or without (R-SAFE-21): one function per list behind both.
+  const confirmations = createLinkConfirmations({ db, secret, now: clock, jobs });
+  app.route("/api/newsletter", createNewsletterRoutes({ confirmations }));
+  app.route("/api/reminders", createReminderRoutes({ confirmations }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs, trustProxy: env.TRUST_PROXY }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
@@ -137,7 +140,7 @@ export function createServerApp({
 
   // The quote page's methods without JavaScript: 302 to the broker or WhatsApp (R-HTML-01).
   app.route("/", createQuoteChoiceRoutes());
-  mountFormPosts(app, { db, intake, renderer: pages, trustProxy: env.TRUST_PROXY, now: clock });
+  mountFormPosts(app, { db, intake, confirmations, renderer: pages, trustProxy: env.TRUST_PROXY, now: clock });
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
 import { localeOf } from "@core/locales";
 import { newsletterPath } from "@core/pages";
+import type { FormAnswer } from "@core/form-posts";
 import type { NewsletterLinkAnswer } from "@core/schemas/newsletter";
-import { Button } from "~/components/ui/button";
+import { ConfirmButton } from "~/components/newsletter/confirm-button";
 import { EditionHomeLink, EditionSignUpAgain } from "~/components/newsletter/edition-links";
 import { LinkPage } from "~/components/newsletter/link-page";
 import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { writeStorage } from "~/features/storage";
 import { messagesOf, useI18n } from "~/i18n/i18n";
+import { formAction, useFormAnswer } from "~/lib/form-post";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -25,14 +27,27 @@ export function meta({ location, matches }: Route.MetaArgs) {
   });
 }
 
+/** A confirm page's action: its button posted without JavaScript (R-SAFE-21); the server confirms and answers. */
+export const action = formAction;
+
 type State =
-  | { kind: "working" }
+  | { kind: "ready" | "working" }
   | { kind: "confirmed" | "already-confirmed"; email: string }
   | { kind: "expired" | "invalid" | "failed" };
 
 const DAYS = Math.round(NEWSLETTER.confirmationTtlMs / (24 * 60 * 60 * 1000));
 
-/** The page's one call: the token from the link, POSTed, so a mail scanner that only GETs the link confirms nobody. */
+/** What the page shows first: the button, or what its press without JavaScript did. */
+function stateOf(answer: FormAnswer | undefined): State {
+  if (!answer) return { kind: "ready" };
+  if (answer.state !== "link") return { kind: "failed" };
+  const { outcome } = answer;
+  if (outcome.state === "confirmed" || outcome.state === "already-confirmed")
+    return { kind: outcome.state, email: outcome.email };
+  return { kind: outcome.state === "expired" ? "expired" : "invalid" };
+}
+
+/** The button's call once the page has its script: the token from the link, POSTed to the JSON endpoint. */
 async function confirm(search: string): Promise<State> {
   const { newsletterConfirmSchema } = await import("@core/schemas/newsletter");
   const body = newsletterConfirmSchema.safeParse({ token: new URLSearchParams(search).get("token") ?? "" });
@@ -57,32 +72,42 @@ async function confirm(search: string): Promise<State> {
   }
 }
 
-/** /newsletter/confirm?token=… and /ar/newsletter/confirm (R-FOLLOW-10, 18): the double opt-in's link from the confirmation e-mail. */
+/**
+ * /newsletter/confirm?token=… and /ar/newsletter/confirm (R-FOLLOW-10, 18): the double opt-in's
+ * link from the confirmation e-mail. Only a person's press of its button confirms (R-SAFE-20).
+ */
 export default function NewsletterConfirmPage() {
-  const [state, setState] = useState<State>({ kind: "working" });
-  const started = useRef(false);
+  const answer = useFormAnswer();
+  const [state, setState] = useState<State>(() => stateOf(answer));
   const words = useI18n().m.newsletter.confirm;
 
-  const run = useCallback(async () => {
-    setState({ kind: "working" });
-    const next = await confirm(window.location.search);
-    // The popup does not ask a subscriber to subscribe.
-    if (next.kind === "confirmed" || next.kind === "already-confirmed")
-      writeStorage("local", STORAGE_KEYS.subscribed, "true");
-    setState(next);
-  }, []);
-
+  // The popup does not ask a subscriber to subscribe.
+  const subscribed = state.kind === "confirmed" || state.kind === "already-confirmed";
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void run();
-  }, [run]);
+    if (subscribed) writeStorage("local", STORAGE_KEYS.subscribed, "true");
+  }, [subscribed]);
+
+  async function press() {
+    if (state.kind === "working") return;
+    setState({ kind: "working" });
+    setState(await confirm(window.location.search));
+  }
+  const button = (label: string) => (
+    <ConfirmButton
+      label={label}
+      working={words.working}
+      busy={state.kind === "working"}
+      onConfirm={() => void press()}
+    />
+  );
 
   switch (state.kind) {
+    case "ready":
     case "working":
       return (
-        <LinkPage tone="waiting" state="working" title={words.working}>
-          <p role="status">{words.workingText}</p>
+        <LinkPage tone="warning" state={state.kind} title={words.ready}>
+          <p>{words.readyText}</p>
+          {button(words.button)}
         </LinkPage>
       );
     case "confirmed":
@@ -125,7 +150,7 @@ export default function NewsletterConfirmPage() {
       return (
         <LinkPage tone="error" state="failed" title={words.failed}>
           <p>{words.failedText}</p>
-          <Button onClick={() => void run()}>{words.retry}</Button>
+          {button(words.retry)}
         </LinkPage>
       );
   }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { REMINDERS } from "@core/constants";
 import { localized } from "@core/locales";
+import type { FormAnswer } from "@core/form-posts";
 import type { ReminderLinkAnswer } from "@core/schemas/reminder";
-import { Button } from "~/components/ui/button";
+import { ConfirmButton } from "~/components/newsletter/confirm-button";
 import { HomeLink, LinkPage } from "~/components/newsletter/link-page";
 import { messagesOf, useI18n } from "~/i18n/i18n";
+import { formAction, useFormAnswer } from "~/lib/form-post";
 import { unindexedMeta } from "~/lib/meta";
 import type { Route } from "./+types/reminder-confirm";
 
@@ -13,12 +15,25 @@ export function meta({ location, matches }: Route.MetaArgs) {
   return unindexedMeta(location.pathname, messagesOf(matches).reminders.confirm);
 }
 
+/** A confirm page's action: its button posted without JavaScript (R-SAFE-21); the server confirms and answers. */
+export const action = formAction;
+
 type Confirmed = Extract<ReminderLinkAnswer, { state: "confirmed" | "already-confirmed" }>;
-type State = { kind: "working" } | { kind: "done"; answer: Confirmed } | { kind: "expired" | "invalid" | "failed" };
+type State =
+  { kind: "ready" | "working" } | { kind: "done"; answer: Confirmed } | { kind: "expired" | "invalid" | "failed" };
 
 const DAYS = Math.round(REMINDERS.confirmationTtlMs / (24 * 60 * 60 * 1000));
 
-/** The page's one call: the token from the link, POSTed, so a mail scanner that only GETs the link confirms nobody. */
+/** What the page shows first: the button, or what its press without JavaScript did. */
+function stateOf(answer: FormAnswer | undefined): State {
+  if (!answer) return { kind: "ready" };
+  if (answer.state !== "link") return { kind: "failed" };
+  const { outcome } = answer;
+  if ("renewalMonth" in outcome) return { kind: "done", answer: outcome };
+  return { kind: outcome.state === "expired" ? "expired" : "invalid" };
+}
+
+/** The button's call once the page has its script: the token from the link, POSTed to the JSON endpoint. */
 async function confirm(search: string): Promise<State> {
   const { newsletterConfirmSchema } = await import("@core/schemas/newsletter");
   const body = newsletterConfirmSchema.safeParse({ token: new URLSearchParams(search).get("token") ?? "" });
@@ -41,32 +56,40 @@ async function confirm(search: string): Promise<State> {
   }
 }
 
-/** /reminders/confirm?token=… and /ar/… (issue 15, R-FOLLOW-42): the link of the reminder's confirmation e-mail. */
+/**
+ * /reminders/confirm?token=… and /ar/… (issue 15, R-FOLLOW-42): the link of the reminder's
+ * confirmation e-mail. Only a person's press of its button confirms (R-SAFE-20).
+ */
 export default function ReminderConfirmPage() {
   const { m, format, locale } = useI18n();
   const words = m.reminders.confirm;
-  const [state, setState] = useState<State>({ kind: "working" });
-  const started = useRef(false);
+  const answer = useFormAnswer();
+  const [state, setState] = useState<State>(() => stateOf(answer));
   const home = localized("/", locale);
   const setAgain = <HomeLink to={`${home === "/" ? "" : home}/#renewal-reminder`}>{words.setAgain}</HomeLink>;
 
-  const run = useCallback(async () => {
+  async function press() {
+    if (state.kind === "working") return;
     setState({ kind: "working" });
     setState(await confirm(window.location.search));
-  }, []);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void run();
-  }, [run]);
+  }
+  const button = (label: string) => (
+    <ConfirmButton
+      label={label}
+      working={words.working}
+      busy={state.kind === "working"}
+      onConfirm={() => void press()}
+    />
+  );
 
   const page = { testId: "reminder-link-page" };
   switch (state.kind) {
+    case "ready":
     case "working":
       return (
-        <LinkPage {...page} tone="waiting" state="working" title={words.working}>
-          <p role="status">{words.workingText}</p>
+        <LinkPage {...page} tone="warning" state={state.kind} title={words.readyTitle}>
+          <p>{words.readyText}</p>
+          {button(words.button)}
         </LinkPage>
       );
     case "done": {
@@ -111,7 +134,7 @@ export default function ReminderConfirmPage() {
       return (
         <LinkPage {...page} tone="error" state="failed" title={words.failedTitle}>
           <p>{words.failed}</p>
-          <Button onClick={() => void run()}>{words.tryAgain}</Button>
+          {button(words.tryAgain)}
         </LinkPage>
       );
   }

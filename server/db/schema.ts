@@ -163,6 +163,22 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_window_start_idx").on(table.windowStart)],
 );
 
+/**
+ * The confirmation e-mails each mailbox was sent within the last week (R-SAFE-22): the per-recipient
+ * caps' count, by a key of the mailbox (`mailboxKey`), never the address. `sends` maps each mail
+ * job's id to when it went out (ms since 1970), so a retried job counts once. The retention job
+ * deletes a row a week after its last send.
+ */
+export const recipientMail = pgTable(
+  "recipient_mail",
+  {
+    mailbox: varchar("mailbox", { length: 200 }).primaryKey(),
+    sends: jsonb("sends").$type<Record<string, number>>().notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("recipient_mail_last_sent_at_idx").on(table.lastSentAt)],
+);
+
 export const USER_ROLES = ["admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -321,6 +337,7 @@ export const schema = {
   waitlistAnnouncements,
   contactEnquiries,
   rateLimits,
+  recipientMail,
   userRoles,
   auditLog,
   loginThrottle,
@@ -333,4 +350,4 @@ export const schema = {
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

@@ -4,9 +4,11 @@
  * function, and stored by the same lead intake (server/leads/intake.server.ts). The answer is
  * for the page to render: worded in the page's language for a field, or a problem the page words.
  * Nothing here throws for a visitor's input: a body that is not a form is refused like a bad field.
+ * A confirm page's button (R-SAFE-21) posts the page's own URL: its link's token is in the query,
+ * and the list's confirmation is the one its JSON endpoint calls (server/links/confirm-links.server.ts).
  */
 import type { ZodError, ZodType } from "zod";
-import type { FormAnswerWithStatus, FormKind, FormValues } from "../../core/form-posts";
+import type { FormAnswerWithStatus, FormKind, FormValues, LinkOutcome } from "../../core/form-posts";
 import type { Locale } from "../../core/locales";
 import { renewalMonthOf } from "../../core/reminders";
 import {
@@ -21,11 +23,13 @@ import {
   waitlistSignupSchema,
   type RuleCode,
 } from "../../core/schemas";
+import { newsletterTokenSchema } from "../../core/schemas/newsletter";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import type { Database } from "../db/client.server";
 import { ipLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
 import { isUnavailable, logRequestError, unstorableField, type ClientAddress } from "../http.server";
 import type { LeadIntake, Limited } from "../leads/intake.server";
+import type { LinkConfirmations } from "../links/confirm-links.server";
 
 /** Each edition's words for the forms' rules (R-EDITION-18). */
 const RULE_WORDS: Record<Locale, Record<RuleCode, string>> = { en: RULE_MESSAGES, ar: arabicRules };
@@ -36,6 +40,18 @@ const FIELDS: Record<FormKind, readonly string[]> = {
   waitlist: ["email"],
   contact: ["firstName", "lastName", "email", "phone", "subject", "message"],
   reminder: ["email", "renewalMonth", "consent", "source"],
+  // The token is the page's own URL's, not a field.
+  newsletterConfirm: [],
+  reminderConfirm: [],
+};
+
+/** Each link outcome's status, as the lists' JSON endpoints answer it (server/links/link-routes.server.ts). */
+const LINK_STATUS: Record<LinkOutcome["state"], FormAnswerWithStatus["status"]> = {
+  confirmed: 200,
+  "already-confirmed": 200,
+  invalid: 400,
+  gone: 404,
+  expired: 410,
 };
 
 export type FormClient = { ip: ClientAddress; userAgent: string | null };
@@ -44,7 +60,17 @@ type Checked<T> = { ok: true; data: T } | { ok: false; answer: FormAnswerWithSta
 
 const minutesOf = ({ retryAfterSeconds }: Limited) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
-export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: Database; now: () => number }) {
+export function createFormPosts({
+  intake,
+  confirmations,
+  db,
+  now,
+}: {
+  intake: LeadIntake;
+  confirmations: LinkConfirmations;
+  db: Database;
+  now: () => number;
+}) {
   function refused(values: FormValues, errors: Record<string, string>): FormAnswerWithStatus {
     return { answer: { state: "refused", values, errors }, status: 400 };
   }
@@ -83,11 +109,19 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
     return result.allowed ? null : { kind: "limited", retryAfterSeconds: result.retryAfterSeconds };
   }
 
+  /** A confirm page's button: its URL's token, confirmed by the list's one function. */
+  async function confirmLink(confirm: (token: string) => Promise<LinkOutcome>, url: string) {
+    const token = newsletterTokenSchema.safeParse(new URL(url).searchParams.get("token") ?? "");
+    const outcome: LinkOutcome = token.success ? await confirm(token.data) : { state: "invalid" };
+    return { answer: { state: "link", outcome }, status: LINK_STATUS[outcome.state] } satisfies FormAnswerWithStatus;
+  }
+
   async function store(
     kind: FormKind,
     values: FormValues,
     locale: Locale,
     client: FormClient,
+    url: string,
   ): Promise<FormAnswerWithStatus> {
     // A post without JavaScript carries no visit attribution: it lives in the browser's sessionStorage.
     const attribution = undefined;
@@ -151,6 +185,10 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
         });
         return outcome.kind === "limited" ? limited(values, outcome) : sent(values);
       }
+      case "newsletterConfirm":
+        return confirmLink((token) => confirmations.newsletter(token), url);
+      case "reminderConfirm":
+        return confirmLink((token) => confirmations.reminder(token), url);
     }
   }
 
@@ -159,10 +197,13 @@ export function createFormPosts({ intake, db, now }: { intake: LeadIntake; db: D
     async answer(kind: FormKind, request: Request, locale: Locale, client: FormClient): Promise<FormAnswerWithStatus> {
       const values = await readForm(request, FIELDS[kind]);
       try {
-        return await store(kind, values, locale, {
-          ...client,
-          userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-        });
+        return await store(
+          kind,
+          values,
+          locale,
+          { ...client, userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null },
+          request.url,
+        );
       } catch (error) {
         if (!isUnavailable(error)) logRequestError(`POST form ${kind}`, error);
         return { answer: { state: "refused", values, errors: {}, problem: { kind: "failed" } }, status: 503 };

@@ -12,12 +12,15 @@ import { FORM_PATHS } from "../../core/pages";
 import type { Database } from "../db/client.server";
 import { clientIp, requestSite } from "../http.server";
 import type { LeadIntake } from "../leads/intake.server";
+import type { LinkConfirmations } from "../links/confirm-links.server";
 import type { PageRenderer } from "../pages.server";
 import { createFormPosts } from "./form-posts.server";
 
 export type FormRoutesDeps = {
   db: Database;
   intake: LeadIntake;
+  /** What a confirm page's button does (R-SAFE-21), as the lists' JSON endpoints. */
+  confirmations: LinkConfirmations;
   /** React Router's handler of the server build; without one (tests of the API alone) nothing is mounted. */
   renderer: PageRenderer | undefined;
   trustProxy: number;
@@ -41,9 +44,12 @@ const TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no
 export const FORM_TOO_LARGE = (c: Context) =>
   c.body("The form is larger than any of ours. Please shorten it and try again.", 413, TEXT);
 
-export function mountFormPosts(app: Hono, { db, intake, renderer, trustProxy, now }: FormRoutesDeps): void {
+export function mountFormPosts(
+  app: Hono,
+  { db, intake, confirmations, renderer, trustProxy, now }: FormRoutesDeps,
+): void {
   if (!renderer) return;
-  const posts = createFormPosts({ intake, db, now });
+  const posts = createFormPosts({ intake, confirmations, db, now });
   for (const { path, kind, locale } of formPostPaths()) {
     app.post(
       path,

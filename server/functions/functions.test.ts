@@ -276,13 +276,14 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       expect(await lateCounter()).toHaveLength(1);
     });
 
-    it("R-FOLLOW-09: an address that unsubscribed may subscribe again; the row is pending again", async () => {
+    it("R-FOLLOW-09, R-SAFE-27: an address that unsubscribed may sign up again, and stays unsubscribed until it confirms", async () => {
       expect((await api.call("newsletter-signup", { body: await newsletterBody("back@example.com") })).status).toBe(
         201,
       );
+      const unsubscribedAt = new Date();
       await api.db
         .update(newsletterSubscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+        .set({ status: "unsubscribed", unsubscribedAt })
         .where(eq(newsletterSubscribers.email, "back@example.com"));
       expect(
         (await api.call("newsletter-signup", { body: await newsletterBody("back@example.com", { source: "popup" }) }))
@@ -292,7 +293,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
         .select()
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, "back@example.com"));
-      expect(row).toMatchObject({ status: "pending", source: "popup", unsubscribedAt: null });
+      expect(row).toMatchObject({ status: "unsubscribed", unsubscribedAt });
       expect(await subscribers()).toBe(1);
     });
 

@@ -6,13 +6,13 @@
  * `hit()` one by one.
  *
  * Double opt-in (R-FOLLOW-08, 09): a new address is stored `pending` with
- * confirmation_sent_at = now, and so is an unsubscribed one that comes back;
- * a pending one gets a new confirmation_sent_at only when its last is an hour
- * old. A row the statement stamped is a confirmation to send (the caller
+ * confirmation_sent_at = now; a pending one, or an unsubscribed one that
+ * comes back (which stays unsubscribed until it confirms again: R-SAFE-27),
+ * gets a new confirmation_sent_at only when its last is a day old (R-SAFE-24). A row the statement stamped is a confirmation to send (the caller
  * queues it, keyed by that time); a subscribed address is a duplicate.
  * The language (R-FOLLOW-17) is the latest signup's until the address is
  * confirmed: a pending address signed up again from the other edition takes
- * its language even within the hour (the next e-mail speaks it), while a
+ * its language even within the day (the next e-mail speaks it), while a
  * subscribed one keeps its own, since only a confirmed request changes a subscription.
  * The statement is built once; PostgreSQL parses and plans it once per
  * connection (a named prepared statement).
@@ -28,7 +28,7 @@ export type SignupOutcome =
   | { kind: "limited"; limit: Extract<RateLimitResult, { allowed: false }> }
   /** The CSRF token was used before: a replay. */
   | { kind: "replayed" }
-  /** Stored or still pending; `confirmation`: the e-mail to queue, or null within the hour of the last. */
+  /** Stored or still pending; `confirmation`: the e-mail to queue, or null within the day of the last. */
   | { kind: "pending"; confirmation: { subscriberId: string; sentAt: Date } | null }
   | { kind: "already-subscribed" };
 
@@ -44,10 +44,10 @@ type Row = {
 
 const p = sql.placeholder;
 const window = { windowStart: p("now"), windowOpen: p("windowOpen") };
-/** The existing row gets a new confirmation: it had unsubscribed, or its last one is an hour old. */
-const renews = sql`(newsletter_subscribers.status = 'unsubscribed'
-  or (newsletter_subscribers.status = 'pending' and (newsletter_subscribers.confirmation_sent_at is null
-    or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz)))`;
+/** The existing row gets a new confirmation: pending or unsubscribed, its last one a day old (R-SAFE-24, 27). */
+const renews = sql`(newsletter_subscribers.status in ('pending', 'unsubscribed')
+  and (newsletter_subscribers.confirmation_sent_at is null
+    or newsletter_subscribers.confirmation_sent_at <= ${p("resendOpen")}::timestamptz))`;
 const SIGNUP = new PgDialect().sqlToQuery(sql`
   with ip as (${hitStatement({ key: p("ipKey"), ...window })}),
   nonce as (${hitStatement({ key: p("nonceKey"), windowStart: p("now"), windowOpen: p("nonceWindowOpen") })}),
@@ -59,10 +59,11 @@ const SIGNUP = new PgDialect().sqlToQuery(sql`
     select ${p("email")}::varchar, ${p("source")}::varchar, ${p("userAgent")}::text, 'pending', ${p("now")}::timestamptz,
       ${p("language")}::varchar
     where (select count from email) <= ${p("emailMax")}
-    -- Someone who unsubscribed may come back, through confirmation again; a pending address is
-    -- sent its confirmation again at most hourly, and takes the latest signup's language at once;
-    -- a current subscriber is a duplicate and changes nothing.
-    on conflict (email) do update set status = 'pending', unsubscribed_at = null, confirmed_at = null,
+    -- A pending address is sent its confirmation again at most daily, and takes the latest
+    -- signup's language at once. Someone who unsubscribed stays unsubscribed (R-SAFE-27): at most
+    -- daily they are sent a new confirmation, and only its press subscribes them again. A current
+    -- subscriber is a duplicate and changes nothing.
+    on conflict (email) do update set
       language = excluded.language,
       source = case when ${renews} then excluded.source else newsletter_subscribers.source end,
       confirmation_sent_at = case when ${renews} then excluded.confirmation_sent_at
@@ -99,7 +100,7 @@ export async function subscribe(
   const byEmail = verdict(row!.email_count!, row!.email_window_start!, emailMax, now);
   if (!byEmail.allowed) return { kind: "limited", limit: byEmail };
   if (row!.confirm_id) return { kind: "pending", confirmation: { subscriberId: row!.confirm_id, sentAt: now } };
-  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the hour (its language updated).
+  // Nothing stamped: a subscriber already, or pending with a confirmation sent within the day (its language updated).
   return row!.existing_status === "subscribed"
     ? { kind: "already-subscribed" }
     : { kind: "pending", confirmation: null };

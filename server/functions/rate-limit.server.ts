@@ -5,10 +5,11 @@
  * many seconds remain (Retry-After).
  */
 import { createHash } from "node:crypto";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { REMINDERS, RETENTION } from "../../core/constants";
+import { canonicalMailbox } from "../../core/mailbox";
 import type { Database } from "../db/client.server";
-import { rateLimits } from "../db/schema";
+import { rateLimits, recipientMail } from "../db/schema";
 import type { ClientAddress } from "../http.server";
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -45,13 +46,18 @@ export function limitKey(scope: string, ...parts: string[]): string {
 /** The per-address counter of a function: the client as clientIp names it (an IPv6 client by its /64, R-SAFE-11). */
 export const ipLimitKey = (fn: string, ip: ClientAddress) => limitKey(`${fn}:ip`, ip);
 
-/** The per-e-mail counter of a function; the address as its schema outputs it (trimmed, lower case). */
-export const emailLimitKey = (fn: (typeof EMAIL_LIMITED)[number], email: string) => limitKey(`${fn}:email`, email);
+/** The per-e-mail counter of a function, by the mailbox the address reaches (R-SAFE-23): its spellings share one count. */
+export const emailLimitKey = (fn: (typeof EMAIL_LIMITED)[number], email: string) =>
+  limitKey(`${fn}:email`, canonicalMailbox(email));
 
-/** Deletes every per-e-mail counter the functions keep for `email` (the privacy erasure), by the keys they write. */
+/** A mailbox's key in the per-recipient caps (R-SAFE-22, 23): every spelling of one inbox, one key, no address in clear. */
+export const mailboxKey = (email: string) => limitKey("mailbox", canonicalMailbox(email));
+
+/** Deletes every per-e-mail counter kept for `email` (the privacy erasure), by the keys their writers make. */
 export async function deleteEmailCounters(db: Pick<Database, "delete">, email: string): Promise<void> {
   const keys = EMAIL_LIMITED.map((fn) => emailLimitKey(fn, email));
   await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+  await db.delete(recipientMail).where(eq(recipientMail.mailbox, mailboxKey(email)));
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

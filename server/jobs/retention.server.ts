@@ -3,7 +3,7 @@
  * (core/constants.ts), which the privacy page states too. Resolved
  * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
  * never sent, never confirmed, unsubscribed), the Android waitlist after the launch, user agents, the audit log, hero experiment events, CSP reports,
- * spent rate-limit and login counters and expired sessions. It runs every
+ * spent rate-limit, recipient-cap and login counters and expired sessions. It runs every
  * RETENTION.intervalHours; every statement is idempotent, so several
  * instances running it at once do no harm.
  */
@@ -14,6 +14,7 @@ import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
 import { purgeExpired } from "../functions/rate-limit.server";
+import { purgeRecipientMail } from "../queue/recipient-caps.server";
 
 export type RetentionReport = {
   enquiries: number;
@@ -35,6 +36,13 @@ function monthsBefore(date: Date, months: number): Date {
   result.setUTCMonth(result.getUTCMonth() - months);
   return result;
 }
+
+/**
+ * An unsubscribed row signed up again waits for its new confirmation (R-SAFE-27): it is kept as
+ * long as a pending one would be, counted from that confirmation.
+ */
+const notAwaitingSince = (cutoff: string) =>
+  sql`(confirmation_sent_at is null or confirmation_sent_at <= unsubscribed_at or confirmation_sent_at < ${cutoff})`;
 
 function affected(result: unknown): number {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
@@ -58,7 +66,8 @@ export async function runRetention(
   );
   const subscribers = affected(
     await db.execute(
-      sql`delete from newsletter_subscribers where (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})
+      sql`delete from newsletter_subscribers where (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff}
+          and ${notAwaitingSince(unconfirmedCutoff)})
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})`,
     ),
   );
@@ -69,7 +78,7 @@ export async function runRetention(
       sql`delete from renewal_reminders where (status = 'sent' and sent_at < ${reminderSentCutoff.toISOString()})
         or (status <> 'sent' and renewal_month <= ${gulfMonth(reminderSentCutoff)})
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})
-        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff})`,
+        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff} and ${notAwaitingSince(unconfirmedCutoff)})`,
     ),
   );
   let waitlist = 0;
@@ -111,6 +120,7 @@ export async function runRetention(
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
   await purgeExpired(db, now);
+  await purgeRecipientMail(db, now);
   await purgeLoginThrottle(db, now);
   return { enquiries, subscribers, reminders, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect } from "vitest";
-import { RETENTION } from "../../core/constants";
+import { RECIPIENT_MAIL, RETENTION } from "../../core/constants";
 import { fillPlaceholders } from "../../core/placeholders";
 import {
   abExperiments,
@@ -18,6 +18,7 @@ import {
   loginThrottle,
   newsletterSubscribers,
   rateLimits,
+  recipientMail,
   renewalReminders,
 } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
@@ -302,6 +303,21 @@ describeOnDatabases("the retention job", () => {
       "newsletter:email:early@example.com",
     ]);
     expect(deadline).toBeGreaterThanOrEqual(1);
+  });
+
+  it("R-SAFE-22: a mailbox's count of confirmation e-mails is gone the week after its last, as the privacy page says", async ({
+    api,
+  }) => {
+    const week = RECIPIENT_MAIL.weekMs / (24 * HOUR_MS);
+    expect(statedPeriod(/Count of confirmation e-mails/)).toContain(`${week} days after the last confirmation e-mail`);
+    await api.db.insert(recipientMail).values([
+      { mailbox: "mailbox:spent", sends: {}, lastSentAt: daysAgo(week + 1 / 24) },
+      { mailbox: "mailbox:counting", sends: {}, lastSentAt: daysAgo(week - 1 / 24) },
+    ]);
+    await retain(api);
+    expect((await api.db.select({ key: recipientMail.mailbox }).from(recipientMail)).map((row) => row.key)).toEqual([
+      "mailbox:counting",
+    ]);
   });
 
   it("failed staff sign-in counters are gone by the time the privacy page says", async ({ api }) => {

@@ -21,10 +21,11 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 /** A token that is not ours (malformed, forged, another list's or purpose's). */
 export const invalidLink = (): never => refuse(400, NEWSLETTER_LINK_MESSAGES.invalid, "token");
 
-/** A confirmation that cannot be used: its link expired or a newer one was sent (410), or its row was erased (404). */
+/** A confirmation that cannot be used: not ours (400), its link expired or a newer one was sent (410), or its row was erased (404). */
 export function refuseUnusableLink<Outcome extends { state: string }>(
   outcome: Outcome,
-): asserts outcome is Exclude<Outcome, { state: "expired" | "gone" }> {
+): asserts outcome is Exclude<Outcome, { state: "invalid" | "expired" | "gone" }> {
+  if (outcome.state === "invalid") invalidLink();
   if (outcome.state === "expired") refuse(410, NEWSLETTER_LINK_MESSAGES.expired, "token");
   if (outcome.state === "gone") refuse(404, NEWSLETTER_LINK_MESSAGES.invalid, "token");
 }

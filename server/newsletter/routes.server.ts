@@ -1,8 +1,9 @@
 /**
  * The newsletter's links (R-FOLLOW-10, 11):
- * - POST /api/newsletter/confirm `{ token }`: what the confirm page's script
- *   calls. The page itself (GET /newsletter/confirm) changes nothing, so a
- *   mail scanner that prefetches the link confirms nobody.
+ * - POST /api/newsletter/confirm `{ token }`: what the confirm page's button
+ *   calls once the page has its script (R-SAFE-20, 21). The page itself
+ *   (GET /newsletter/confirm) changes nothing, and nor does its script until a
+ *   person presses the button, so a mail scanner confirms nobody.
  * - POST /newsletter/unsubscribe?token=… (and /ar/newsletter/unsubscribe) with the form body
  *   `List-Unsubscribe=One-Click`: RFC 8058's one-click unsubscribe, which mail
  *   providers send on the reader's behalf, and the unsubscribe page's button.
@@ -12,21 +13,21 @@
 import { Hono } from "hono";
 import { newsletterConfirmSchema, type NewsletterLinkAnswer } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client.server";
-import { createOneClickUnsubscribe, invalidLink, noStore, refuseUnusableLink } from "../links/link-routes.server";
+import type { LinkConfirmations } from "../links/confirm-links.server";
+import { createOneClickUnsubscribe, noStore, refuseUnusableLink } from "../links/link-routes.server";
 import { apiErrors, validate } from "../validate.server";
-import { confirmSubscription, unsubscribeSubscriber } from "./subscriptions.server";
-import { readConfirmationToken, readUnsubscribeToken } from "./tokens.server";
+import { unsubscribeSubscriber } from "./subscriptions.server";
+import { readUnsubscribeToken } from "./tokens.server";
 
 export type NewsletterRoutesDeps = { db: Database; secret: string; now: () => number };
 
 /** Mounted at /api/newsletter. */
-export function createNewsletterRoutes({ db, secret, now }: NewsletterRoutesDeps) {
+export function createNewsletterRoutes({ confirmations }: { confirmations: LinkConfirmations }) {
   const app = new Hono();
   app.onError(apiErrors);
 
   app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
-    const claim = readConfirmationToken(secret, c.req.valid("json").token, now()) ?? invalidLink();
-    const outcome = await confirmSubscription(db, claim, new Date(now()));
+    const outcome = await confirmations.newsletter(c.req.valid("json").token);
     refuseUnusableLink(outcome);
     return c.json(outcome satisfies NewsletterLinkAnswer);
   });

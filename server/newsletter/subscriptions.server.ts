@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { unsubscribe } from "../db/queries/leads";
+import { awaitsConfirmation } from "../db/queries/opt-out";
 import { newsletterSubscribers } from "../db/schema";
 import type { ConfirmationClaim } from "./tokens.server";
 
@@ -19,20 +20,17 @@ export type ConfirmOutcome =
 /**
  * Sets the subscriber `subscribed` if it still waits for exactly this
  * confirmation (the token's confirmation_sent_at) and the link is fresh;
- * otherwise says why not.
+ * otherwise says why not. An address that unsubscribed waits only for a
+ * confirmation sent since, whose press clears its opt-out (R-SAFE-27).
  */
 export async function confirmSubscription(db: Database, claim: ConfirmationClaim, at: Date): Promise<ConfirmOutcome> {
   const row = eq(newsletterSubscribers.id, claim.subscriberId);
   if (!claim.expired) {
     const [confirmed] = await db
       .update(newsletterSubscribers)
-      .set({ status: "subscribed", confirmedAt: at })
+      .set({ status: "subscribed", confirmedAt: at, unsubscribedAt: null })
       .where(
-        and(
-          row,
-          eq(newsletterSubscribers.status, "pending"),
-          eq(newsletterSubscribers.confirmationSentAt, claim.sentAt),
-        ),
+        and(row, awaitsConfirmation(newsletterSubscribers), eq(newsletterSubscribers.confirmationSentAt, claim.sentAt)),
       )
       .returning({ email: newsletterSubscribers.email });
     if (confirmed) return { state: "confirmed", email: confirmed.email };

@@ -27,6 +27,8 @@ import {
   type EnquiryJob,
 } from "./enquiry-jobs.server";
 import { NEWSLETTER_MAIL_KINDS, pendingConfirmations, type NewsletterMailJob } from "./newsletter-jobs.server";
+import { RECIPIENT_CAP_REFUSAL } from "../../core/admin-api";
+import { takeRecipientPlace } from "./recipient-caps.server";
 import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
 // Issue 15, the operator's side: the waitlist announcement, the daily digest and the Outbox.
 import {
@@ -72,6 +74,11 @@ export type MailKind<J extends MailJob> = {
   compose: (deps: MailDeps, job: J) => Promise<OutgoingMail | null>;
   /** After the SMTP server accepted it. */
   sent: (deps: MailDeps, job: J) => Promise<void>;
+  /**
+   * A confirmation: mail to an address nobody has confirmed yet, so anyone can ask for it. Each is
+   * counted by the per-recipient caps, and one past them is refused (R-SAFE-22).
+   */
+  capped?: true;
 };
 
 const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K }>> } = {
@@ -187,6 +194,11 @@ export async function startJobs({
       if (!mail) {
         log(`mail: ${job.kind} job ${id} skipped: nothing to send any more`);
         return { skipped: "nothing to send" };
+      }
+      // Refused, not dropped: the job ends skipped with the reason, which the Outbox shows (R-SAFE-25).
+      if (kind.capped && !(await takeRecipientPlace(db, mail.to, id, now()))) {
+        log(`mail: ${job.kind} job ${id} refused: the recipient's cap of confirmations is reached`);
+        return { skipped: RECIPIENT_CAP_REFUSAL };
       }
       await mailer.send({ ...mail, id });
       await kind.sent({ db, secret, now }, job);

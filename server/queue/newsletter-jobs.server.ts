@@ -2,14 +2,15 @@
  * What the queue does for the newsletter (R-FOLLOW-08, 09, 12): the
  * confirmation e-mail of a signup. One job per confirmation, keyed by the
  * subscriber and the confirmation's time (confirmation_sent_at), which the
- * signup sets only for a new, returning or hour-old pending address: so a
- * repeated signup within the hour queues nothing, and every signup that
+ * signup sets only for a new, returning or day-old pending address: so a
+ * repeated signup within the day queues nothing, and every signup that
  * should send does, once, on any instance. The job reads the row when it is
  * sent: an address confirmed, unsubscribed, erased or sent a newer link
  * meanwhile gets nothing.
  */
 import { and, eq, gt } from "drizzle-orm";
 import { NEWSLETTER } from "../../core/constants";
+import { awaitsConfirmation, rowAwaitsConfirmation } from "../db/queries/opt-out";
 import { newsletterSubscribers } from "../db/schema";
 import type { Database } from "../db/client.server";
 import { newsletterConfirmationMail } from "../mail/newsletter-confirmation";
@@ -37,10 +38,13 @@ export async function composeConfirmation(
       status: newsletterSubscribers.status,
       sentAt: newsletterSubscribers.confirmationSentAt,
       language: newsletterSubscribers.language,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId));
-  if (row?.status !== "pending" || row.sentAt?.getTime() !== Date.parse(sentAt)) return null;
+  // Pending, or unsubscribed and signed up again since (R-SAFE-27): the confirmation is its way back.
+  if (!row || !rowAwaitsConfirmation({ ...row, confirmationSentAt: row.sentAt })) return null;
+  if (row.sentAt?.getTime() !== Date.parse(sentAt)) return null;
   // The job's own freshness counts from when it was queued (a restart's recovery queues it late): the link's from when it was sent.
   if (now() > row.sentAt.getTime() + NEWSLETTER.confirmationTtlMs) return null;
   // In the language of the edition they signed up on, read now: the latest signup's (R-FOLLOW-17).
@@ -55,6 +59,7 @@ export async function composeConfirmation(
 
 export const NEWSLETTER_MAIL_KINDS: { "newsletter-confirmation": MailKind<NewsletterMailJob> } = {
   "newsletter-confirmation": {
+    capped: true,
     freshnessMs: NEWSLETTER.confirmationTtlMs,
     key: (job) => `${job.subscriberId}:${job.sentAt}`,
     compose: composeConfirmation,
@@ -72,13 +77,13 @@ export async function queueConfirmation(jobs: Pick<JobQueue, "sendMail">, job: N
   }
 }
 
-/** Pending addresses whose latest confirmation is still within its freshness: queued again at start (deduplicated by key). */
+/** Addresses waiting for a confirmation (R-SAFE-27) whose latest one is still within its freshness: queued again at start (deduplicated by key). */
 export async function pendingConfirmations(db: Database, now: Date): Promise<NewsletterMailJob[]> {
   const since = new Date(now.getTime() - NEWSLETTER.confirmationTtlMs);
   const rows = await db
     .select({ id: newsletterSubscribers.id, sentAt: newsletterSubscribers.confirmationSentAt })
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.confirmationSentAt, since)))
+    .where(and(awaitsConfirmation(newsletterSubscribers), gt(newsletterSubscribers.confirmationSentAt, since)))
     .orderBy(newsletterSubscribers.confirmationSentAt)
     .limit(1000);
   return rows.map((row) => confirmationJob(row.id, row.sentAt!));

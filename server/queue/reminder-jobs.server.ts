@@ -2,7 +2,7 @@
  * What the queue does for renewal reminders (issue 15, R-FOLLOW-42, 44):
  * - `reminder-confirmation`: the double opt-in's e-mail, one job per row and
  *   confirmation time (confirmation_sent_at, which the signup stamps only for
- *   a new, returning or hour-old pending row), fresh for the link's 7 days.
+ *   a new, returning or day-old pending row), fresh for the link's 7 days.
  * - `renewal-reminder`: the reminder itself, one job per row and confirmation
  *   (confirmed_at), so a confirm repeated, a sweep run twice or two instances
  *   never send it twice, and a row unsubscribed and confirmed again is sent once more.
@@ -20,6 +20,7 @@ import { gulfMidnight, gulfMonth } from "../../core/gulf-time";
 import { quoteUrl } from "../../core/quote-url";
 import { reminderDueAt } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
+import { awaitsConfirmation, rowAwaitsConfirmation } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
 import { reminderConfirmationMail } from "../mail/reminder-confirmation";
 import { renewalReminderMail } from "../mail/renewal-reminder";
@@ -56,7 +57,8 @@ async function composeConfirmation(
   { reminderId, sentAt }: ReminderConfirmationJob,
 ): Promise<OutgoingMail | null> {
   const row = await readRow(db, reminderId);
-  if (row?.status !== "pending" || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
+  // Pending, or unsubscribed and asked for again since (R-SAFE-27): the confirmation is its way back.
+  if (!row || !rowAwaitsConfirmation(row) || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
   if (now() > row.confirmationSentAt.getTime() + REMINDERS.confirmationTtlMs) return null;
   return reminderConfirmationMail({
     email: row.email,
@@ -110,6 +112,7 @@ export const REMINDER_MAIL_KINDS: {
   "renewal-reminder": MailKind<RenewalReminderJob>;
 } = {
   "reminder-confirmation": {
+    capped: true,
     freshnessMs: REMINDERS.confirmationTtlMs,
     key: (job) => `${job.reminderId}:${job.sentAt}`,
     compose: composeConfirmation,
@@ -151,7 +154,7 @@ export async function pendingReminderConfirmations(db: Database, now: number): P
   const rows = await db
     .select({ id: renewalReminders.id, sentAt: renewalReminders.confirmationSentAt })
     .from(renewalReminders)
-    .where(and(eq(renewalReminders.status, "pending"), gt(renewalReminders.confirmationSentAt, since)))
+    .where(and(awaitsConfirmation(renewalReminders), gt(renewalReminders.confirmationSentAt, since)))
     .orderBy(renewalReminders.confirmationSentAt)
     .limit(1000);
   return rows.map((row) => reminderConfirmationJob(row.id, row.sentAt!));

@@ -1,17 +1,19 @@
 /**
  * Renewal reminders in the database (issue 15, R-FOLLOW-41..44): the signup,
  * following the confirmation link, and unsubscribing. One row per address and
- * renewal month. A new row is `pending` with confirmation_sent_at = now, and so
- * is an unsubscribed one that comes back; a pending one is stamped again only
- * when its last confirmation is an hour old; a scheduled or sent one is left
+ * renewal month. A new row is `pending` with confirmation_sent_at = now; a
+ * pending one, or an unsubscribed one that comes back (which stays unsubscribed
+ * until it confirms again: R-SAFE-27), is stamped again only when its last
+ * confirmation is a day old (R-SAFE-24); a scheduled or sent one is left
  * as it is. A row the signup stamped is a confirmation to send.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { reminderDueAt, type ReminderSource } from "../../core/schemas/reminder";
 import { gulfDay } from "../../core/gulf-time";
 import type { Database } from "../db/client.server";
+import { awaitsConfirmation, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
 import type { SignedConfirmation } from "../links/signed-links.server";
 
@@ -44,19 +46,17 @@ export async function storeSignup(
     .onConflictDoUpdate({
       target: [renewalReminders.email, renewalReminders.renewalMonth],
       set: {
-        status: "pending",
         source: excluded("source"),
         language: excluded("language"),
         attribution: excluded("attribution"),
         userAgent: excluded("user_agent"),
         consentAt: excluded("consent_at"),
         confirmationSentAt: excluded("confirmation_sent_at"),
-        confirmedAt: null,
-        unsubscribedAt: null,
       },
-      // Back after an unsubscribe: through confirmation again; pending: a new link at most hourly.
-      setWhere: sql`${renewalReminders.status} = 'unsubscribed' or (${renewalReminders.status} = 'pending' and
-        (${renewalReminders.confirmationSentAt} is null or ${renewalReminders.confirmationSentAt} <= ${resendOpen.toISOString()}::timestamptz))`,
+      // Pending: a new link at most daily. Back after an unsubscribe: it stays unsubscribed, sent a new
+      // link at most daily, until that link is pressed (R-SAFE-27).
+      setWhere: sql`${renewalReminders.status} in ('pending', 'unsubscribed') and
+        (${renewalReminders.confirmationSentAt} is null or ${renewalReminders.confirmationSentAt} <= ${resendOpen.toISOString()}::timestamptz)`,
     })
     .returning({ id: renewalReminders.id, sentAt: renewalReminders.confirmationSentAt });
   return stamped ? { reminderId: stamped.id, sentAt: stamped.sentAt! } : null;
@@ -90,8 +90,8 @@ export async function confirmReminder(
   if (!claim.expired) {
     const [confirmed] = await db
       .update(renewalReminders)
-      .set({ status: "scheduled", confirmedAt: at })
-      .where(and(row, eq(renewalReminders.status, "pending"), eq(renewalReminders.confirmationSentAt, claim.sentAt)))
+      .set({ status: "scheduled", confirmedAt: at, unsubscribedAt: null })
+      .where(and(row, awaitsConfirmation(renewalReminders), eq(renewalReminders.confirmationSentAt, claim.sentAt)))
       .returning();
     if (confirmed)
       return {
@@ -116,16 +116,18 @@ export async function confirmReminder(
 }
 
 /**
- * Unsubscribes a pending or scheduled reminder (the first time is kept); a sent
- * one stays sent, as nothing more will go to it. Its e-mail, or null when it is
- * no longer stored.
+ * Unsubscribes a pending or scheduled reminder, or one waiting to be confirmed again after an
+ * unsubscribe (R-SAFE-27: that confirmation stops working); a sent one stays sent, as nothing
+ * more will go to it. Its e-mail, or null when it is no longer stored.
  */
 export async function unsubscribeReminder(db: Database, reminderId: string, at: Date): Promise<string | null> {
   const row = eq(renewalReminders.id, reminderId);
   const [changed] = await db
     .update(renewalReminders)
-    .set({ status: "unsubscribed", unsubscribedAt: at })
-    .where(and(row, inArray(renewalReminders.status, ["pending", "scheduled"])))
+    .set({ status: "unsubscribed", unsubscribedAt: unsubscribedAtOnLeaving(renewalReminders, at) })
+    .where(
+      and(row, or(inArray(renewalReminders.status, ["pending", "scheduled"]), awaitsConfirmation(renewalReminders))),
+    )
     .returning({ email: renewalReminders.email });
   if (changed) return changed.email;
   const [current] = await db.select({ email: renewalReminders.email }).from(renewalReminders).where(row);

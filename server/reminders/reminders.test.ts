@@ -210,10 +210,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       await nthMailTo("layla@example.com", 1);
     });
 
-    it("R-FOLLOW-41: a pending signup repeated within the hour sends nothing more; after it, a new link replaces the old", async () => {
+    it("R-FOLLOW-41, R-SAFE-24: a pending signup repeated within the day sends nothing more; after it, a new link replaces the old", async () => {
       await signUp();
       const first = await nthMailTo("layla@example.com", 1);
-      api.advance(HOUR_MS - 1);
+      api.advance(REMINDERS.confirmationResendMs - 1);
       expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
       await expectNoMoreThan("layla@example.com", 1);
       api.advance(1);
@@ -281,7 +281,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       await expectNoMoreThan("layla@example.com", 1);
     });
 
-    it("R-FOLLOW-43: one-click unsubscribes (idempotently), in either edition's path; signing up again goes through confirmation", async () => {
+    it("R-FOLLOW-43, R-SAFE-27: one-click unsubscribes (idempotently), in either edition's path; signing up again goes through confirmation", async () => {
       const before = await scheduled();
       const token = reminderUnsubscribeToken(TEST_SECRET, before.id);
       const first = await oneClick(token);
@@ -299,11 +299,13 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       const noBody = await api.app.request(`${REMINDER_PATHS.unsubscribe}?token=${token}`, { method: "POST" });
       expect(noBody.status).toBe(400);
 
+      api.advance(REMINDERS.confirmationResendMs);
       expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
-      expect(await row()).toMatchObject({ status: "pending", unsubscribedAt: null, confirmedAt: null });
+      // Still unsubscribed until the new confirmation is pressed (R-SAFE-27).
+      expect(await row()).toMatchObject({ status: "unsubscribed", unsubscribedAt: new Date(MID_MARCH) });
       const again = await nthMailTo("layla@example.com", 2);
       expect((await confirm(linkToken(again, REMINDER_PATHS.confirm))).status).toBe(200);
-      expect((await row())!.status).toBe("scheduled");
+      expect(await row()).toMatchObject({ status: "scheduled", unsubscribedAt: null });
     });
 
     it("R-FOLLOW-43: a link of an erased reminder: the confirm is a 404, the one-click still a quiet success", async () => {

@@ -1,9 +1,9 @@
 /**
  * The renewal reminders' links (R-FOLLOW-42, 43), as the newsletter's:
- * - POST /api/reminders/confirm `{ token }`: what the confirm page's script
- *   calls (the page itself changes nothing, so a mail scanner that prefetches
- *   the link confirms nobody). A reminder confirmed when its date has already
- *   come is queued at once.
+ * - POST /api/reminders/confirm `{ token }`: what the confirm page's button
+ *   calls once the page has its script (R-SAFE-20, 21); opening the page
+ *   changes nothing, so a mail scanner confirms nobody. A reminder confirmed
+ *   when its date has already come is queued at once.
  * - POST /reminders/unsubscribe?token=… (and /ar/…) with the form body
  *   `List-Unsubscribe=One-Click`: RFC 8058's one-click unsubscribe and the
  *   unsubscribe page's button.
@@ -11,45 +11,32 @@
  */
 import { Hono } from "hono";
 import { newsletterConfirmSchema } from "../../core/schemas/newsletter";
-import { reminderDueAt, type ReminderLinkAnswer } from "../../core/schemas/reminder";
+import type { ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
-import { createOneClickUnsubscribe, invalidLink, noStore, refuseUnusableLink } from "../links/link-routes.server";
-import type { JobQueue } from "../queue/jobs.server";
-import { renewalReminderJob } from "../queue/reminder-jobs.server";
+import type { LinkConfirmations } from "../links/confirm-links.server";
+import { createOneClickUnsubscribe, noStore, refuseUnusableLink } from "../links/link-routes.server";
 import { apiErrors, validate } from "../validate.server";
-import { confirmReminder, unsubscribeReminder } from "./reminders.server";
-import { readReminderConfirmation, readReminderUnsubscribe } from "./tokens.server";
+import { unsubscribeReminder } from "./reminders.server";
+import { readReminderUnsubscribe } from "./tokens.server";
 
-export type ReminderRoutesDeps = {
-  db: Database;
-  secret: string;
-  now: () => number;
-  jobs: Pick<JobQueue, "sendMail">;
-};
+export type ReminderRoutesDeps = { db: Database; secret: string; now: () => number };
 
 /** Mounted at /api/reminders. */
-export function createReminderRoutes({ db, secret, now, jobs }: ReminderRoutesDeps) {
+export function createReminderRoutes({ confirmations }: { confirmations: LinkConfirmations }) {
   const app = new Hono();
   app.onError(apiErrors);
 
   app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
-    const claim = readReminderConfirmation(secret, c.req.valid("json").token, now()) ?? invalidLink();
-    const outcome = await confirmReminder(db, claim, new Date(now()));
+    const outcome = await confirmations.reminder(c.req.valid("json").token);
     refuseUnusableLink(outcome);
-    const { confirmedAt, ...answer } = outcome;
-    // Its date has come already (confirmed within the last days before it): no need to wait for the hourly sweep.
-    if (outcome.state === "confirmed" && now() >= reminderDueAt(outcome.renewalMonth))
-      await jobs.sendMail(renewalReminderJob(claim.rowId, confirmedAt)).catch((error: unknown) => {
-        console.error(`queue: reminder ${claim.rowId} not queued yet (the sweep will):`, (error as Error).message);
-      });
-    return c.json(answer satisfies ReminderLinkAnswer);
+    return c.json(outcome satisfies ReminderLinkAnswer);
   });
 
   return app;
 }
 
 /** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
-export function createReminderOneClick({ db, secret, now }: Omit<ReminderRoutesDeps, "jobs">) {
+export function createReminderOneClick({ db, secret, now }: ReminderRoutesDeps) {
   return createOneClickUnsubscribe({
     readToken: (token) => readReminderUnsubscribe(secret, token),
     unsubscribe: (id, at) => unsubscribeReminder(db, id, at),

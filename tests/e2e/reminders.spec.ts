@@ -160,6 +160,9 @@ for (const locale of ["en", "ar"] as const) {
     const link = await reminderConfirmLink(email);
     expect(link.startsWith(localized(REMINDER_PATHS.confirm, locale))).toBe(true);
     await visit(page, link);
+    // Opening the link confirms nothing: a person presses the page's button (R-SAFE-20).
+    const press = () => page.getByRole("button", { name: words.reminders.confirm.button }).click();
+    await press();
     const linkPage = page.getByTestId("reminder-link-page");
     await expect(linkPage).toHaveAttribute("data-state", "confirmed");
     await expect(page.getByRole("heading", { level: 1, name: words.reminders.confirm.confirmedTitle })).toBeFocused();
@@ -169,8 +172,10 @@ for (const locale of ["en", "ar"] as const) {
     expect(await axeViolations(page)).toEqual([]);
 
     await visit(page, link);
+    await press();
     await expect(linkPage).toHaveAttribute("data-state", "already-confirmed");
     await visit(page, `${localized(REMINDER_PATHS.confirm, locale)}?token=forged`);
+    await press();
     await expect(page.getByRole("heading", { level: 1, name: words.reminders.confirm.invalidTitle })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

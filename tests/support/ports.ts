@@ -36,6 +36,9 @@ const BASE = {
   bodyMemory: 4329,
   newsletterInstanceA: 4345,
   newsletterInstanceB: 4346,
+  recipientCapsPglite: 4350,
+  recipientCapsA: 4351,
+  recipientCapsB: 4352,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as {

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { toast } from "sonner";
-import { OUTBOX_KIND_LABELS, type OutboxMessage, type Page } from "@core/admin-api";
+import { OUTBOX_KIND_LABELS, RECIPIENT_CAP_REFUSAL, type OutboxMessage, type Page } from "@core/admin-api";
 import { gulfDateTime } from "@core/gulf-time";
 import { OUTBOX_STATE_LABELS, type OutboxState } from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
@@ -38,6 +38,7 @@ export function outboxStateText(message: OutboxMessage, now = Date.now()): strin
     case "failed":
       return `Failed ${gulfDateTime(message.completedAt)}`;
     case "skipped":
+      if (message.skipped === RECIPIENT_CAP_REFUSAL) return "Refused: the recipient's cap of confirmations"; // R-SAFE-25
       return message.skipped === "stale" ? "Skipped as stale" : "Skipped: nothing to send";
     case "sending":
     case "cancelled":

@@ -7,6 +7,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "driz
 import type { EnquiryStatus, SubscriberStatus } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import { unsubscribedAtOnLeaving } from "./opt-out";
 import { containing } from "./page";
 
 /** A database or a transaction. */
@@ -128,10 +129,11 @@ export async function setEnquiryStatus(tx: Db, id: string, status: EnquiryStatus
 const firstTime = (column: typeof androidWaitlist.notifiedAt | typeof newsletterSubscribers.unsubscribedAt, at: Date) =>
   sql`coalesce(${column}, ${at.toISOString()}::timestamptz)`;
 
+/** Unsubscribes a subscriber (R-SAFE-27: a confirmation sent since an earlier unsubscribe stops working). */
 export async function unsubscribe(db: Db, id: string, at: Date) {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: firstTime(newsletterSubscribers.unsubscribedAt, at) })
+    .set({ status: "unsubscribed", unsubscribedAt: unsubscribedAtOnLeaving(newsletterSubscribers, at) })
     .where(eq(newsletterSubscribers.id, id))
     .returning(subscriberColumns);
   return row;

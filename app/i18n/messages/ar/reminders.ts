@@ -24,8 +24,10 @@ export const reminders: Messages["reminders"] = {
   confirm: {
     title: "تأكيد طلب التذكير بموعد التجديد",
     description: "أكّد بريدك الإلكتروني لتلقي تذكير DriveBee بموعد التجديد.",
+    readyTitle: "أكّد طلب التذكير بموعد التجديد",
+    readyText: "اضغط الزر لتأكيد عنوان بريدك الإلكتروني وسنضبط التذكير. لن نضبطه قبل أن تفعل ذلك.",
+    button: "تأكيد التذكير",
     working: "جارٍ تأكيد طلب التذكير...",
-    workingText: "لحظة من فضلك، نؤكد بريدك الإلكتروني.",
     confirmedTitle: "تم ضبط التذكير",
     confirmed: (month, date) =>
       `سنراسلك في ${date}، قبل تجديد وثيقة التأمين في ${month} بـ ${REMINDERS.leadDays} يومًا.`,

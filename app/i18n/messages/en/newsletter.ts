@@ -21,8 +21,11 @@ export const newsletter = {
   confirm: {
     metaTitle: "Confirm your subscription",
     metaDescription: `Confirm your e-mail address for the ${name} newsletter.`,
+    /** Before the press (R-SAFE-20): opening the link changes nothing. */
+    ready: "Confirm your subscription",
+    readyText: `Press the button to confirm your e-mail address. Until you do, we won't add it to the ${name} newsletter.`,
+    button: "Confirm my subscription",
     working: "Confirming your subscription...",
-    workingText: "One moment while we confirm your e-mail address.",
     confirmed: "You're subscribed!",
     confirmedText: (email: string) =>
       `${email} is confirmed. Safe-driving tips and cashback news are on their way, about one e-mail a month.`,

@@ -26,8 +26,11 @@ export const reminders = {
   confirm: {
     title: "Confirm your renewal reminder",
     description: "Confirm your e-mail address for a DriveBee renewal reminder.",
+    /** Before the press (R-SAFE-20): opening the link changes nothing. */
+    readyTitle: "Confirm your renewal reminder",
+    readyText: "Press the button to confirm your e-mail address and we'll set your reminder. Until you do, we won't.",
+    button: "Confirm my reminder",
     working: "Confirming your reminder...",
-    workingText: "One moment while we confirm your e-mail address.",
     confirmedTitle: "Your reminder is set",
     confirmed: (month: string, date: string) =>
       `We'll e-mail you on ${date}, ${REMINDERS.leadDays} days before your policy renews in ${month}.`,

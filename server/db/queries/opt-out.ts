@@ -1,0 +1,44 @@
+/**
+ * The opt-out on record (R-SAFE-27): a list entry that unsubscribed stays `unsubscribed`, with
+ * its `unsubscribed_at`, when someone signs its address up again. The signup may send one new
+ * confirmation (within R-SAFE-22, 24), stamped after the unsubscribe; only the press of that
+ * confirmation clears the opt-out. The rules, in one place for every double opt-in list (the
+ * newsletter, the renewal reminders, the Android waitlist): which rows wait for a confirmation,
+ * and what an unsubscribe writes.
+ */
+import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+/** A double opt-in list's columns these rules read. */
+export type OptInColumns = { status: PgColumn; confirmationSentAt: PgColumn; unsubscribedAt: PgColumn };
+
+type OptInRow = { status: string; confirmationSentAt: Date | null; unsubscribedAt: Date | null };
+
+/** Rows waiting for a confirmation: pending, or unsubscribed and sent a confirmation since. */
+export function awaitsConfirmation(columns: OptInColumns): SQL {
+  return or(
+    eq(columns.status, "pending"),
+    and(eq(columns.status, "unsubscribed"), gt(columns.confirmationSentAt, columns.unsubscribedAt)),
+  )!;
+}
+
+/** The same test on a row read already. */
+export function rowAwaitsConfirmation(row: OptInRow): boolean {
+  if (row.status === "pending") return true;
+  return (
+    row.status === "unsubscribed" &&
+    row.confirmationSentAt !== null &&
+    row.unsubscribedAt !== null &&
+    row.confirmationSentAt > row.unsubscribedAt
+  );
+}
+
+/**
+ * The `unsubscribed_at` an unsubscribe writes: the first time is kept while nothing was sent
+ * since; after a confirmation sent since, the new time, so that confirmation no longer confirms.
+ */
+export function unsubscribedAtOnLeaving(columns: OptInColumns, at: Date): SQL {
+  return sql`case when ${columns.status} = 'unsubscribed' and ${columns.unsubscribedAt} is not null
+    and (${columns.confirmationSentAt} is null or ${columns.confirmationSentAt} <= ${columns.unsubscribedAt})
+    then ${columns.unsubscribedAt} else ${at.toISOString()}::timestamptz end`;
+}

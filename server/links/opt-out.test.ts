@@ -1,0 +1,168 @@
+/**
+ * The opt-out on record (R-SAFE-27), on PGlite and PostgreSQL with a real SMTP server in process,
+ * for the newsletter and the renewal reminders: signing up an address that unsubscribed, from
+ * other clients and as often as anyone likes, leaves it unsubscribed (its unsubscribe time kept)
+ * and sends it at most one new confirmation a day, within the per-recipient caps; only the press
+ * of that new confirmation subscribes it again. An unsubscribe after it stops that confirmation.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect } from "vitest";
+import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
+import { RECIPIENT_MAIL, RETENTION } from "../../core/constants";
+import { NEWSLETTER_PATHS, REMINDER_PATHS } from "../../core/pages";
+import { renewalMonths } from "../../core/reminders";
+import { newsletterSubscribers, renewalReminders } from "../db/schema";
+import { runRetention } from "../jobs/retention.server";
+import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+
+describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () => {
+  let api: Harness;
+  let client = 0;
+  /** The reminder's month: one still on offer two months from now, as the test's clock moves. */
+  let month = "";
+  it.beforeEach(async ({ api: harness }) => {
+    api = harness;
+    month = renewalMonths(api.now())[6]!;
+    await pause(100);
+    mail.received.length = 0;
+  });
+
+  /** Each call from a client of its own: the per-address limits stay out of the way. */
+  const nextIp = () => `198.51.100.${(++client % 200) + 20}`;
+
+  async function call(name: string, body: Record<string, unknown>) {
+    const ip = nextIp();
+    return (await api.call(name, { body: { ...body, ...(await api.csrf(ip)) }, ip })).status;
+  }
+
+  /** Waits for the `n`-th message to `to` and returns it. */
+  async function nthMailTo(to: string, n: number): Promise<string> {
+    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+    return mailTo(mail.received, to)[n - 1]!;
+  }
+
+  async function noMoreThan(to: string, n: number) {
+    await pause(1500);
+    expect(mailTo(mail.received, to)).toHaveLength(n);
+  }
+
+  const post = (path: string, body: unknown) =>
+    api.app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  /** RFC 8058's one-click POST to the List-Unsubscribe header's URL of `message`. */
+  async function oneClick(message: string) {
+    const url = new URL(mailHeader(message, "List-Unsubscribe")!.slice(1, -1));
+    const response = await api.app.request(`${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+  }
+
+  type List = {
+    name: string;
+    signUp: () => Promise<number>;
+    row: () => Promise<{ status: string; unsubscribedAt: Date | null; confirmedAt: Date | null } | undefined>;
+    confirm: (message: string) => Response | Promise<Response>;
+    confirmed: string;
+  };
+
+  const email = "layla@example.com";
+  const lists: List[] = [
+    {
+      name: "the newsletter",
+      signUp: () => call("newsletter-signup", { email, source: "footer", userAgent: "test" }),
+      row: async () =>
+        (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0],
+      confirm: (message) => post("/api/newsletter/confirm", { token: linkToken(message, NEWSLETTER_PATHS.confirm) }),
+      confirmed: "subscribed",
+    },
+    {
+      name: "the renewal reminders",
+      signUp: () => call("renewal-reminder-signup", { email, renewalMonth: month, consent: true }),
+      row: async () => (await api.db.select().from(renewalReminders).where(eq(renewalReminders.email, email)))[0],
+      confirm: (message) => post("/api/reminders/confirm", { token: linkToken(message, REMINDER_PATHS.confirm) }),
+      confirmed: "scheduled",
+    },
+  ];
+
+  /** Signed up, confirmed, then unsubscribed by the one-click link of its confirmation: its first message. */
+  async function leftList(list: List): Promise<{ first: string; unsubscribedAt: Date }> {
+    expect(await list.signUp()).toBe(201);
+    const first = await nthMailTo(email, 1);
+    expect((await list.confirm(first)).status).toBe(200);
+    api.advance(60_000);
+    await oneClick(first);
+    const left = (await list.row())!;
+    expect(left.status).toBe("unsubscribed");
+    return { first, unsubscribedAt: left.unsubscribedAt! };
+  }
+
+  for (const list of lists)
+    describe(list.name, () => {
+      it("R-SAFE-27: signing the address up again keeps it unsubscribed and sends one confirmation a day at most; only its press subscribes again", async () => {
+        const { first, unsubscribedAt } = await leftList(list);
+        api.advance(RECIPIENT_MAIL.confirmationResendMs);
+        // Someone signs the address up again, from other clients, again and again the same day.
+        for (let n = 0; n < 4; n++) {
+          expect(await list.signUp()).toBe(201);
+          api.advance(60_000);
+        }
+        expect(await list.row()).toMatchObject({ status: "unsubscribed", unsubscribedAt });
+        const second = await nthMailTo(email, 2);
+        await noMoreThan(email, 2);
+        expect(await api.jobs.recover()).toBe(0);
+        await noMoreThan(email, 2);
+
+        // The link the address confirmed with before it left cannot bring it back.
+        const old = await list.confirm(first);
+        expect(old.status).toBe(410);
+        expect(await old.json()).toEqual({ error: NEWSLETTER_LINK_MESSAGES.expired, field: "token" });
+        expect((await list.row())!.status).toBe("unsubscribed");
+
+        // The new confirmation, pressed: back on the list, the opt-out cleared.
+        expect((await list.confirm(second)).status).toBe(200);
+        expect(await list.row()).toMatchObject({
+          status: list.confirmed,
+          unsubscribedAt: null,
+          confirmedAt: new Date(api.now()),
+        });
+      });
+
+      it("R-SAFE-27: an unsubscribe after the new confirmation was sent stops it", async () => {
+        await leftList(list);
+        api.advance(RECIPIENT_MAIL.confirmationResendMs);
+        expect(await list.signUp()).toBe(201);
+        const second = await nthMailTo(email, 2);
+        api.advance(60_000);
+        await oneClick(second);
+        expect(await list.row()).toMatchObject({ status: "unsubscribed", unsubscribedAt: new Date(api.now()) });
+        expect((await list.confirm(second)).status).toBe(410);
+        expect((await list.row())!.status).toBe("unsubscribed");
+      });
+
+      it("R-SAFE-27: an unsubscribed row signed up again is kept while its new confirmation can be pressed", async () => {
+        await leftList(list);
+        api.advance(RETENTION.unsubscribedDays * DAY_MS + 60_000);
+        expect(await list.signUp()).toBe(201);
+        await nthMailTo(email, 2);
+        await runRetention(api.db, { now: new Date(api.now()), androidLaunchDate: null });
+        expect((await list.row())?.status).toBe("unsubscribed");
+        api.advance(RETENTION.unconfirmedDays * DAY_MS + 60_000);
+        await runRetention(api.db, { now: new Date(api.now()), androidLaunchDate: null });
+        expect(await list.row()).toBeUndefined();
+      });
+    });
+});
