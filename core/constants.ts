@@ -263,6 +263,8 @@ export const RETENTION = {
   rateLimitCounterHours: 2,
   /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */
   loginThrottleHours: 24,
+  /** A staff session, counted from sign-in however much it is used (R-SAFE-03). */
+  staffSessionHours: 12,
   /**
    * The clients a staff account signed in from (hashed), counted from the last sign-in from each: a locked
    * account still checks their passwords (R-SAFE-14). Long enough that a staff member back from leave is still known at the office.

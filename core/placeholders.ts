@@ -41,6 +41,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const RETENTION_PLACEHOLDERS = {
   retentionUnsubscribed: plural(RETENTION.unsubscribedDays, "day"),
+  retentionStaffSession: plural(RETENTION.staffSessionHours, "hour"),
   retentionUnconfirmed: plural(RETENTION.unconfirmedDays, "day"),
   retentionReminderSent: plural(RETENTION.reminderSentDays, "day"),
   retentionWaitlist: plural(RETENTION.waitlistAfterLaunchMonths, "month"),
@@ -78,6 +79,7 @@ const ARABIC_RECIPIENT_CAPS: Record<keyof typeof RECIPIENT_CAP_PLACEHOLDERS, str
 /** The same periods as the Arabic privacy page states them. */
 const ARABIC_RETENTION: Record<keyof typeof RETENTION_PLACEHOLDERS, string> = {
   retentionUnsubscribed: arabicCount(RETENTION.unsubscribedDays, DAY),
+  retentionStaffSession: arabicCount(RETENTION.staffSessionHours, HOUR),
   retentionUnconfirmed: arabicCount(RETENTION.unconfirmedDays, DAY),
   retentionReminderSent: arabicCount(RETENTION.reminderSentDays, DAY),
   retentionWaitlist: arabicCount(RETENTION.waitlistAfterLaunchMonths, MONTH),

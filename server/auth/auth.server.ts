@@ -8,6 +8,7 @@ import { betterAuth, getHostFromSource, isDynamicBaseURLConfig, matchesHostPatte
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_PASSWORD_MIN } from "../../core/schemas/admin";
+import { RETENTION } from "../../core/constants";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import type { Env } from "../env.server";
@@ -24,7 +25,7 @@ export const CLIENT_IP_HEADER = "x-drivebee-client-ip";
  * never moves its expiry (disableSessionRefresh). Renewed on use, a session in daily use never
  * ended; a session left idle this long is this old, so no shorter idle limit is lost.
  */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const SESSION_TTL_SECONDS = RETENTION.staffSessionHours * 60 * 60;
 
 export type AuthOptions = {
   db: Database;
