@@ -69,6 +69,7 @@ try {
           name: path,
           url: `${origin}${path}`,
           control: '[data-testid="hero"] a[href*="quote"]',
+          hydrated: "html[data-hydrated]",
           choice: '[role="dialog"] #quote-method-instant, [data-testid="quote-method-online"]',
         })),
       });
@@ -102,7 +103,8 @@ try {
   };
   if (process.env.AB_OUTPUT) writeFileSync(process.env.AB_OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
   const tapCell = (summary) =>
-    `${summary.lost} lost of ${summary.taps}; dialog p75 ${summary.dialog?.p75Ms ?? "–"} ms; page p75 ${summary.page?.p75Ms ?? "–"} ms`;
+    `${summary.lost} lost of ${summary.taps}; dialog p75 ${summary.dialog?.p75Ms ?? "–"} ms; page p75 ${summary.page?.p75Ms ?? "–"} ms; ` +
+    `hydrated p75 ${summary.hydrated?.p75Ms ?? "–"} ms; before p75 ${summary.beforeHydrated?.p75Ms ?? "–"} ms`;
   console.log(
     `\nload average (1 min): ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end\n`,
   );

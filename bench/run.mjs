@@ -158,6 +158,7 @@ const taps =
                 name: path,
                 url: `${site.origin}${path}`,
                 control: '[data-testid="hero"] a[href*="quote"]',
+                hydrated: "html[data-hydrated]",
                 choice: '[role="dialog"] #quote-method-instant, [data-testid="quote-method-online"]',
               })),
               {

@@ -4,7 +4,9 @@
 // navigation started; the figure is the time from the tap to the quote choice on screen (the
 // dialog, or the quote page when the tap followed the link), and a tap with no choice within
 // 8 s is lost. A tap time at which the control is not on screen yet is no tap (a thumb cannot
-// press what it cannot see), and is counted apart.
+// press what it cannot see), and is counted apart. A target's `hydrated` selector (the site's
+// `html[data-hydrated]`, set once every part has hydrated) sorts the taps into those that came
+// once the page was whole and those that came before.
 import { chromium, devices } from "@playwright/test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.mjs";
@@ -54,10 +56,21 @@ async function tapOnce(browser, target, network, tapAfterMs) {
     const wait = started + tapAfterMs - Date.now();
     if (wait > 0) await sleep(wait);
     const box = await page
-      .evaluate((selector) => {
-        const rect = document.querySelector(selector)?.getBoundingClientRect();
-        return rect && rect.height > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
-      }, target.control)
+      .evaluate(
+        ({ control, hydrated }) => {
+          const rect = document.querySelector(control)?.getBoundingClientRect();
+          return rect && rect.height > 0
+            ? {
+                x: rect.x,
+                y: rect.y,
+                width: rect.width,
+                height: rect.height,
+                hydrated: hydrated ? document.querySelector(hydrated) !== null : null,
+              }
+            : null;
+        },
+        { control: target.control, hydrated: target.hydrated ?? null },
+      )
       .catch(() => null);
     if (!box || box.y + box.height / 2 > 844) return { outcome: "not shown" };
     const tapped = Date.now();
@@ -67,6 +80,7 @@ async function tapOnce(browser, target, network, tapAfterMs) {
       if (seen && seen.at - tapped <= LOST_AFTER_MS)
         return {
           outcome: seen.how,
+          hydrated: box.hydrated,
           tappedAtMs: tapped - started,
           toChoiceMs: Math.max(0, Math.round(seen.at - tapped)),
         };
@@ -84,10 +98,16 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** Figures of one target on one network: taps, lost, and tap-to-choice by how the choice came. */
+/**
+ * Figures of one target on one network: taps, lost, and tap-to-choice by how the choice came
+ * (dialog or page) and, where the target says how to tell, by when the tap came: once the
+ * whole page had hydrated, or before (while it arrived or hydrated in turns).
+ */
 export function summariseTaps(taps) {
   const made = taps.filter((tap) => tap.outcome !== "not shown");
   const by = (how) => made.filter((tap) => tap.outcome === how).map((tap) => tap.toChoiceMs);
+  const when = (hydrated) =>
+    made.filter((tap) => tap.hydrated === hydrated && tap.outcome !== "lost").map((tap) => tap.toChoiceMs);
   const figures = (values) =>
     values.length === 0
       ? null
@@ -99,6 +119,8 @@ export function summariseTaps(taps) {
     lastLostAtMs: Math.max(0, ...made.filter((tap) => tap.outcome === "lost").map((tap) => tap.tappedAtMs)) || null,
     dialog: figures(by("dialog")),
     page: figures(by("page")),
+    hydrated: figures(when(true)),
+    beforeHydrated: figures(when(false)),
   };
 }
 
@@ -127,7 +149,8 @@ export async function measureTaps({ targets, rounds = 3, networks = Object.keys(
         const show = (f) => (f ? `${f.count} at p75 ${f.p75Ms} ms (median ${f.medianMs})` : "none");
         log(
           `  ${target.name.padEnd(28)} ${networkName.padEnd(11)} taps ${summary.taps} lost ${summary.lost} ` +
-            `dialog ${show(summary.dialog)} page ${show(summary.page)}`,
+            `dialog ${show(summary.dialog)} page ${show(summary.page)} ` +
+            `hydrated ${show(summary.hydrated)} before ${show(summary.beforeHydrated)}`,
         );
       }
     }

@@ -1,15 +1,19 @@
 // The bench's targets and the pass/miss verdicts the report shows. Targets are reported, never
 // asserted: the bench measures, it does not gate.
 export const TARGETS = {
-  performance: { everyRoute: 95, home: 100 },
+  /** Each home's own target was 100; the tap scenario is what holds the homes now (R-HTML-07), and Lighthouse 95 as every route. */
+  performance: { everyRoute: 95, home: 95 },
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   clsBelow: 0.01,
-  /** The tap scenario (R-HTML-06, 07): no tap lost; tap to the quote choice, by how it came. */
+  /**
+   * The tap scenario (R-HTML-06, 07): no tap lost; tap to the quote choice (dialog or page), by
+   * when the tap came: once the page has hydrated, and before.
+   */
   tapsLost: 0,
-  tapToDialogP75AtMostMs: 300,
-  tapToPageP75AtMostMs: 1000,
+  tapToChoiceHydratedP75AtMostMs: 300,
+  tapToChoiceBeforeP75AtMostMs: 1000,
   /** A page of another edition (Arabic) beside its twin in the default one (issue 17). */
   editionJsAtMostTimesTwin: 1.1,
   /** Static "/" beside a bare route sending the same bytes: the client's cost of receiving 12 KB is in both. */
@@ -63,13 +67,13 @@ export function withVerdicts(report) {
   for (const result of siteTaps) {
     result.verdicts = {
       lost: result.lost <= TARGETS.tapsLost,
-      dialog: result.dialog === null || result.dialog.p75Ms <= TARGETS.tapToDialogP75AtMostMs,
-      page: result.page === null || result.page.p75Ms <= TARGETS.tapToPageP75AtMostMs,
+      hydrated: result.hydrated === null || result.hydrated.p75Ms <= TARGETS.tapToChoiceHydratedP75AtMostMs,
+      before: result.beforeHydrated === null || result.beforeHydrated.p75Ms <= TARGETS.tapToChoiceBeforeP75AtMostMs,
     };
   }
   if (siteTaps.length > 0) {
     verdicts.tapsLost = siteTaps.every((result) => result.verdicts.lost);
-    verdicts.tapToChoice = siteTaps.every((result) => result.verdicts.dialog && result.verdicts.page);
+    verdicts.tapToChoice = siteTaps.every((result) => result.verdicts.hydrated && result.verdicts.before);
   }
   if (editionRoutes.length > 0)
     verdicts.editionJs = editionRoutes.every(

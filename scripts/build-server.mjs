@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
-import { pageForFirstPaint } from "../build-tools/first-paint.ts";
+import { withoutModulePreloads } from "../build-tools/module-preloads.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
@@ -25,21 +25,20 @@ console.log("Server bundled: build/app-server/index.js");
 
 await buildServiceWorker();
 
-// Each page's JavaScript waits for its first paint: no module preloads, and React Router's
-// module script starts after the paint (build-tools/first-paint.ts). After the service
+// No page carries module preloads (build-tools/module-preloads.ts). After the service
 // worker, which reads the home page's preloads to precache the shell.
 let pages = 0;
 for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const path = join(entry.parentPath, entry.name);
   try {
-    await writeFile(path, pageForFirstPaint(await readFile(path, "utf8")));
+    await writeFile(path, withoutModulePreloads(await readFile(path, "utf8")));
   } catch (error) {
     throw new Error(`${path}: ${error.message}`, { cause: error });
   }
   pages += 1;
 }
-console.log(`Pages whose JavaScript waits for their first paint: ${pages}`);
+console.log(`Pages without module preloads: ${pages}`);
 
 const entries = await readdir("build/client", { withFileTypes: true, recursive: true });
 let count = 0;
