@@ -1,11 +1,12 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { appStoreQrPlugin } from "./build-tools/app-store-qr";
+import { heroBootPlugin } from "./build-tools/hero-boot";
 import { alias } from "./vite.config";
 
 // Unit and component tests; the React Router plugin is not needed here.
 export default defineConfig({
-  plugins: [appStoreQrPlugin()],
+  plugins: [appStoreQrPlugin(), heroBootPlugin()],
   resolve: { alias },
   test: {
     include: [

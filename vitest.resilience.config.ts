@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { appStoreQrPlugin } from "./build-tools/app-store-qr";
+import { heroBootPlugin } from "./build-tools/hero-boot";
 import { alias } from "./vite.config";
 
 /**
@@ -9,7 +10,7 @@ import { alias } from "./vite.config";
  * tests measure capacity and must not share the two CPUs with each other.
  */
 export default defineConfig({
-  plugins: [appStoreQrPlugin()],
+  plugins: [appStoreQrPlugin(), heroBootPlugin()],
   resolve: { alias },
   test: {
     include: ["tests/resilience/**/*.test.ts"],

@@ -3,3 +3,8 @@ declare module "virtual:app-store-qr" {
   export const appStoreQrSvg: string;
   export const appStoreQrTarget: string;
 }
+
+declare module "virtual:hero-boot" {
+  /** app/features/experiments/boot-entry.ts bundled into one classic script that reads `settings` (build-tools/hero-boot.ts). */
+  export const heroBootBundle: string;
+}

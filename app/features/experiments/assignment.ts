@@ -10,8 +10,11 @@
  * - no active experiment, or no outcome: null (the defaults show).
  * Where the browser has Web Locks, the whole decision also runs under one,
  * so two tabs opened in the same millisecond cannot both win the storage lock.
+ * The hero's boot script (boot-script.ts) assigns a new visitor before the
+ * first paint with these same functions, built into the page's inline script.
  */
 import { EXPERIMENT, STORAGE_KEYS } from "@core/constants";
+import { readStorage, removeStorage, writeStorage } from "../storage";
 import type { Assignment, ExperimentInfo, ExperimentSource } from "./types";
 
 export type KeyValueStore = {
@@ -28,6 +31,13 @@ export type AssignmentDeps = {
   sleep?: (ms: number) => Promise<void>;
   /** navigator.locks.request, when the browser has it. */
   exclusive?: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+};
+
+/** The browser's localStorage as a store that never throws (R-OPEN-37). */
+export const localStore: KeyValueStore = {
+  get: (key) => readStorage("local", key),
+  set: (key, value) => writeStorage("local", key, value),
+  remove: (key) => removeStorage("local", key),
 };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -65,6 +75,19 @@ export function releaseLock(store: KeyValueStore) {
   store.remove(STORAGE_KEYS.experimentLock);
 }
 
+/** Call 4b's pick: one of the active experiments, uniformly at random, as the record to store. */
+export function pickAssignment(active: readonly ExperimentInfo[], now: number, random: number): Assignment | null {
+  if (active.length === 0) return null;
+  const pick = active[Math.min(active.length - 1, Math.floor(random * active.length))]!;
+  return {
+    experiment_id: pick.id,
+    experiment_name: pick.name,
+    is_control: pick.is_control,
+    assigned_at: now,
+    impression_tracked: false,
+  };
+}
+
 export async function resolveAssignment({
   source,
   store,
@@ -85,17 +108,8 @@ export async function resolveAssignment({
       // Another tab may have finished while we waited for the lock.
       const fresh = readAssignment(store);
       if (fresh && fresh.experiment_id !== stored?.experiment_id) return fresh;
-      const active: ExperimentInfo[] = await source.listActive();
-      if (active.length === 0) return null;
-      const pick = active[Math.min(active.length - 1, Math.floor(random() * active.length))]!;
-      const assignment: Assignment = {
-        experiment_id: pick.id,
-        experiment_name: pick.name,
-        is_control: pick.is_control,
-        assigned_at: now(),
-        impression_tracked: false,
-      };
-      writeAssignment(store, assignment);
+      const assignment = pickAssignment(await source.listActive(), now(), random());
+      if (assignment) writeAssignment(store, assignment);
       return assignment;
     } finally {
       releaseLock(store);

@@ -13,8 +13,14 @@ import { useCallback, useEffect, useState } from "react";
 import { EXPERIMENT } from "@core/constants";
 import { quoteRequestParams, track } from "../analytics";
 import { recordExperimentAttribution } from "../attribution";
-import { readStorage, removeStorage, writeStorage } from "../storage";
-import { readAssignment, resolveAssignment, webLocks, writeAssignment, type KeyValueStore } from "./assignment";
+import {
+  localStore,
+  readAssignment,
+  resolveAssignment,
+  webLocks,
+  writeAssignment,
+  type KeyValueStore,
+} from "./assignment";
 import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID, type HeroSlot } from "./boot";
 import { sendExperimentEvent } from "./events";
 import { restExperimentSource } from "./rest";
@@ -27,12 +33,6 @@ export type HeroExperimentState =
   | { status: "pending" }
   | { status: "loading" }
   | { status: "ready"; content: HeroExperimentContent };
-
-export const localStore: KeyValueStore = {
-  get: (key) => readStorage("local", key),
-  set: (key, value) => writeStorage("local", key, value),
-  remove: (key) => removeStorage("local", key),
-};
 
 function toContent(
   experiment: { id: string; name: string; is_control: boolean },
