@@ -7,6 +7,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
 import { pageForFirstPaint } from "../build-tools/first-paint.ts";
+import { offlinePageFile } from "../build-tools/offline-page.ts";
+import { LOCALES } from "../core/locales.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
@@ -28,10 +30,13 @@ await buildServiceWorker();
 // Each page's JavaScript waits for its first paint: no module preloads, and React Router's
 // module script starts after the paint (build-tools/first-paint.ts). After the service
 // worker, which reads the home page's preloads to precache the shell.
+// The offline pages have no React Router script: they stand alone (build-tools/offline-page.ts).
+const standalone = new Set(LOCALES.map((locale) => join("build/client", offlinePageFile(locale))));
 let pages = 0;
 for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const path = join(entry.parentPath, entry.name);
+  if (standalone.has(path)) continue;
   try {
     await writeFile(path, pageForFirstPaint(await readFile(path, "utf8")));
   } catch (error) {
