@@ -12,7 +12,7 @@ import { offlinePageFile, offlinePageHtml } from "./offline-page";
 
 const ARABIC_LETTERS = /[\u0600-\u06FF]/;
 /** Latin words an Arabic page may hold (docs/arabic-glossary.md): the brand. */
-const LATIN_ALLOWED = new Set([siteConfig.name]);
+const LATIN_ALLOWED = new Set<string>([siteConfig.name]);
 
 /** The text a reader sees: the markup, style and script removed, entities of the escaper undone. */
 function visibleText(html: string): string {

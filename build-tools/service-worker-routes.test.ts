@@ -73,7 +73,10 @@ describe("what the service worker keeps", () => {
 });
 
 describe("what a navigation gets when nothing answers it (R-OPEN-56)", () => {
-  const segment = fc.oneof(fc.constantFrom("ar", "arabic", "area", "blog", "faq", "admin"), fc.stringMatching(/^[\w~-][\w.~-]{0,11}$/));
+  const segment = fc.oneof(
+    fc.constantFrom("ar", "arabic", "area", "blog", "faq", "admin"),
+    fc.stringMatching(/^[\w~-][\w.~-]{0,11}$/),
+  );
   const paths = fc.array(segment, { maxLength: 4 }).map((segments) => `/${segments.join("/")}`);
   afterEach(() => vi.unstubAllGlobals());
 
@@ -109,7 +112,8 @@ describe("what a navigation gets when nothing answers it (R-OPEN-56)", () => {
       fc.property(paths, fc.constantFrom("", "?token=abc", ".data"), (path, ending) => {
         const href = `${path}${ending}`;
         const navigation = routeOf(href, "navigate");
-        if (!/^\/(api|functions|rest)(\/|$)/.test(path)) expect(navigation?.options?.plugins, href).toContain(OFFLINE_FALLBACK);
+        if (!/^\/(api|functions|rest)(\/|$)/.test(path))
+          expect(navigation?.options?.plugins, href).toContain(OFFLINE_FALLBACK);
         for (const mode of ["cors", "no-cors", "same-origin"] as const)
           expect(routeOf(href, mode)?.options?.plugins ?? [], `${href} ${mode}`).not.toContain(OFFLINE_FALLBACK);
       }),

@@ -45,10 +45,9 @@ describe("reminderTiming (R-FOLLOW-49): how far away a renewal month is, on a fi
 
   it("at the end of January both February and March are too close (February is short)", () => {
     const lastOfJanuary = Date.UTC(2027, 0, 31, 8);
-    expect(renewalMonths(lastOfJanuary).filter((month) => reminderTiming(month, lastOfJanuary).kind === "close")).toEqual([
-      "2027-02",
-      "2027-03",
-    ]);
+    expect(
+      renewalMonths(lastOfJanuary).filter((month) => reminderTiming(month, lastOfJanuary).kind === "close"),
+    ).toEqual(["2027-02", "2027-03"]);
   });
 
   it("never names a day that has passed: a named day is today or later, and leadDays before the month", () => {

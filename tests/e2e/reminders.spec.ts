@@ -15,16 +15,7 @@ import { RULE_MESSAGES } from "../../core/schemas/rules";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import {
-  adminCli,
-  expect,
-  offScreenElements,
-  PASSWORD,
-  QUOTE_SITE,
-  recordedEvents,
-  test,
-  visit,
-} from "../support/e2e";
+import { adminCli, expect, offScreenElements, PASSWORD, QUOTE_SITE, recordedEvents, test, visit } from "../support/e2e";
 import {
   markReminderSent,
   reminderConfirmLink,
