@@ -121,7 +121,7 @@ export function offlinePageHtml(locale: Locale, fonts?: OfflineFonts): string {
 </head>
 <body>
 <div class="shell">
-<a class="brand" href="${home}" dir="ltr">${brandIconSvg(40).replace("<svg ", '<svg aria-hidden="true" focusable="false" ')}${text(siteConfig.name)}</a>
+<a class="brand" href="${home}">${brandIconSvg(40).replace("<svg ", '<svg aria-hidden="true" focusable="false" ')}${text(siteConfig.name)}</a>
 <main data-testid="offline-page">
 <h1>${text(words.heading)}</h1>
 <p>${text(words.lead)}</p>

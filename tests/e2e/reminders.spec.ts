@@ -248,7 +248,8 @@ test.describe("R-FOLLOW-49: a renewal too close for its reminder, at 390 px", ()
       await expect(note).toBeEmpty();
       await form.getByLabel(words.monthLabel).selectOption({ label: format.month(close) });
 
-      const email = uniqueEmail(`close-${locale}`);
+      // A long address, as people have: it wraps inside the phone's width.
+      const email = uniqueEmail(`close-${locale}.with.a.rather.long.address`);
       await form.getByRole("textbox", { name: CATALOGUES[locale].chrome.forms.emailLabel, exact: true }).fill(email);
       await form.getByLabel(words.consent).check();
       await form.getByRole("button", { name: words.submit }).click();

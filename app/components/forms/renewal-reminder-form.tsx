@@ -151,7 +151,7 @@ export function RenewalReminderForm({
           <MailCheckIcon aria-hidden="true" className="size-5 text-emerald-700" />
           {words.successTitle}
         </p>
-        <p className="break-words">{sent.close ? words.close.sent(sent.email) : words.success(sent.email)}</p>
+        <p className="wrap-anywhere">{sent.close ? words.close.sent(sent.email) : words.success(sent.email)}</p>
         {sent.close ? <CloseQuoteLink>{words.close.link}</CloseQuoteLink> : null}
         <Button variant="outline" size="sm" onClick={() => setSent(null)}>
           {words.another}
