@@ -6,16 +6,23 @@
  */
 import fc from "fast-check";
 import type { RouteMatchCallbackOptions } from "workbox-core";
-import { describe, expect, it } from "vitest";
-import { RUNTIME_CACHING } from "./service-worker-routes";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { localeOf } from "../core/locales";
+import { offlinePath } from "../core/pages";
+import { OFFLINE_FALLBACK, RUNTIME_CACHING } from "./service-worker-routes";
 
 const ORIGIN = "https://drivebee.ae";
 
-/** The route Workbox would answer a GET with: its handler and cache, or "none" when no route matches. */
-function answerer(href: string, mode: RequestMode): string {
+/** The route Workbox would answer a GET with, or undefined when no route matches. */
+function routeOf(href: string, mode: RequestMode) {
   const url = new URL(href, ORIGIN);
   const options = { url, request: { mode } as Request, sameOrigin: url.origin === ORIGIN } as RouteMatchCallbackOptions;
-  const route = RUNTIME_CACHING.find(({ urlPattern }) => typeof urlPattern === "function" && urlPattern(options));
+  return RUNTIME_CACHING.find(({ urlPattern }) => typeof urlPattern === "function" && urlPattern(options));
+}
+
+/** The route Workbox would answer a GET with: its handler and cache, or "none" when no route matches. */
+function answerer(href: string, mode: RequestMode): string {
+  const route = routeOf(href, mode);
   if (!route) return "none";
   const handler = typeof route.handler === "string" ? route.handler : "a function";
   return `${handler}${route.options?.cacheName ? ` ${route.options.cacheName}` : ""}`;
@@ -62,5 +69,60 @@ describe("what the service worker keeps", () => {
         },
       ),
     );
+  });
+});
+
+describe("what a navigation gets when nothing answers it (R-OPEN-56)", () => {
+  const segment = fc.oneof(
+    fc.constantFrom("ar", "arabic", "area", "blog", "faq", "admin"),
+    fc.stringMatching(/^[\w~-][\w.~-]{0,11}$/),
+  );
+  const paths = fc.array(segment, { maxLength: 4 }).map((segments) => `/${segments.join("/")}`);
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** What the fallback answers a request whose strategy failed (the network, then the cache). */
+  const didError = (request: Request) =>
+    OFFLINE_FALLBACK.handlerDidError!({ request, error: new Error("offline"), event: {} as never });
+
+  /** The URL the fallback asks the caches for, offline, for a navigation to `path`. */
+  async function fallbackFor(path: string): Promise<string> {
+    const asked: string[] = [];
+    vi.stubGlobal("caches", {
+      match: (url: string, options: CacheQueryOptions) => {
+        expect(options.ignoreSearch).toBe(true);
+        asked.push(url);
+        return Promise.resolve(new Response("offline page"));
+      },
+    });
+    const answer = await didError(new Request(new URL(path, ORIGIN)));
+    expect(await answer!.text()).toBe("offline page");
+    return asked[0]!;
+  }
+
+  it("is the offline page of the path's edition, whatever the path", async () => {
+    await fc.assert(
+      fc.asyncProperty(paths, fc.constantFrom("", "?utm_source=mail"), async (path, query) => {
+        expect(await fallbackFor(`${path}${query}`)).toBe(offlinePath(localeOf(path)));
+      }),
+    );
+  });
+
+  it("answers every navigation the worker handles, with or without a query, and no other request", () => {
+    fc.assert(
+      fc.property(paths, fc.constantFrom("", "?token=abc", ".data"), (path, ending) => {
+        const href = `${path}${ending}`;
+        const navigation = routeOf(href, "navigate");
+        if (!/^\/(api|functions|rest)(\/|$)/.test(path))
+          expect(navigation?.options?.plugins, href).toContain(OFFLINE_FALLBACK);
+        for (const mode of ["cors", "no-cors", "same-origin"] as const)
+          expect(routeOf(href, mode)?.options?.plugins ?? [], `${href} ${mode}`).not.toContain(OFFLINE_FALLBACK);
+      }),
+    );
+  });
+
+  it("leaves a missing page without a fallback when the cache answers nothing (the browser's own error)", async () => {
+    vi.stubGlobal("caches", { match: () => Promise.resolve(undefined) });
+    const answer = await didError(new Request(`${ORIGIN}/faq`));
+    expect(answer).toBeUndefined();
   });
 });

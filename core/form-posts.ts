@@ -26,6 +26,8 @@ export type FormAnswer =
   | {
       state: "sent";
       values: FormValues;
+      /** A renewal reminder whose day had already come at the signup (R-FOLLOW-49): the page gives the quote link at once. */
+      renewalClose?: boolean;
     }
   | {
       state: "refused";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GULF_TIME_ZONE, gulfDateTime, gulfDateTimeIn, gulfDay } from "./gulf-time";
+import { GULF_TIME_ZONE, gulfDateTime, gulfDateTimeIn, gulfDay, gulfDayStart } from "./gulf-time";
 
 describe("Gulf time", () => {
   it("writes an instant four hours ahead of UTC, across midnight and the year's end", () => {
@@ -35,5 +35,11 @@ describe("Gulf time", () => {
   it("names the Gulf calendar day, which starts at 20:00 UTC", () => {
     expect(gulfDay(new Date("2026-03-01T19:59:59Z"))).toBe("2026-03-01");
     expect(gulfDay(new Date("2026-03-01T20:00:00Z"))).toBe("2026-03-02");
+  });
+
+  it("starts a Gulf day at 20:00 UTC the day before, and every instant of that day is on it", () => {
+    expect(gulfDayStart("2026-11-28")).toBe(Date.UTC(2026, 10, 27, 20));
+    expect(gulfDay(gulfDayStart("2026-11-28"))).toBe("2026-11-28");
+    expect(gulfDay(gulfDayStart("2026-11-28") - 1)).toBe("2026-11-27");
   });
 });

@@ -47,6 +47,11 @@ export function gulfDay(value: Date | number): string {
   return new Date(Number(value) + GULF_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a Gulf calendar day (YYYY-MM-DD) starts: 00:00 Gulf time. */
+export function gulfDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - GULF_UTC_OFFSET_MS;
+}
+
 /** The calendar month (YYYY-MM) an instant falls in, in the Gulf. */
 export function gulfMonth(value: Date | number): string {
   return gulfDay(value).slice(0, 7);

@@ -221,6 +221,18 @@ export const FORM_PATHS = {
 
 export type FormKind = keyof typeof FORM_PATHS;
 
+/**
+ * The offline page of the default edition (R-OPEN-56): written by the service worker's build
+ * (build-tools/offline-page.ts), precached at install, and what the worker answers a navigation
+ * it has no copy of while the network fails. Not a route: noindex, not in the sitemap.
+ */
+export const OFFLINE_PATH = "/offline";
+
+/** The offline page of an edition: "/offline", "/ar/offline". */
+export function offlinePath(locale: Locale = DEFAULT_LOCALE): string {
+  return localized(OFFLINE_PATH, locale);
+}
+
 /** The path the not-found page is prerendered at; the server sends it with status 404. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

@@ -112,8 +112,13 @@ export function quoteUrl({
  * newline, then "Source: {source}", which the team reads as written in every edition (R-EDITION-11).
  */
 export function whatsAppUrl(source: string, greeting: string): string {
-  const text = `${greeting}\nSource: ${source}`;
-  return `https://wa.me/${phoneDigits(siteConfig.whatsappNumber)}?text=${encodeURIComponent(text)}`;
+  return whatsAppChatUrl(`${greeting}\nSource: ${source}`);
+}
+
+/** A WhatsApp chat with the support number (R-OPEN-30), with a message typed in, or none. */
+export function whatsAppChatUrl(text?: string): string {
+  const chat = `https://wa.me/${phoneDigits(siteConfig.whatsappNumber)}`;
+  return text === undefined ? chat : `${chat}?text=${encodeURIComponent(text)}`;
 }
 
 function pickExperiment(attribution: QuoteAttribution | null | undefined): ExperimentAttribution | null {

@@ -4,7 +4,7 @@
  * browser's month list, the schema and the queue alike.
  */
 import { REMINDERS } from "./constants";
-import { addMonths, gulfMidnight, gulfMonth } from "./gulf-time";
+import { addMonths, gulfDay, gulfMidnight, gulfMonth } from "./gulf-time";
 
 /**
  * The renewal months a signup may name at `now`: the next REMINDERS.monthsAhead
@@ -37,4 +37,21 @@ export function renewalMonthOf(sent: string, now: number): string {
 /** When the reminder of `renewalMonth` is due: 00:00 Gulf time, REMINDERS.leadDays before the 1st of the month. */
 export function reminderDueAt(renewalMonth: string): number {
   return gulfMidnight(renewalMonth, -REMINDERS.leadDays);
+}
+
+/**
+ * Where a reminder stands at `at` (R-FOLLOW-49), the one rule every page and e-mail words:
+ * - `ahead`: its day (`remindOn`, a Gulf day) is still to come, and it goes out then;
+ * - `close`: its day has come before its renewal month has: too late for a reminder ahead of
+ *   it, so the quote link is given at once, on the page, and e-mailed once as the
+ *   confirmation's follow-up;
+ * - `begun`: the renewal month has begun: the quote link on the page, nothing e-mailed.
+ * No page or e-mail names a day that is not `ahead`'s, so none names a day already past.
+ */
+export type ReminderTiming = { kind: "ahead"; remindOn: string } | { kind: "close" } | { kind: "begun" };
+
+export function reminderTiming(renewalMonth: string, at: number): ReminderTiming {
+  if (at >= gulfMidnight(renewalMonth)) return { kind: "begun" };
+  const due = reminderDueAt(renewalMonth);
+  return at < due ? { kind: "ahead", remindOn: gulfDay(due) } : { kind: "close" };
 }

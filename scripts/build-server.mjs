@@ -7,6 +7,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildServiceWorker } from "../build-tools/service-worker.mjs";
 import { withoutModulePreloads } from "../build-tools/module-preloads.ts";
+import { offlinePageFile } from "../build-tools/offline-page.ts";
+import { LOCALES } from "../core/locales.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
@@ -27,10 +29,13 @@ await buildServiceWorker();
 
 // No page carries module preloads (build-tools/module-preloads.ts). After the service
 // worker, which reads the home page's preloads to precache the shell.
+// The offline pages have no React Router script: they stand alone (build-tools/offline-page.ts).
+const standalone = new Set(LOCALES.map((locale) => join("build/client", offlinePageFile(locale))));
 let pages = 0;
 for (const entry of await readdir("build/client", { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const path = join(entry.parentPath, entry.name);
+  if (standalone.has(path)) continue;
   try {
     await writeFile(path, withoutModulePreloads(await readFile(path, "utf8")));
   } catch (error) {

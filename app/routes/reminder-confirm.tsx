@@ -1,8 +1,11 @@
+import { ExternalLinkIcon } from "lucide-react";
 import { REMINDERS } from "@core/constants";
 import { localized } from "@core/locales";
 import type { ReminderLinkAnswer } from "@core/schemas/reminder";
 import { useConfirmPress } from "~/components/newsletter/use-confirm-press";
 import { HomeLink, LinkPage } from "~/components/newsletter/link-page";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { messagesOf, useI18n } from "~/i18n/i18n";
 import { formAction } from "~/lib/form-post";
 import { unindexedMeta } from "~/lib/meta";
@@ -44,8 +47,34 @@ export default function ReminderConfirmPage() {
     case "done": {
       const { answer } = state;
       const month = format.month(answer.renewalMonth);
-      const when = answer.remindOn ? words.confirmed(month, format.date(answer.remindOn)) : words.sentAlready(month);
       const confirmed = answer.state === "confirmed";
+      // Confirmed too close to the renewal (R-FOLLOW-49): no date, the quote link now, here and by e-mail once.
+      if (answer.close)
+        return (
+          <LinkPage {...page} tone="success" state={answer.state} title={words.closeTitle}>
+            <p>
+              <strong className="break-all text-ink-950" dir="ltr">
+                {answer.email}
+              </strong>
+              {": "}
+              {words.close(month)}
+            </p>
+            <a
+              href={answer.close.quoteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: "primary", size: "md" }), "gap-1.5")}
+              data-testid="reminder-close-quote"
+            >
+              {words.closeButton}
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            </a>
+            {answer.close.mailed ? <p>{confirmed ? words.closeMailed : words.closeMailedAlready}</p> : null}
+            {confirmed ? null : <p>{words.already}</p>}
+            <HomeLink to={home}>{words.home}</HomeLink>
+          </LinkPage>
+        );
+      const when = answer.remindOn ? words.confirmed(month, format.date(answer.remindOn)) : words.sentAlready(month);
       return (
         <LinkPage
           {...page}

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { LOCALES } from "../locales";
 import { renewalMonths } from "../reminders";
 
-export { reminderDueAt, renewalMonths } from "../reminders";
+export { reminderDueAt, reminderTiming, renewalMonths } from "../reminders";
 import { contactAttributionSchema } from "./contact";
 import { emailOnlySchema } from "./email";
 import { inOrder, type RuleCode } from "./rules";
@@ -83,8 +83,14 @@ export type ReminderLinkAnswer =
       state: "confirmed" | "already-confirmed";
       email: string;
       renewalMonth: string;
-      /** The Gulf day (YYYY-MM-DD) the reminder goes out, or null when it already has. */
+      /** The Gulf day (YYYY-MM-DD) the reminder goes out, while that day is still to come; otherwise null. */
       remindOn: string | null;
+      /**
+       * Confirmed when its day had already come (R-FOLLOW-49): the quote link, given at once, and
+       * whether it is e-mailed too, once, as the confirmation's follow-up (not once the renewal
+       * month had begun). Absent for a reminder confirmed ahead of its day.
+       */
+      close?: { quoteUrl: string; mailed: boolean };
     }
   /** No e-mail when the reminder was erased meanwhile. */
   | { state: "unsubscribed"; email?: string };

@@ -10,7 +10,7 @@
 import type { ZodError, ZodType } from "zod";
 import type { FormAnswerWithStatus, FormKind, FormValues, LinkOutcome } from "../../core/form-posts";
 import type { Locale } from "../../core/locales";
-import { renewalMonthOf } from "../../core/reminders";
+import { reminderTiming, renewalMonthOf } from "../../core/reminders";
 import {
   contactFormSchema,
   isRuleCode,
@@ -183,7 +183,10 @@ export function createFormPosts({
           attribution,
           userAgent: client.userAgent,
         });
-        return outcome.kind === "limited" ? limited(values, outcome) : sent(values);
+        if (outcome.kind === "limited") return limited(values, outcome);
+        // Too close for a reminder ahead of it: the page says so and gives the quote link now (R-FOLLOW-49).
+        const close = reminderTiming(checked.data.renewalMonth, now()).kind === "close";
+        return { answer: { state: "sent", values, ...(close ? { renewalClose: true } : {}) }, status: 200 };
       }
       case "newsletterConfirm":
         return confirmLink((token) => confirmations.newsletter(token), url);

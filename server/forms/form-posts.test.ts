@@ -157,6 +157,28 @@ describeOnDatabases("form posts without JavaScript", { smtpUrl: mail.url }, () =
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("R-FOLLOW-49: a reminder posted for a month too close for its reminder answers with the quote link's state", async () => {
+    // 28 November 2026, 10:00 Gulf time: December's reminder day (1 November) has passed, February's has not.
+    api.setNow(Date.UTC(2026, 10, 28, 6));
+    const ask = async (path: string, renewalMonth: string, email: string) => {
+      const response = await post(path, { email, renewalMonth, consent: "on", source: "home" });
+      expect(response.status).toBe(200);
+      return (await response.json()) as FormAnswer;
+    };
+    // The prerendered form sends the month by number.
+    expect(await ask("/renewal-reminder", "12", "close@example.com")).toMatchObject({
+      state: "sent",
+      renewalClose: true,
+    });
+    expect(await ask("/ar/renewal-reminder", "12", "close-ar@example.com")).toMatchObject({
+      state: "sent",
+      renewalClose: true,
+    });
+    const ahead = await ask("/renewal-reminder", "02", "ahead@example.com");
+    expect(ahead.state).toBe("sent");
+    expect(ahead).not.toHaveProperty("renewalClose");
+  });
+
   it("a body larger than any form is refused with 413 before it is read", async () => {
     const response = await post("/contact", { ...contact, message: "x".repeat(20_000) });
     expect(response.status).toBe(413);

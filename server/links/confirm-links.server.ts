@@ -6,7 +6,7 @@
  * either door. Opening a link (GET) never comes here.
  */
 import type { NewsletterLinkAnswer } from "../../core/schemas/newsletter";
-import { reminderDueAt, type ReminderLinkAnswer } from "../../core/schemas/reminder";
+import type { ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
 import { confirmSubscription } from "../newsletter/subscriptions.server";
 import { readConfirmationToken } from "../newsletter/tokens.server";
@@ -39,7 +39,10 @@ export function createLinkConfirmations({ db, secret, now, jobs }: LinkConfirmat
       return confirmSubscription(db, claim, new Date(now()));
     },
 
-    /** A renewal reminder's (R-FOLLOW-42): one confirmed when its date has already come is queued at once. */
+    /**
+     * A renewal reminder's (R-FOLLOW-42): one confirmed when its date has already come, before its
+     * month, is queued at once: the quote link its page and confirmation e-mail promised (R-FOLLOW-49).
+     */
     async reminder(token: string): Promise<ReminderConfirmation | UnusableLink> {
       const claim = readReminderConfirmation(secret, token, now());
       if (!claim) return { state: "invalid" };
@@ -47,7 +50,7 @@ export function createLinkConfirmations({ db, secret, now, jobs }: LinkConfirmat
       if (outcome.state === "expired" || outcome.state === "gone") return outcome;
       const { confirmedAt, ...answer } = outcome;
       // Its date has come already (confirmed within the last days before it): no need to wait for the hourly sweep.
-      if (outcome.state === "confirmed" && now() >= reminderDueAt(outcome.renewalMonth))
+      if (outcome.state === "confirmed" && outcome.close?.mailed)
         await jobs.sendMail(renewalReminderJob(claim.rowId, confirmedAt)).catch((error: unknown) => {
           console.error(`queue: reminder ${claim.rowId} not queued yet (the sweep will):`, (error as Error).message);
         });

@@ -2,7 +2,9 @@
  * The renewal reminder (R-FOLLOW-44, 45), in the edition it was asked on:
  * the policy renews next month, now is the time to compare, one button to the
  * partner broker's quote site. Not a direct reply: it carries the one-click
- * unsubscribe.
+ * unsubscribe. Sent as the follow-up of a confirmation made when the renewal was
+ * already too close for a reminder ahead of it (R-FOLLOW-49), it is the quote
+ * link that confirmation promised, and claims no days ahead.
  */
 import { Text } from "@react-email/components";
 import { MAX_CASHBACK_PERCENT, REMINDERS } from "../../core/constants";
@@ -24,6 +26,8 @@ import { renderMail } from "./render.server";
 export type RenewalReminder = {
   email: string;
   renewalMonth: string;
+  /** The quote link promised at a confirmation made too close to the renewal, not a reminder ahead of it. */
+  followUp: boolean;
   language: Locale;
   /** The partner broker's quote link (core/quote-url.ts). */
   quoteUrl: string;
@@ -45,6 +49,17 @@ const WORDS = {
     button: "Get my quote",
     fallback: "If the button does not work, open this address:",
     once: "This is the only reminder we send for this renewal.",
+    followUp: {
+      preview: "As promised: your quote link, one click away.",
+      heading: "Here is your quote link",
+      renews: (month: string) => (
+        <>
+          Thank you for confirming. As promised, here is your quote link: your car insurance policy renews in{" "}
+          <strong>{month}</strong>, so compare quotes now, before your insurer&apos;s renewal offer arrives.
+        </>
+      ),
+      once: "This is the only e-mail we send for this renewal.",
+    },
   },
   ar: {
     subject: (month: string) => `يحين موعد تجديد تأمين سيارتك في ${month}: قارن العروض الآن`,
@@ -60,23 +75,35 @@ const WORDS = {
     button: "احصل على عرض سعر",
     fallback: "إذا لم يعمل الزر، فافتح هذا العنوان:",
     once: "هذا هو التذكير الوحيد الذي نرسله لهذا التجديد.",
+    followUp: {
+      preview: "كما وعدناك: رابط طلب عرض السعر على بُعد نقرة.",
+      heading: "إليك رابط طلب عرض السعر",
+      renews: (month: string) => (
+        <>
+          شكرًا لتأكيد طلبك. وكما وعدناك، إليك رابط طلب عرض السعر: تُجدَّد وثيقة تأمين سيارتك في <strong>{month}</strong>،
+          فقارن العروض الآن، قبل أن يصلك عرض التجديد من شركة التأمين.
+        </>
+      ),
+      once: "هذه هي الرسالة الوحيدة التي نرسلها بشأن هذا التجديد.",
+    },
   },
 } as const;
 
-export function RenewalReminderEmail({ renewalMonth, language, quoteUrl, unsubscribeUrl }: RenewalReminder) {
+export function RenewalReminderEmail({ renewalMonth, followUp, language, quoteUrl, unsubscribeUrl }: RenewalReminder) {
   const words = WORDS[language];
+  const said = followUp ? words.followUp : words;
   const month = formatterFor(language).month(renewalMonth);
   const align = textAlignIn(language);
   return (
-    <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <MailHeading language={language}>{words.heading}</MailHeading>
-      <Text style={{ ...textStyle, textAlign: align }}>{words.renews(month)}</Text>
+    <MailLayout preview={said.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
+      <MailHeading language={language}>{said.heading}</MailHeading>
+      <Text style={{ ...textStyle, textAlign: align }}>{said.renews(month)}</Text>
       <Text style={{ ...textStyle, textAlign: align }}>{words.cashback}</Text>
       <MailButton href={quoteUrl}>{words.button}</MailButton>
       <MailLinkFallback href={quoteUrl} language={language}>
         {words.fallback}
       </MailLinkFallback>
-      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{words.once}</Text>
+      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{said.once}</Text>
     </MailLayout>
   );
 }

@@ -17,14 +17,14 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
 import { gulfMidnight, gulfMonth } from "../../core/gulf-time";
-import { quoteUrl } from "../../core/quote-url";
-import { reminderDueAt } from "../../core/schemas/reminder";
+import { reminderDueAt, reminderTiming } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
 import { awaitsConfirmation, rowAwaitsConfirmation } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
 import { reminderConfirmationMail } from "../mail/reminder-confirmation";
 import { renewalReminderMail } from "../mail/renewal-reminder";
 import type { OutgoingMail } from "../mailer.server";
+import { reminderQuoteUrl } from "../reminders/reminders.server";
 import { reminderConfirmUrl, reminderUnsubscribeUrl } from "../reminders/tokens.server";
 import type { MailDeps, MailKind } from "./jobs.server";
 import { startGulfCron, type Queue } from "./queue.server";
@@ -51,7 +51,12 @@ async function readRow(db: Database, reminderId: string) {
   return row;
 }
 
-/** The confirmation, or null when the row no longer waits for it or its link would have expired. */
+/**
+ * The confirmation, or null when the row no longer waits for it, its link would have expired,
+ * or its renewal month has begun (nothing left to confirm a reminder for). It says what the
+ * confirmation will do by the rule at the time it is written (R-FOLLOW-49): the reminder's day
+ * while that day is ahead, otherwise that the quote link follows at once.
+ */
 async function composeConfirmation(
   { db, secret, now }: MailDeps,
   { reminderId, sentAt }: ReminderConfirmationJob,
@@ -60,22 +65,16 @@ async function composeConfirmation(
   // Pending, or unsubscribed and asked for again since (R-SAFE-27): the confirmation is its way back.
   if (!row || !rowAwaitsConfirmation(row) || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
   if (now() > row.confirmationSentAt.getTime() + REMINDERS.confirmationTtlMs) return null;
+  const timing = reminderTiming(row.renewalMonth, now());
+  if (timing.kind === "begun") return null;
   return reminderConfirmationMail({
     email: row.email,
     renewalMonth: row.renewalMonth,
+    timing,
     language: row.language,
     confirmUrl: reminderConfirmUrl(secret, row.id, row.confirmationSentAt, row.language),
     unsubscribeUrl: reminderUnsubscribeUrl(secret, row.id, row.language),
     sentAt: row.confirmationSentAt,
-  });
-}
-
-/** The quote link of a reminder: the broker's, with the visit's attribution and the reminder as its source. */
-export function reminderQuoteUrl(row: Pick<typeof renewalReminders.$inferSelect, "attribution" | "language">): string {
-  return quoteUrl({
-    attribution: row.attribution,
-    context: { source: "renewal_reminder", medium: "email" },
-    locale: row.language,
   });
 }
 
@@ -94,6 +93,8 @@ async function composeReminder(
   return renewalReminderMail({
     email: row.email,
     renewalMonth: row.renewalMonth,
+    // Confirmed when its day had come: the quote link the confirmation promised (R-FOLLOW-49).
+    followUp: reminderTiming(row.renewalMonth, Date.parse(confirmedAt)).kind !== "ahead",
     language: row.language,
     quoteUrl: reminderQuoteUrl(row),
     unsubscribeUrl: reminderUnsubscribeUrl(secret, row.id, row.language),

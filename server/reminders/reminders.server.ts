@@ -10,8 +10,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
 import type { Locale } from "../../core/locales";
-import { reminderDueAt, type ReminderSource } from "../../core/schemas/reminder";
-import { gulfDay } from "../../core/gulf-time";
+import { quoteUrl } from "../../core/quote-url";
+import { reminderTiming, type ReminderSource } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
 import { awaitsConfirmation, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
@@ -68,6 +68,7 @@ export type ReminderConfirmOutcome =
       email: string;
       renewalMonth: string;
       remindOn: string | null;
+      close?: { quoteUrl: string; mailed: boolean };
       confirmedAt: Date;
     }
   /** Expired, replaced by a newer link, or unsubscribed since. */
@@ -75,9 +76,32 @@ export type ReminderConfirmOutcome =
   /** No longer stored (erased by the privacy tool). */
   | { state: "gone" };
 
-/** The Gulf day the reminder of `renewalMonth` goes out, or null once it has. */
-function remindOn(renewalMonth: string, sent: boolean): string | null {
-  return sent ? null : gulfDay(reminderDueAt(renewalMonth));
+type ReminderRow = typeof renewalReminders.$inferSelect;
+
+/** The quote link of a reminder: the broker's, with the visit's attribution and the reminder as its source (R-FOLLOW-45). */
+export function reminderQuoteUrl(row: Pick<ReminderRow, "attribution" | "language">): string {
+  return quoteUrl({
+    attribution: row.attribution,
+    context: { source: "renewal_reminder", medium: "email" },
+    locale: row.language,
+  });
+}
+
+/**
+ * What a confirmed reminder's page says at `now` (R-FOLLOW-49), by the one rule: confirmed ahead
+ * of its day, the day while it is still to come (once it has come, no day: the reminder has gone
+ * or is going); confirmed when that day had already come, the quote link at once, and whether
+ * it was e-mailed as the confirmation's follow-up. Never a day already past.
+ */
+function whenOf(
+  row: ReminderRow & { confirmedAt: Date },
+  now: number,
+): Pick<Extract<ReminderConfirmOutcome, { email: string }>, "remindOn" | "close"> {
+  const atConfirmation = reminderTiming(row.renewalMonth, row.confirmedAt.getTime());
+  if (atConfirmation.kind !== "ahead")
+    return { remindOn: null, close: { quoteUrl: reminderQuoteUrl(row), mailed: atConfirmation.kind === "close" } };
+  const today = reminderTiming(row.renewalMonth, now);
+  return { remindOn: row.status !== "sent" && today.kind === "ahead" ? today.remindOn : null };
 }
 
 /** Schedules the reminder if it still waits for exactly this confirmation and the link is fresh. */
@@ -98,7 +122,7 @@ export async function confirmReminder(
         state: "confirmed",
         email: confirmed.email,
         renewalMonth: confirmed.renewalMonth,
-        remindOn: remindOn(confirmed.renewalMonth, false),
+        ...whenOf({ ...confirmed, confirmedAt: at }, at.getTime()),
         confirmedAt: at,
       };
   }
@@ -109,7 +133,7 @@ export async function confirmReminder(
       state: "already-confirmed",
       email: current.email,
       renewalMonth: current.renewalMonth,
-      remindOn: remindOn(current.renewalMonth, current.status === "sent"),
+      ...whenOf({ ...current, confirmedAt: current.confirmedAt }, at.getTime()),
       confirmedAt: current.confirmedAt,
     };
   return { state: "expired" };

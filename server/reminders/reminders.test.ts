@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
 import { REMINDERS } from "../../core/constants";
+import { formatterFor } from "../../core/format";
 import { gulfDay } from "../../core/gulf-time";
 import { REMINDER_PATHS } from "../../core/pages";
 import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
@@ -414,7 +415,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       ).toBe(201);
       const late = await nthMailTo("late@example.com", 1);
       api.setNow(Date.parse("2026-03-31T20:00:00Z"));
-      expect((await confirm(linkToken(late, REMINDER_PATHS.confirm))).status).toBe(200);
+      const pressed = await confirm(linkToken(late, REMINDER_PATHS.confirm));
+      expect(pressed.status).toBe(200);
+      // R-FOLLOW-49: the page gives the quote link, and promises no e-mail.
+      expect(await pressed.json()).toMatchObject({ remindOn: null, close: { mailed: false } });
       expect(await api.jobs.remindDue()).toBe(0);
       await expectNoMoreThan("late@example.com", 1);
     });
@@ -449,6 +453,91 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
         action: "quote",
         lang: "ar",
       });
+    });
+  });
+
+  describe("R-FOLLOW-49: a renewal too close for its reminder", () => {
+    // 28 November 2026, 10:00 Gulf time: December's reminder day, 1 November, has passed.
+    const NOV_28 = Date.UTC(2026, 10, 28, 6);
+    const DUE_PASSED = "2026-11-01";
+
+    for (const language of ["en", "ar"] as const) {
+      it(`${language}: names no past date, confirms to the quote link, sends it once as the follow-up, and says the same on reload`, async () => {
+        api.setNow(NOV_28);
+        const email = `close-${language}@example.com`;
+        const format = formatterFor(language);
+        expect(gulfDay(reminderDueAt("2026-12"))).toBe(DUE_PASSED);
+        expect((await signUp({ email, renewalMonth: "2026-12", language })).status).toBe(201);
+
+        // The confirmation says the renewal is close and what confirming does; the only date is the link's expiry.
+        const confirmation = await nthMailTo(email, 1);
+        const subject = decodeHeader(confirmation);
+        const text = mailPart(confirmation, "text/plain");
+        const html = mailPart(confirmation, "text/html");
+        expect(subject).toBe(
+          language === "en"
+            ? "Your renewal is close: confirm to get your DriveBee quote link"
+            : "اقترب موعد التجديد: أكّد طلبك ليصلك رابط عرض السعر من DriveBee",
+        );
+        expect(html).toContain(language === "en" ? "Your renewal is close" : "اقترب موعد التجديد");
+        expect(text).toContain(
+          language === "en"
+            ? `too soon for a reminder ${REMINDERS.leadDays} days ahead`
+            : `أقرب من أن نذكّرك قبله بـ ${REMINDERS.leadDays} يومًا`,
+        );
+        expect(text).toContain(format.month("2026-12"));
+        for (const part of [text, html]) expect(part).not.toContain(format.date(DUE_PASSED));
+        const dates = [...text.matchAll(/\b\d{1,2} \S+ 20\d\d\b/g)].map((match) => match[0]);
+        expect(dates).toEqual([format.date("2026-12-05")]);
+
+        // Confirmed: no date, the quote link now, e-mailed once.
+        const path = language === "ar" ? ARABIC_CONFIRM : REMINDER_PATHS.confirm;
+        const token = linkToken(confirmation, path);
+        api.advance(60_000);
+        const pressed = await confirm(token);
+        expect(pressed.status).toBe(200);
+        const answer = (await pressed.json()) as { close: { quoteUrl: string; mailed: boolean } };
+        expect(answer).toEqual({
+          state: "confirmed",
+          email,
+          renewalMonth: "2026-12",
+          remindOn: null,
+          close: { quoteUrl: expect.stringContaining("internal_source=renewal_reminder") as unknown, mailed: true },
+        });
+        expect(new URL(answer.close.quoteUrl).searchParams.get("lang")).toBe(language === "ar" ? "ar" : null);
+
+        // The follow-up is that link, announced, and the only mail after the confirmation.
+        const followUp = await nthMailTo(email, 2);
+        const followUpText = mailPart(followUp, "text/plain");
+        // Not a reminder "30 days" ahead: the link the confirmation promised.
+        expect(followUpText).toContain(
+          language === "en" ? "As promised, here is your quote link" : "وكما وعدناك، إليك رابط طلب عرض السعر",
+        );
+        expect(followUpText).not.toContain(`${REMINDERS.leadDays} ${language === "en" ? "days" : "يومًا"}`);
+        expect(followUpText).not.toContain(format.date(DUE_PASSED));
+        expect(/https:\/\/\S+action=quote\S*/.exec(followUpText)![0]).toBe(answer.close.quoteUrl);
+        await expect.poll(async () => (await row(email, "2026-12"))!.status).toBe("sent");
+
+        // Reloaded later: the same quote link, no date, and no word of a reminder "already sent".
+        api.advance(2 * 24 * HOUR_MS);
+        const again = await confirm(token);
+        expect(await again.json()).toEqual({ ...answer, state: "already-confirmed" });
+        expect(await api.jobs.remindDue()).toBe(0);
+        await expectNoMoreThan(email, 2);
+      });
+    }
+
+    it("a month whose day is still ahead keeps its date, on the mail and the page, until that day", async () => {
+      api.setNow(NOV_28);
+      await signUp({ email: "ahead@example.com", renewalMonth: "2027-01" });
+      const confirmation = await nthMailTo("ahead@example.com", 1);
+      expect(mailPart(confirmation, "text/plain")).toContain("2 December 2026");
+      const token = linkToken(confirmation, REMINDER_PATHS.confirm);
+      expect(await (await confirm(token)).json()).toMatchObject({ state: "confirmed", remindOn: "2026-12-02" });
+      expect((await (await confirm(token)).json()) as object).not.toHaveProperty("close");
+      // Its day has come: the page no longer names it.
+      api.setNow(reminderDueAt("2027-01"));
+      expect(await (await confirm(token)).json()).toMatchObject({ state: "already-confirmed", remindOn: null });
     });
   });
 });

@@ -1,10 +1,15 @@
 /**
  * Offline (spec §7 call 8; issue 7): after one visit, the home page and the
- * last articles read open without a network; the server functions are
- * never answered from a cache; a page opened from a signed link is kept in
- * no cache (R-SAFE-04).
+ * last articles read open without a network; a page never read is the offline
+ * page of its edition (R-OPEN-56, 57); the server functions are never answered
+ * from a cache; a page opened from a signed link is kept in no cache (R-SAFE-04).
  */
 import type { Page } from "@playwright/test";
+import { LOCALE_INFO } from "../../core/locales";
+import { OFFLINE_COPY } from "../../core/offline-copy";
+import { offlinePath } from "../../core/pages";
+import { pageCopy } from "../../core/page-copy";
+import { phoneDigits, siteConfig } from "../../site.config";
 import { expect, test, visit, waitForHydration } from "../support/e2e";
 import { confirmLink, signUp, unsubscribeLink } from "../support/newsletter";
 
@@ -54,6 +59,96 @@ test("after one visit the home page and the last article read open offline", asy
   });
   expect(health).toBe("failed");
   await context.setOffline(false);
+});
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Text with Arabic letters laid out left to right (its punctuation lands on the wrong side). */
+const arabicLeftToRight = (page: Page) =>
+  page.evaluate((arabic) => {
+    const pattern = new RegExp(arabic);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style")) continue;
+      if (getComputedStyle(element).direction !== "rtl") found.push(node.textContent!.trim().slice(0, 60));
+    }
+    return found;
+  }, ARABIC.source);
+
+test("R-OPEN-56, 57: offline, a page never read is the offline page of its edition: what still opens, our phone and WhatsApp, and a retry that works once back online", async ({
+  page,
+  context,
+}) => {
+  await visit(page, "/");
+  await controlled(page);
+  // An article read while online: the offline page lists it as one that still opens.
+  await page.goto("/blog/sarah-journey");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const articleTitle = (await page.title()).replace(` – ${siteConfig.name}`, "");
+  const articleHeading = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  const en = OFFLINE_COPY.en;
+  await page.goto("/faq");
+  expect(new URL(page.url()).pathname).toBe("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.heading);
+  await expect(page).toHaveTitle(`${en.title} – ${siteConfig.name}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText(en.works)).toBeVisible();
+  await expect(page.getByRole("link", { name: siteConfig.phone })).toHaveAttribute(
+    "href",
+    `tel:+${phoneDigits(siteConfig.phone)}`,
+  );
+  await expect(page.getByRole("link", { name: en.whatsapp })).toHaveAttribute(
+    "href",
+    `https://wa.me/${phoneDigits(siteConfig.whatsappNumber)}`,
+  );
+  const read = page.getByRole("region", { name: en.readHeading });
+  await expect(read.getByRole("link", { name: articleTitle, exact: true })).toHaveAttribute(
+    "href",
+    "/blog/sarah-journey",
+  );
+  // What it lists does open offline.
+  await read.getByRole("link", { name: articleTitle, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleHeading!);
+
+  // An Arabic page never read: the Arabic offline page, Arabic from its title to its last line.
+  const ar = OFFLINE_COPY.ar;
+  await page.goto("/ar/faq");
+  expect(new URL(page.url()).pathname).toBe("/ar/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.heading);
+  await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO.ar.lang);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await page.title()).toMatch(ARABIC);
+  await expect(page.getByRole("link", { name: ar.whatsapp })).toBeVisible();
+  await expect(page.getByRole("link", { name: siteConfig.phone })).toBeVisible();
+  // No Arabic page was read: nothing to list, and no English page is offered instead.
+  await expect(page.getByRole("region", { name: ar.readHeading })).toHaveCount(0);
+  expect(await arabicLeftToRight(page)).toEqual([]);
+
+  // Back online, "Try again" opens the page that failed.
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.heading);
+  await context.setOffline(false);
+  await page.getByRole("link", { name: en.retry }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.faq.heading);
+});
+
+test("R-OPEN-57: the offline pages are served at their own paths too, noindex", async ({ request }) => {
+  for (const locale of ["en", "ar"] as const) {
+    const response = await request.get(offlinePath(locale));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<h1>${OFFLINE_COPY[locale].heading}</h1>`);
+  }
+  // Precached at install, whatever page the visitor opens first.
+  const sw = await (await request.get("/sw.js")).text();
+  expect(sw).toContain('{url:"/offline",revision:');
+  expect(sw).toContain('{url:"/ar/offline",revision:');
 });
 
 test("R-SAFE-04: the pages of a newsletter's signed links are never kept: no URL with a token lands in Cache Storage", async ({

@@ -7,15 +7,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { formatterFor } from "../../core/format";
+import { addMonths, gulfMidnight, gulfMonth } from "../../core/gulf-time";
 import { localized, type Locale } from "../../core/locales";
-import { REMINDER_PATHS } from "../../core/pages";
-import { renewalMonths } from "../../core/reminders";
+import { FORM_PATHS, REMINDER_PATHS } from "../../core/pages";
+import { reminderDueAt, reminderTiming, renewalMonths } from "../../core/reminders";
 import { RULE_MESSAGES } from "../../core/schemas/rules";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { adminCli, expect, offScreenElements, PASSWORD, recordedEvents, test, visit } from "../support/e2e";
-import { reminderConfirmLink, reminderRows, reminderUnsubscribeLink, signUpForReminder } from "../support/reminders";
+import { adminCli, expect, offScreenElements, PASSWORD, QUOTE_SITE, recordedEvents, test, visit } from "../support/e2e";
+import {
+  markReminderSent,
+  reminderConfirmLink,
+  reminderRows,
+  reminderUnsubscribeLink,
+  signUpForReminder,
+} from "../support/reminders";
 
 test.use({ quietStorage: true });
 
@@ -196,6 +203,92 @@ for (const locale of ["en", "ar"] as const) {
     expect((await reminderRows(email))[0]!.status).toBe("unsubscribed");
   });
 }
+
+/**
+ * Noon (Gulf time) on the last day of the server's current Gulf month: the months on offer are the
+ * server's, and next month's reminder day (at the latest the 2nd of this month) has passed.
+ */
+function lastDayOfThisMonth(): number {
+  return gulfMidnight(addMonths(gulfMonth(Date.now()), 1)) - 12 * 60 * 60 * 1000;
+}
+
+test.describe("R-FOLLOW-49: a renewal too close for its reminder, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of ["en", "ar"] as const) {
+    const words = CATALOGUES[locale].reminders;
+    const format = formatterFor(locale);
+
+    test(`the form says so as the month is chosen, gives the quote link now, and says what follows once sent (${locale})`, async ({
+      page,
+    }) => {
+      const now = lastDayOfThisMonth();
+      await page.clock.setFixedTime(now);
+      await visit(page, localized(FORM_PATHS.reminder, locale));
+      const form = page.getByTestId("reminder-form");
+      const [close, , ahead] = renewalMonths(now) as [string, string, string];
+      expect(reminderTiming(close, now).kind).toBe("close");
+      expect(reminderTiming(ahead, now).kind).toBe("ahead");
+      const note = form.getByTestId("reminder-close");
+
+      await form.getByLabel(words.monthLabel).selectOption({ label: format.month(close) });
+      await expect(note).toContainText(words.close.title);
+      await expect(note).toContainText(words.close.text(format.month(close)));
+      const quote = note.getByRole("link", { name: words.close.link });
+      const href = new URL((await quote.getAttribute("href"))!);
+      expect(href.href.startsWith(QUOTE_SITE)).toBe(true);
+      expect(href.searchParams.get("internal_source")).toBe("renewal_reminder");
+      expect(href.searchParams.get("internal_content")).toBe("renewal_close");
+      expect(href.searchParams.get("lang")).toBe(locale === "ar" ? "ar" : null);
+      expect((await offScreenElements(page)).found).toEqual([]);
+      expect(await axeViolations(page, "[data-testid=reminder-form]")).toEqual([]);
+
+      // A month whose day is ahead: nothing to say.
+      await form.getByLabel(words.monthLabel).selectOption({ label: format.month(ahead) });
+      await expect(note).toBeEmpty();
+      await form.getByLabel(words.monthLabel).selectOption({ label: format.month(close) });
+
+      // A long address, as people have: it wraps inside the phone's width.
+      const email = uniqueEmail(`close-${locale}.with.a.rather.long.address`);
+      await form.getByRole("textbox", { name: CATALOGUES[locale].chrome.forms.emailLabel, exact: true }).fill(email);
+      await form.getByLabel(words.consent).check();
+      await form.getByRole("button", { name: words.submit }).click();
+      const sent = page.getByTestId("reminder-sent");
+      await expect(sent).toBeFocused();
+      await expect(sent).toContainText(words.close.sent(email));
+      await expect(sent.getByRole("link", { name: words.close.link })).toBeVisible();
+      expect(await reminderRows(email)).toMatchObject([{ status: "pending", renewal_month: close, language: locale }]);
+      expect((await offScreenElements(page)).found).toEqual([]);
+      expect(await axeViolations(page, "[data-testid=reminder-sent]")).toEqual([]);
+    });
+
+    test(`reloaded, the confirm page of a reminder confirmed too close names no date: the quote link, e-mailed once (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`close-confirm-${locale}`);
+      const [month] = renewalMonths(Date.now()) as [string];
+      expect(await signUpForReminder(request, email, { language: locale, renewalMonth: month })).toBe(201);
+      const link = await reminderConfirmLink(email);
+      // Confirmed on its reminder day, and the quote link sent then.
+      await markReminderSent(email, reminderDueAt(month));
+      await visit(page, link);
+      await page.getByRole("button", { name: words.confirm.button }).click();
+      const linkPage = page.getByTestId("reminder-link-page");
+      await expect(linkPage).toHaveAttribute("data-state", "already-confirmed");
+      await expect(page.getByRole("heading", { level: 1, name: words.confirm.closeTitle })).toBeFocused();
+      await expect(linkPage).toContainText(words.confirm.close(format.month(month)));
+      await expect(linkPage).toContainText(words.confirm.closeMailedAlready);
+      await expect(linkPage).not.toContainText(words.confirm.sentAlready(format.month(month)));
+      const quote = linkPage.getByRole("link", { name: words.confirm.closeButton });
+      const href = new URL((await quote.getAttribute("href"))!);
+      expect(href.searchParams.get("internal_source")).toBe("renewal_reminder");
+      expect(href.searchParams.get("internal_medium")).toBe("email");
+      expect((await offScreenElements(page)).found).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe("the admin", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

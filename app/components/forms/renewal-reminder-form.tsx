@@ -1,15 +1,21 @@
-import { MailCheckIcon } from "lucide-react";
+import { ExternalLinkIcon, MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { gulfMonth } from "@core/gulf-time";
+import { useWatch } from "react-hook-form";
+import { quoteChoiceHref } from "@core/choice-links";
+import { gulfDay, gulfDayStart } from "@core/gulf-time";
 import type { FormAnswer } from "@core/form-posts";
 import { localized } from "@core/locales";
 import { FORM_PATHS } from "@core/pages";
-import { MONTHS_OF_YEAR, renewalMonthsAfter } from "@core/reminders";
+import { resolveQuoteContext } from "@core/quote-url";
+import { MONTHS_OF_YEAR, reminderTiming, renewalMonthOf, renewalMonthsAfter } from "@core/reminders";
 import type { ReminderSource } from "@core/schemas/reminder";
-import { Button } from "~/components/ui/button";
-import { track } from "~/features/analytics";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { track, trackQuoteRequest } from "~/features/analytics";
 import { prefetchCsrfToken } from "~/features/api-client";
+import { readAttribution } from "~/features/attribution";
+import { buildQuoteUrl } from "~/features/quote-links";
 import { toast } from "~/features/toasts";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { EmailInput, FieldError } from "./email-input";
@@ -21,13 +27,49 @@ const EMPTY: Values = { email: "", renewalMonth: "", consent: false };
 const loadSchema = async () => (await import("@core/schemas/reminder")).reminderFormSchemaAt(Date.now);
 
 const noChange = () => () => undefined;
-/** The current Gulf month in the browser; none while prerendering, so the built page promises no months. */
-const useGulfMonth = () =>
+/** The current Gulf day in the browser; none while prerendering, so the built page promises no months. */
+const useGulfDay = () =>
   useSyncExternalStore(
     noChange,
-    () => gulfMonth(Date.now()),
+    () => gulfDay(Date.now()),
     () => null,
   );
+
+/** The quote link a renewal too close for its reminder gets at once (R-FOLLOW-49). */
+const CLOSE_QUOTE_CONTEXT = resolveQuoteContext({ source: "renewal_reminder", content: "renewal_close" });
+
+/** A renewal month (as the form sent it) whose reminder day has already come (R-FOLLOW-49), or null. */
+function closeMonthOf(sent: string, now: number): string | null {
+  const month = renewalMonthOf(sent, now);
+  return /^\d{4}-\d{2}$/.test(month) && reminderTiming(month, now).kind === "close" ? month : null;
+}
+
+/**
+ * "Get my quote now": before JavaScript the quote page with the reminder as its source
+ * (R-HTML-01); once hydrated the broker's quote site itself, with the visit's attribution.
+ */
+function CloseQuoteLink({ children }: { children: string }) {
+  const hydrated = useHydrated();
+  const { locale } = useI18n();
+  const href = hydrated
+    ? buildQuoteUrl({ context: CLOSE_QUOTE_CONTEXT, attribution: readAttribution() })
+    : quoteChoiceHref(CLOSE_QUOTE_CONTEXT, locale);
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={hydrated ? "noopener noreferrer" : "noopener"}
+      onClick={() => {
+        if (hydrated) trackQuoteRequest(CLOSE_QUOTE_CONTEXT);
+      }}
+      className={cn(buttonVariants({ variant: "primary", size: "sm" }), "gap-1.5 self-start")}
+      data-testid="reminder-close-quote"
+    >
+      {children}
+      <ExternalLinkIcon aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
 
 const fieldClass =
   "h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
@@ -52,11 +94,14 @@ export function RenewalReminderForm({
   const { m, format, locale } = useI18n();
   const words = m.reminders;
   const returned = answer?.state === "refused" ? answer : undefined;
-  const [sentTo, setSentTo] = useState<string | null>(() =>
-    answer?.state === "sent" ? (answer.values.email ?? "").trim().toLowerCase() : null,
+  const [sent, setSent] = useState<{ email: string; close: boolean } | null>(() =>
+    answer?.state === "sent"
+      ? { email: (answer.values.email ?? "").trim().toLowerCase(), close: answer.renewalClose === true }
+      : null,
   );
   const done = useRef<HTMLDivElement>(null);
-  const month = useGulfMonth();
+  const today = useGulfDay();
+  const month = today?.slice(0, 7);
   // Rendered before anyone knows today (prerendered, or answering a post), the form offers the
   // twelve months by name; the server takes each as the one of the next twelve it names.
   const months = month
@@ -79,17 +124,21 @@ export function RenewalReminderForm({
         event_label: values.renewalMonth,
         source,
       });
-      setSentTo(values.email);
+      setSent({ email: values.email, close: closeMonthOf(values.renewalMonth, Date.now()) !== null });
     },
   });
   const { errors } = form.formState;
   const id = (name: keyof Values) => `${idPrefix}-${name}`;
+  // Said at once, as the month is chosen: a renewal too close for its reminder gets the quote link now.
+  // Reminders fall due at a Gulf midnight, so the start of today tells the same as this instant.
+  const chosen = useWatch({ control: form.control, name: "renewalMonth" });
+  const closeMonth = today ? closeMonthOf(chosen, gulfDayStart(today)) : null;
 
   useEffect(() => {
-    if (sentTo) done.current?.focus();
-  }, [sentTo]);
+    if (sent) done.current?.focus();
+  }, [sent]);
 
-  if (sentTo)
+  if (sent)
     return (
       <div
         ref={done}
@@ -102,8 +151,9 @@ export function RenewalReminderForm({
           <MailCheckIcon aria-hidden="true" className="size-5 text-emerald-700" />
           {words.successTitle}
         </p>
-        <p className="break-words">{words.success(sentTo)}</p>
-        <Button variant="outline" size="sm" onClick={() => setSentTo(null)}>
+        <p className="wrap-anywhere">{sent.close ? words.close.sent(sent.email) : words.success(sent.email)}</p>
+        {sent.close ? <CloseQuoteLink>{words.close.link}</CloseQuoteLink> : null}
+        <Button variant="outline" size="sm" onClick={() => setSent(null)}>
           {words.another}
         </Button>
       </div>
@@ -163,6 +213,16 @@ export function RenewalReminderForm({
           </select>
           <FieldError id={id("renewalMonth")} message={monthError} />
         </div>
+      </div>
+      <div role="status" data-testid="reminder-close" className="empty:hidden">
+        {closeMonth ? (
+          <div className="flex flex-col gap-2 rounded-xl bg-honey-50 p-4 text-sm text-ink-800 ring-1 ring-honey-200">
+            <p className="font-semibold text-ink-950">{words.close.title}</p>
+            <p>{words.close.text(format.month(closeMonth))}</p>
+            <CloseQuoteLink>{words.close.link}</CloseQuoteLink>
+            <p>{words.close.byMail}</p>
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-3">

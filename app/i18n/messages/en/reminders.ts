@@ -22,6 +22,17 @@ export const reminders = {
   success: (email: string) => `We sent a confirmation link to ${email}. Click it and we'll remind you in good time.`,
   successToast: "Almost done: check your inbox to confirm your reminder.",
   another: "Set another reminder",
+  /** A month whose reminder day has already come (R-FOLLOW-49): the quote link now, and by e-mail once confirmed. */
+  close: {
+    title: "Your renewal is close",
+    text: (month: string) =>
+      `A reminder ${REMINDERS.leadDays} days before ${month} would already be late, so here is your quote link now.`,
+    link: "Get my quote now",
+    byMail:
+      "Want it by e-mail as well? Send the form and confirm your address: we'll e-mail you this link straight away, just once.",
+    sent: (email: string) =>
+      `Your renewal is close, so here is your quote link now. We also sent a confirmation link to ${email}: confirm it and we'll e-mail you the same link straight away, just once.`,
+  },
   failure: "We couldn't save your reminder. Please try again in a moment.",
   confirm: {
     title: "Confirm your renewal reminder",
@@ -35,6 +46,13 @@ export const reminders = {
     confirmed: (month: string, date: string) =>
       `We'll e-mail you on ${date}, ${REMINDERS.leadDays} days before your policy renews in ${month}.`,
     sentAlready: (month: string) => `Your reminder for ${month} has already been sent.`,
+    /** Confirmed when the reminder's day had already come (R-FOLLOW-49): no date, the quote link now. */
+    closeTitle: "Your renewal is close",
+    close: (month: string) =>
+      `Your policy renews in ${month}: too soon for a reminder ${REMINDERS.leadDays} days ahead, so here is your quote link now.`,
+    closeButton: "Get my quote",
+    closeMailed: "It's on its way to your inbox too, just this once.",
+    closeMailedAlready: "We e-mailed it to you too when you confirmed.",
     alreadyTitle: "Already confirmed",
     already: "This reminder was confirmed before: there is nothing more to do.",
     expiredTitle: "This link has expired",
