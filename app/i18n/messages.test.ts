@@ -48,3 +48,21 @@ describe("the interface's catalogues (R-EDITION-05)", () => {
     });
   }
 });
+
+describe("R-EDITION-19: an address in an Arabic message is isolated left to right", () => {
+  it("every Arabic message that takes an address shows it between the isolate marks", () => {
+    const address = "omar.haddad+renewals@example.ae";
+    let checked = 0;
+    for (const [key, message] of leaves(ar)) {
+      if (typeof message !== "function") continue;
+      const english = leaves(en).get(key);
+      // The English message names its parameter `email` where it takes an address.
+      if (typeof english !== "function" || !/^\(?(email|supportEmail)\b/.test(english.toString())) continue;
+      const text = (message as (...values: unknown[]) => string)(address, "December 2026");
+      expect(text, key).toContain(`\u2066${address}\u2069`);
+      checked += 1;
+    }
+    // The newsletter's and the reminders' pages: sent, confirmed, already confirmed, unsubscribed, invalid links.
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});

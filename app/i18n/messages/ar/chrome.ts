@@ -3,6 +3,7 @@ import { CLAIMS } from "@core/constants";
 import { arabicCount, type ArabicNoun } from "@core/format";
 import { siteConfig } from "@site-config";
 import type { ChromeMessages } from "../en/chrome";
+import { isolateLtr } from "@core/bidi";
 
 const { name } = siteConfig;
 
@@ -175,7 +176,7 @@ export const chrome: ChromeMessages = {
     send: "أرسل الرسالة",
     sending: "جارٍ الإرسال…",
     success: "شكرًا لك! أُرسلت رسالتك، وسنرد عليك خلال يوم عمل واحد.",
-    failure: `تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى، أو مراسلتنا على ${siteConfig.supportEmail}.`,
+    failure: `تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى، أو مراسلتنا على ${isolateLtr(siteConfig.supportEmail)}.`,
     rateLimited: tooManyAttempts,
     sentTitle: (firstName) => `أُرسلت رسالتك. شكرًا لك يا ${firstName}!`,
     sentReplyBefore: "يقرأ فريقنا كل رسالة، وسيرد عليك على",

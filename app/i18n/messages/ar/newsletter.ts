@@ -2,6 +2,7 @@
 import { arabicCount } from "@core/format";
 import { siteConfig } from "@site-config";
 import type { NewsletterMessages } from "../en/newsletter";
+import { isolateLtr } from "@core/bidi";
 
 const { name } = siteConfig;
 
@@ -12,7 +13,7 @@ export const newsletter: NewsletterMessages = {
     title: "اشترك في النشرة البريدية",
     sent: "تحقّق من بريدك الوارد",
     sentText: (email: string) =>
-      `أرسلنا رابط تأكيد إلى ${email}. افتحه لتأكيد عنوان بريدك، وستصلك النشرة البريدية بعدها.`,
+      `أرسلنا رابط تأكيد إلى ${isolateLtr(email)}. افتحه لتأكيد عنوان بريدك، وستصلك النشرة البريدية بعدها.`,
   },
   confirm: {
     metaTitle: "تأكيد الاشتراك",
@@ -23,9 +24,9 @@ export const newsletter: NewsletterMessages = {
     working: "جارٍ تأكيد اشتراكك…",
     confirmed: "اكتمل اشتراكك!",
     confirmedText: (email) =>
-      `تم تأكيد ${email}. ستصلك نصائح القيادة الآمنة وأخبار الاسترداد النقدي في رسالة واحدة تقريبًا كل شهر.`,
+      `تم تأكيد ${isolateLtr(email)}. ستصلك نصائح القيادة الآمنة وأخبار الاسترداد النقدي في رسالة واحدة تقريبًا كل شهر.`,
     alreadyConfirmed: "اشتراكك مؤكَّد من قبل",
-    alreadyConfirmedText: (email) => `سبق تأكيد ${email}، فلا حاجة إلى أي خطوة أخرى.`,
+    alreadyConfirmedText: (email) => `سبق تأكيد ${isolateLtr(email)}، فلا حاجة إلى أي خطوة أخرى.`,
     expired: "انتهت صلاحية هذا الرابط",
     expiredText: (days) =>
       `تعمل روابط التأكيد لمدة ${arabicCount(days, { one: "يوم واحد", two: "يومين", few: "# أيام", many: "# يومًا", other: "# يوم" })}، والصالح منها هو الأحدث فقط. اشترك مرة أخرى وسنرسل إليك رابطًا جديدًا.`,
@@ -46,11 +47,11 @@ export const newsletter: NewsletterMessages = {
     failed: "تعذّر إلغاء اشتراكك الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
     done: "تم إلغاء اشتراكك",
     doneText: (email) =>
-      `لن تصل إلى ${email} أي نشرة بريدية منا بعد الآن. غيّرت رأيك؟ يمكنك الاشتراك من جديد أسفل أي صفحة.`,
+      `لن تصل إلى ${isolateLtr(email)} أي نشرة بريدية منا بعد الآن. غيّرت رأيك؟ يمكنك الاشتراك من جديد أسفل أي صفحة.`,
     yourAddress: "عنوانك",
     invalid: "هذا الرابط غير صالح",
     invalidText: (supportEmail) =>
-      `يُرجى فتح رابط إلغاء الاشتراك الوارد في إحدى رسائلنا مرة أخرى كاملًا، أو راسلنا على ${supportEmail} وسنحذف عنوانك من القائمة.`,
+      `يُرجى فتح رابط إلغاء الاشتراك الوارد في إحدى رسائلنا مرة أخرى كاملًا، أو راسلنا على ${isolateLtr(supportEmail)} وسنحذف عنوانك من القائمة.`,
   },
   signUpAgain: "اشترك مرة أخرى",
   backHome: "العودة إلى الرئيسية",
