@@ -50,6 +50,8 @@ export const chrome: ChromeMessages = {
     dismiss: "إغلاق شريط العرض",
   },
   footer: {
+    facebook: `${name} على Facebook`,
+    instagram: `${name} على Instagram`,
     tagline:
       "مدرّب القيادة بالذكاء الاصطناعي الذي يكافئ السائقين الملتزمين بالقيادة الآمنة في الإمارات باسترداد نقدي على تأمين سياراتهم.",
     address: "مكتب 1204، مبنى Bay Square رقم 5، الخليج التجاري، دبي، الإمارات العربية المتحدة",

@@ -32,6 +32,9 @@ export const chrome = {
     dismiss: "Dismiss offer banner",
   },
   footer: {
+    /** The social links' accessible names; analytics records the network's name. */
+    facebook: "Facebook",
+    instagram: "Instagram",
     tagline: "The AI driving coach that rewards safe drivers in the UAE with cashback on car insurance.",
     address: `${address.street}, ${address.area}, ${address.city}, ${address.country}`,
     product: "Product",
