@@ -33,17 +33,7 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 
 /** Keys whose value is the same in both editions: identities, images, classes, figures. */
-const SAME = new Set([
-  "id",
-  "image",
-  "gradient",
-  "avatarColor",
-  "period",
-  "priceAed",
-  "safetyScore",
-  "rating",
-  "value",
-]);
+const SAME = new Set(["id", "image", "gradient", "avatarColor", "period", "priceAed", "safetyScore", "value"]);
 /** Helpers and derived values of the English modules that the Arabic twins leave out. */
 const HELPERS = new Set(["allFaqItems", "FAQ_LINK", "answerAsText", "journeySlug"]);
 

@@ -34,7 +34,7 @@ export const chrome: ChromeMessages = {
       blog: "المدونة",
     },
     home: "الرئيسية",
-    reviews: "آراء الأعضاء",
+    stories: "قصص الأعضاء",
     more: "المزيد",
     main: "التنقل الرئيسي",
     mobile: "قائمة التنقل",
@@ -127,7 +127,6 @@ export const chrome: ChromeMessages = {
     whatsappDescription: "تحدّث مع خبير تأمين",
     submitInstant: "احصل على عرض سعرك المخصّص",
     submitWhatsApp: "ابدأ المحادثة عبر واتساب",
-    rated: "التقييم 5 من 5",
     trusted: (percent) => `يثق بنا أكثر من ${CLAIMS.members.replace(/\+$/, "")} سائق • وفّر حتى ${percent}%`,
   },
   download: {

@@ -85,8 +85,6 @@ export const pages: Messages["pages"] = {
     heading: "سائقون يكسبون من قيادتهم الجيدة",
     disclosure:
       "قصص توضيحية لأعضائنا، تُنشر بموافقتهم: الأسماء مختصرة، وبعض التفاصيل مبسّطة، وتختلف النتائج من سائق إلى آخر.",
-    rated: (rating) => `التقييم ${rating} من 5`,
-    ratedAs: (rating, label) => `التقييم ${rating} من 5: ${label}`,
     safetyScore: "درجة السلامة",
     seeMore: "اقرأ المزيد من القصص",
     readWhole: (firstName) => `اقرأ مسيرة ${firstName} كاملة:`,

@@ -16,7 +16,8 @@ export const chrome = {
     /** The page registry's labels are the English source; the other editions name each page here. */
     pages: Object.fromEntries(PAGE_IDS.map((id) => [id, pages[id].label])) as Record<PageId, string>,
     home: "Home",
-    reviews: "Reviews",
+    /** R-HONEST-03: the home page's example stories, called what they are. */
+    stories: "Member stories",
     more: "More",
     main: "Main",
     mobile: "Mobile",
@@ -112,7 +113,6 @@ export const chrome = {
     whatsappDescription: "Chat with insurance expert",
     submitInstant: "Get Personalised Quote",
     submitWhatsApp: "Start WhatsApp Chat",
-    rated: "Rated 5 out of 5",
     trusted: (percent: number) => `Trusted by ${CLAIMS.members} drivers • Save up to ${percent}%`,
   },
   download: {

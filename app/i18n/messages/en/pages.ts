@@ -86,9 +86,6 @@ export const pages = {
     eyebrow: "Member stories",
     heading: "Drivers who earn for driving well",
     disclosure: STORY_DISCLOSURE,
-    /** A story's stars, spoken: the rating as shown, with its word when there is one. */
-    rated: (rating: string) => `Rated ${rating} out of 5`,
-    ratedAs: (rating: string, label: string) => `Rated ${rating} out of 5: ${label}`,
     safetyScore: "Safety score",
     seeMore: "See More Stories",
     readWhole: (firstName: string) => `Read ${firstName}'s whole story:`,
