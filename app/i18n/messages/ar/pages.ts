@@ -24,9 +24,13 @@ export const pages: Messages["pages"] = {
   calculator: {
     title: "اكتشف ما يمكن أن تكسبه من القيادة الآمنة",
     premiumLabel: "قسط التأمين السنوي",
-    valueText: (premium, cashback) => `قسط التأمين ${premium}، والاسترداد النقدي ${cashback}`,
+    valueText: (premium, cashback, typical) =>
+      `قسط التأمين ${premium}: استرداد نقدي يصل إلى ${cashback}، وفي المعتاد ${typical}`,
     cashbackLabel: (percent) => `استردادك النقدي المحتمل (حتى ${percent}%)`,
-    note: "مثال توضيحي لسائق ملتزم يبلغ الحد الأقصى. ويعتمد الاسترداد النقدي الفعلي على قيادتك وعلى قواعد المكافآت.",
+    typicalLabel: (percent) => `ما يكسبه السائق عادةً (${percent}%)`,
+    note: (percent) =>
+      `نسبة ${percent}% هي الحد الأقصى للسائقين الأكثر أمانًا، و«عادةً» تعني ما يكسبه سائق درجة سلامته متوسطة. ويعتمد استردادك النقدي على قيادتك وعلى قواعد المكافآت.`,
+    howWorkedOut: "كيف نحسب هذين الرقمين؟",
   },
   insurerStrip: {
     play: "تشغيل شعارات شركات التأمين",
