@@ -8,6 +8,7 @@ import {
   ShieldCheckIcon,
   ZapIcon,
 } from "lucide-react";
+import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
 import { QuoteBadges } from "~/components/dialogs/quote-badges";
 import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
@@ -175,6 +176,7 @@ export default function QuotePage() {
             {/* The app's rating with its source, as in the dialog (R-HONEST-04). */}
             <AppRating />
             <p>{quote.trusted(MAX_CASHBACK_PERCENT)}</p>
+            <AndroidCashbackNote className="mt-2 w-full max-w-xl" />
           </div>
         </section>
 

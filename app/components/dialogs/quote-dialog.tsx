@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, ZapIcon } from "lucide-react";
+import { AndroidCashbackNote } from "./android-cashback-note";
 import { QuoteBadges } from "./quote-badges";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
@@ -35,7 +36,8 @@ function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
  * The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29).
  * Below them, for a visitor not renewing yet, a secondary link turns the dialog into the
  * renewal reminder form (issue 15, R-FOLLOW-46) and back. Its footer gives the app's rating with
- * its source (R-HONEST-04).
+ * its source (R-HONEST-04) and, on Android, says the cashback it promises needs the iPhone app
+ * for now (R-HONEST-01).
  */
 export default function QuoteDialog({
   open,
@@ -195,6 +197,7 @@ export default function QuoteDialog({
               {/* The five stars are the app's rating with its source, not a grade of our own (R-HONEST-04). */}
               <AppRating />
               <p className="text-center">{words.trusted(MAX_CASHBACK_PERCENT)}</p>
+              <AndroidCashbackNote tone="honey" className="mt-2 w-full" />
               {broker ? (
                 <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
                   {broker}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { CALCULATOR, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
 import { pagePath } from "@core/pages";
+import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import {
   animateValue,
@@ -15,7 +16,8 @@ import { useI18n } from "~/i18n/i18n";
 
 /**
  * The hero's cashback calculator (spec §2, §4, §9; R-OPEN-48): the most a safe driver can earn,
- * with the typical case beside it and a link to how both are worked out (R-HONEST-05).
+ * with the typical case beside it and a link to how both are worked out (R-HONEST-05), and on
+ * Android the note that the app is iPhone-only for now (R-HONEST-01).
  */
 export function CashbackCalculator() {
   const [premium, setPremium] = useState<number>(CALCULATOR.defaultPremium);
@@ -105,6 +107,7 @@ export function CashbackCalculator() {
             </output>
           </div>
         </div>
+        <AndroidCashbackNote className="mt-4" />
       </div>
       <p className="mt-3 text-xs text-ink-600" data-testid="calc-note">
         {words.note(MAX_CASHBACK_PERCENT)}{" "}

@@ -142,6 +142,10 @@ export const chrome: ChromeMessages = {
     qrAlt: `رمز QR: امسحه بكاميرا جهاز iPhone لتحميل ${name} من App Store`,
     badgeTop: "حمّله من",
   },
+  androidNote: {
+    text: `تكسب الاسترداد النقدي من خلال تطبيق ${name}، وهو متاح حاليًا لأجهزة iPhone فقط، أما تطبيق Android فقادم قريبًا.`,
+    join: "انضم إلى قائمة انتظار Android",
+  },
   popup: {
     close: "إغلاق نافذة الاشتراك في النشرة البريدية",
     title: "نصائح القيادة الآمنة وأخبار الاسترداد النقدي في بريدك",

@@ -128,6 +128,11 @@ export const chrome = {
     qrAlt: `QR code: scan with your iPhone camera to download ${name} from the App Store`,
     badgeTop: "Download on the",
   },
+  /** R-HONEST-01: on an Android device, where cashback is promised (the quote dialog and page, the calculator). */
+  androidNote: {
+    text: `Cashback is earned with the ${name} app, which is on iPhone for now. The Android app is coming soon.`,
+    join: "Join the Android waitlist",
+  },
   popup: {
     close: "Close newsletter sign-up",
     title: "Get safe-driving tips and cashback news",
