@@ -107,13 +107,13 @@ test.describe("header", () => {
       ["Queen Bee", "/queen-bee-competition"],
       ["How It Works", "/how-it-works"],
       ["Success Stories", "/success-stories"],
-      ["Member stories", "/#testimonials"],
     ] as const) {
       await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(header.getByRole("link", { name: `${PRODUCT} home` })).toHaveAttribute("href", "/");
     await header.getByRole("button", { name: "More" }).hover();
     for (const [name, href] of [
+      ["Member stories", "/#testimonials"],
       ["Blog", "/blog"],
       ["About", "/about"],
       ["FAQ", "/faq"],
@@ -185,6 +185,7 @@ test.describe("header", () => {
     page,
   }) => {
     await visit(page, "/");
+    await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
     await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
     const samples: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -195,6 +196,7 @@ test.describe("header", () => {
     await expect(page.locator("#testimonials")).toBeInViewport();
 
     await visit(page, "/about");
+    await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
     await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
@@ -764,7 +766,10 @@ test.describe("sections", () => {
       if (width < 800) {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Member stories" }).click();
-      } else await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
+      } else {
+        await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
+        await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
+      }
       await expect.poll(() => landedOn(page, "#testimonials"), { timeout: 5000 }).toBe(true);
       heldAgain.release();
     });

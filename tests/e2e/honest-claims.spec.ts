@@ -120,6 +120,7 @@ for (const locale of LOCALES) {
   }) => {
     await visit(page, home);
     const header = page.getByTestId("site-header");
+    await header.getByRole("button", { name: m.chrome.nav.more }).hover();
     await expect(header.getByRole("link", { name: m.chrome.nav.stories, exact: true })).toHaveAttribute(
       "href",
       `${home}#testimonials`,
