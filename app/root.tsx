@@ -6,6 +6,7 @@ import { FullScreenLoader } from "~/components/layout/full-screen-loader";
 import { WHOLE_PAGE_ON_RESTORE_SCRIPT } from "~/components/layout/hydrate-in-turn";
 import { ChunkErrorView } from "~/components/layout/chunk-error-view";
 import { NotFound } from "~/components/layout/not-found";
+import { ANDROID_MARK_SCRIPT } from "~/features/platform";
 import { I18nProvider } from "~/i18n/i18n";
 import appCss from "./app.css?url";
 
@@ -19,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1726" />
         <meta name="format-detection" content="telephone=no" />
         <script dangerouslySetInnerHTML={{ __html: WHOLE_PAGE_ON_RESTORE_SCRIPT }} suppressHydrationWarning />
+        {/* Before the body is drawn: an Android visitor is told the app is iPhone-only where cashback is promised (R-HONEST-01). */}
+        <script dangerouslySetInnerHTML={{ __html: ANDROID_MARK_SCRIPT }} suppressHydrationWarning />
         {/* With a precedence, React puts the stylesheet before the script preloads, so the
             first paint never waits behind JavaScript downloads. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

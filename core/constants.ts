@@ -16,6 +16,14 @@ export const CALCULATOR = {
 /** The largest cashback the site ever claims (spec §1, §9). */
 export const MAX_CASHBACK_PERCENT = 25;
 
+/**
+ * The typical case shown beside the calculator's maximum (R-HONEST-05): the share of the premium a
+ * driver with an average safety score earns back. The calculator, its FAQ answer and the slider's
+ * spoken value read it from here; a figure to confirm against the Rewards Rules (docs/decisions.md,
+ * "Honest claims").
+ */
+export const TYPICAL_CASHBACK_PERCENT = 10;
+
 /** Who may use the app: one rule, stated the same in the app terms, the privacy notice and every page that mentions age. */
 export const MIN_APP_AGE = 18;
 

@@ -10,12 +10,21 @@ const widths = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1440, height: 900 },
 ];
+// UA=android or UA=iphone: that phone's user agent at both widths (the file names say which).
+const USER_AGENTS = {
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+};
+const userAgent = USER_AGENTS[process.env.UA ?? ""];
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const size of widths) {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     deviceScaleFactor: 1,
+    ...(userAgent ? { userAgent } : {}),
   });
   if (process.env.QUIET !== "0") {
     await context.addInitScript(() => {
@@ -44,7 +53,7 @@ for (const size of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(500);
-    const file = `screenshots/${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}-${size.name}.png`;
+    const file = `screenshots/${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}-${size.name}${userAgent ? `-${process.env.UA}` : ""}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
+import { CLAIMS, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
 import { siteConfig } from "@site-config";
 import { PUBLIC_PATHS } from "@core/routes";
 import { allFaqItems, answerAsText, FAQ_LINK, faqGroups } from "./faq";
@@ -181,7 +181,7 @@ describe("claims", () => {
     }
   });
 
-  it("never claims cashback above the maximum, and always says up to", () => {
+  it("never claims cashback above the maximum, and always says up to (about, for the typical case)", () => {
     for (const text of allTexts) {
       for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?%/g)) {
         const at = match.index;
@@ -189,8 +189,10 @@ describe("claims", () => {
         if (/cashback|returns/i.test(nearby)) {
           expect(Number(match[1]), text).toBeLessThanOrEqual(MAX_CASHBACK_PERCENT);
         }
-        // Every percentage in this content is the cashback ceiling, written as "up to".
-        expect(text.slice(Math.max(0, at - 6), at).toLowerCase(), text).toBe("up to ");
+        // Every percentage in this content is the cashback ceiling, written as "up to", or the
+        // typical case beside it (R-HONEST-05), written as "about".
+        const ceiling = Number(match[1]) !== TYPICAL_CASHBACK_PERCENT;
+        expect(text.slice(Math.max(0, at - 6), at).toLowerCase(), text).toBe(ceiling ? "up to " : "about ");
       }
     }
   });

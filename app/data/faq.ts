@@ -4,8 +4,9 @@
  * the page renders as a link and structured data as its words. Every figure
  * comes from the constants or the site config.
  */
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
+import { CALCULATOR, CLAIMS, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
 import { brokerStatement, siteConfig } from "@site-config";
+import { formatAed, TYPICAL_CASHBACK_ANSWER_ID, typicalCashbackFor } from "~/features/calculator";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -35,6 +36,12 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "how-much-cashback",
         question: "How much cashback can I earn?",
         answer: `Safe drivers can earn cashback of up to ${maxCashback} on car insurance bought through our licensed partner broker. Up to ${maxCashback} is the maximum, not a fixed rate or a promise: what you earn depends on your safety score and the Rewards Rules shown in the app. Cashback is never guaranteed.`,
+      },
+      {
+        // The calculator links here: its two figures, explained (R-HONEST-05).
+        id: TYPICAL_CASHBACK_ANSWER_ID,
+        question: "What does a typical driver earn?",
+        answer: `The calculator on our home page shows two figures for the premium you choose. The first is the most a safe driver can earn: up to ${maxCashback}. The second is the typical case: what a driver with an average safety score earns, about ${TYPICAL_CASHBACK_PERCENT}% of the premium, for example ${formatAed(typicalCashbackFor(CALCULATOR.defaultPremium))} on a premium of ${formatAed(CALCULATOR.defaultPremium)}. Your own cashback depends on your safety score and the Rewards Rules shown in the app, and is never guaranteed.`,
       },
       {
         id: "how-cashback-is-paid",

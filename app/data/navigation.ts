@@ -4,8 +4,8 @@ import type { Locale } from "@core/locales";
 
 export type NavLink = { label: string; to: string };
 
-/** The words the menus need: each page's label, Home and Reviews (from the edition's catalogue). */
-export type NavLabels = { pages: Readonly<Record<PageId, string>>; home: string; reviews: string };
+/** The words the menus need: each page's label, Home and the home page's member stories (from the edition's catalogue). */
+export type NavLabels = { pages: Readonly<Record<PageId, string>>; home: string; stories: string };
 
 export type Navigation = {
   home: NavLink;
@@ -22,11 +22,13 @@ export function navigation(locale: Locale, labels: NavLabels): Navigation {
     ids.map((id) => ({ label: labels.pages[id], to: pagePath(id, locale) }));
   return {
     home: { label: labels.home, to: homePath(locale) },
-    primary: [
-      ...links(["features", "driver-score", "queen-bee-competition", "how-it-works", "success-stories"]),
-      { label: labels.reviews, to: `${homePath(locale)}#testimonials` },
+    primary: links(["features", "driver-score", "queen-bee-competition", "how-it-works", "success-stories"]),
+    more: [
+      // The home page's example stories, called what they are, not reviews (R-HONEST-03). First under
+      // "More": the longer name does not fit the desktop row beside "Success Stories", whose page shows them too.
+      { label: labels.stories, to: `${homePath(locale)}#testimonials` },
+      ...links(["blog", "about", "faq", "contact"]),
     ],
-    more: links(["blog", "about", "faq", "contact"]),
     footerProduct: links(["about", "how-it-works", "success-stories", "blog"]),
     footerLegal: links(["privacy", "terms", "app-terms-of-use", "app-privacy-notice", "faq"]),
   };

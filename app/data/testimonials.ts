@@ -1,15 +1,14 @@
 /**
  * The three fixed home-page stories (spec §2, §3). Members are shown by first
  * name and last initial with their consent (R-OPEN-50); the first member's
- * story is the `/blog/{name}-journey` article.
+ * story is the `/blog/{name}-journey` article. They are examples, not reviews:
+ * no star rating (R-HONEST-03; the app's real rating is CLAIMS.rating).
  */
 export type Testimonial = {
   name: string;
   location: string;
   text: string;
   safetyScore: number;
-  rating: number;
-  ratingLabel: string;
   avatarLetter: string;
   avatarColor: string;
 };
@@ -20,8 +19,6 @@ export const testimonials: readonly Testimonial[] = [
     location: "Dubai Marina",
     text: "The pre-drive tips changed how I handle Sheikh Zayed Road at rush hour. I stopped braking late, my score climbed every week, and my renewal came with real cashback.",
     safetyScore: 98,
-    rating: 5.0,
-    ratingLabel: "Excellent",
     avatarLetter: "S",
     avatarColor: "#b45309",
   },
@@ -30,8 +27,6 @@ export const testimonials: readonly Testimonial[] = [
     location: "Abu Dhabi",
     text: "I drive the E11 to Dubai three times a week. Seeing my speed and phone use after every trip made me calmer behind the wheel, and the insurance quote took minutes.",
     safetyScore: 95,
-    rating: 5.0,
-    ratingLabel: "Excellent",
     avatarLetter: "A",
     avatarColor: "#0f766e",
   },
@@ -40,8 +35,6 @@ export const testimonials: readonly Testimonial[] = [
     location: "Sharjah",
     text: "As a new driver in the UAE I was nervous. The coach explains every alert in plain words, and competing for Queen Bee with friends keeps me honest.",
     safetyScore: 96,
-    rating: 5.0,
-    ratingLabel: "Excellent",
     avatarLetter: "P",
     avatarColor: "#7c3aed",
   },

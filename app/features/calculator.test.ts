@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CALCULATOR } from "@core/constants";
-import { animateValue, animationFrames, cashbackFor, clampPremium, easeOutCubic, formatAed } from "./calculator";
+import { CALCULATOR, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
+import {
+  animateValue,
+  animationFrames,
+  cashbackFor,
+  clampPremium,
+  easeOutCubic,
+  formatAed,
+  typicalCashbackFor,
+} from "./calculator";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,6 +45,16 @@ describe("cashback (R-HOME-CALC-02/03, R-CONST-02)", () => {
     expect(cashbackFor(1000)).toBe(250);
     expect(cashbackFor(5500)).toBe(1375);
     expect(cashbackFor(15000)).toBe(3750);
+  });
+
+  it("R-HONEST-05: the typical case is its own share of the same premium, below the maximum at every step", () => {
+    expect(TYPICAL_CASHBACK_PERCENT).toBeGreaterThan(0);
+    expect(TYPICAL_CASHBACK_PERCENT).toBeLessThan(MAX_CASHBACK_PERCENT);
+    expect(typicalCashbackFor(CALCULATOR.defaultPremium)).toBe(
+      (CALCULATOR.defaultPremium * TYPICAL_CASHBACK_PERCENT) / 100,
+    );
+    for (let premium: number = CALCULATOR.minPremium; premium <= CALCULATOR.maxPremium; premium += CALCULATOR.step)
+      expect(typicalCashbackFor(premium)).toBeLessThan(cashbackFor(premium));
   });
 
   it("R-OPEN-48: amounts are shown as AED with English grouping", () => {

@@ -1,8 +1,8 @@
 /**
  * The hero's cashback calculator (spec §2, §4, §9), without React:
- * premium bounds, the 25% cashback, the AED format and the 20-step ease-out.
+ * premium bounds, the 25% cashback and the typical case beside it, the AED format and the 20-step ease-out.
  */
-import { CALCULATOR } from "@core/constants";
+import { CALCULATOR, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
 import { formatterFor } from "@core/format";
 import type { Locale } from "@core/locales";
 
@@ -13,6 +13,14 @@ export function clampPremium(value: number): number {
 
 export function cashbackFor(premium: number): number {
   return Math.round(premium * CALCULATOR.cashbackRate);
+}
+
+/** The FAQ answer that explains the calculator's two figures (its id on /faq), in both editions. */
+export const TYPICAL_CASHBACK_ANSWER_ID = "typical-cashback";
+
+/** R-HONEST-05: what a driver with an average safety score earns back on the same premium. */
+export function typicalCashbackFor(premium: number): number {
+  return Math.round((premium * TYPICAL_CASHBACK_PERCENT) / 100);
 }
 
 /** R-OPEN-48: "AED 9,000" (in Arabic, "9,000 درهم"). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentPlatform, detectPlatform } from "./platform";
+import { ANDROID_ATTRIBUTE, ANDROID_MARK_SCRIPT, currentPlatform, detectPlatform } from "./platform";
 
 const UA = {
   androidChrome:
@@ -59,5 +59,32 @@ describe("platform detection (R-ENT-11, R-OPEN-32)", () => {
   it("R-OPEN-32: without a browser (prerender) detection falls back to desktop", () => {
     vi.stubGlobal("navigator", undefined);
     expect(currentPlatform().platform).toBe("desktop");
+  });
+});
+
+describe("the page's Android mark (R-HONEST-02)", () => {
+  /** Runs the head's inline script against a user agent; answers whether it marked <html>. */
+  function marks(userAgent: string): boolean {
+    const attributes = new Set<string>();
+    const documentElement = { setAttribute: (name: string) => attributes.add(name) };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the page's, run as the browser runs it
+    const run = new Function("navigator", "document", ANDROID_MARK_SCRIPT) as (
+      navigator: object,
+      document: object,
+    ) => void;
+    run({ userAgent }, { documentElement });
+    return attributes.has(ANDROID_ATTRIBUTE);
+  }
+
+  it.each(Object.entries(UA))(
+    "R-HONEST-02: %s is marked exactly when the dialogs call it android",
+    (_name, userAgent) => {
+      expect(marks(userAgent)).toBe(detectPlatform(userAgent, 5).isAndroid);
+    },
+  );
+
+  it("R-HONEST-02: marks an Android phone and not an iPhone", () => {
+    expect(marks(UA.androidChrome)).toBe(true);
+    expect(marks(UA.iphoneSafari)).toBe(false);
   });
 });

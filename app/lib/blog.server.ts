@@ -21,7 +21,7 @@ function readingMinutes(body: string): number {
 export function getPost(slug: string, locale: Locale = DEFAULT_LOCALE): Post | null {
   if (!postSlugs(CONTENT_DIR, locale).includes(slug)) return null;
   const { data, body } = readPost(slug, CONTENT_DIR, locale);
-  return { ...data, readingMinutes: readingMinutes(body), html: renderMarkdown(body) };
+  return { ...data, readingMinutes: readingMinutes(body), html: renderMarkdown(body, locale) };
 }
 
 /** Every article of an edition, newest first. */

@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIN_APP_AGE, STORY_DISCLOSURE } from "@core/constants";
-import { readPost } from "@core/content.server";
+import { CONTENT_DIR, postSlugs, readPage, readPost } from "@core/content.server";
+import { LOCALES } from "@core/locales";
+import { PAGE_IDS, pages, type PageInfo } from "@core/pages";
 import { PLACEHOLDERS, fillPlaceholders } from "@core/placeholders";
 import { BLOG_SLUGS } from "@core/routes";
 import { countWords } from "./blog.server";
@@ -36,7 +38,7 @@ describe("blog articles", () => {
       expect(data.imageAlt.length).toBeGreaterThan(10);
       expect(data.tags.length).toBeGreaterThanOrEqual(2);
       expect(body).not.toMatch(/^# /m);
-      expect(renderMarkdown(body)).toContain("<h2");
+      expect(renderMarkdown(body, "en")).toContain("<h2");
     });
   }
 });
@@ -93,4 +95,54 @@ describe("figures have one home", () => {
       );
     }
   });
+});
+
+describe("Markdown in each edition (R-HONEST-06/07)", () => {
+  /** Punctuation outside ASCII: the Arabic comma, semicolon and question mark among them. */
+  const NON_ASCII_PUNCTUATION = /(?!\p{ASCII})\p{P}/u;
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decodeURI(match[1]!));
+
+  it("R-HONEST-06: a bare URL before an Arabic comma, semicolon or question mark is linked without it", () => {
+    for (const mark of ["،", "؛", "؟", "»"]) {
+      const html = renderMarkdown(`زوروا موقعنا https://drivebee.ae${mark} ثم اقرؤوا.`, "ar");
+      expect(html, mark).toContain(`<a href="https://drivebee.ae">https://drivebee.ae</a>${mark}`);
+    }
+    // ASCII punctuation after it, and a full stop before the mark, stay out of the link as before.
+    expect(renderMarkdown("See https://drivebee.ae/privacy.", "en")).toContain(
+      '<a href="https://drivebee.ae/privacy">https://drivebee.ae/privacy</a>.',
+    );
+    expect(renderMarkdown("راجع https://drivebee.ae/faq.، ثم", "ar")).toContain(
+      '<a href="https://drivebee.ae/faq">https://drivebee.ae/faq</a>.،',
+    );
+    expect(renderMarkdown("www.drivebee.ae،", "ar")).toContain('<a href="http://www.drivebee.ae">www.drivebee.ae</a>،');
+  });
+
+  it("R-HONEST-07: a table's scroll box is named in its page's language", () => {
+    expect(renderMarkdown("| What | How long |\n| --- | --- |\n| Enquiries | 24 months |", "en")).toContain(
+      'aria-label="Table: What, How long"',
+    );
+    expect(renderMarkdown("| البيانات | المدة |\n| --- | --- |\n| الاستفسارات | 24 شهرًا |", "ar")).toContain(
+      'aria-label="جدول: البيانات، المدة"',
+    );
+  });
+
+  for (const locale of LOCALES) {
+    it(`R-HONEST-06: ${locale}: no link in a content page or article ends in punctuation outside ASCII`, () => {
+      const bodies: [string, string][] = [
+        ...PAGE_IDS.filter((id) => (pages[id] as PageInfo).markdown).map((id): [string, string] => [
+          id,
+          readPage(id, CONTENT_DIR, locale).body,
+        ]),
+        ...postSlugs(CONTENT_DIR, locale).map((slug): [string, string] => [
+          slug,
+          readPost(slug, CONTENT_DIR, locale).body,
+        ]),
+      ];
+      for (const [name, body] of bodies) {
+        const html = renderMarkdown(body, locale);
+        for (const href of hrefs(html)) expect(href.slice(-1), `${name}: ${href}`).not.toMatch(NON_ASCII_PUNCTUATION);
+        if (locale === "ar") expect(html, name).not.toContain('aria-label="Table:');
+      }
+    });
+  }
 });

@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     id,
     locale,
     copy: pageCopyIn(id, locale),
-    html: renderMarkdown(body),
+    html: renderMarkdown(body, locale),
     lastUpdated: front.lastUpdated ?? null,
   };
 }

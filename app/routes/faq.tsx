@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
-import { Link, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { faqGroups as faqGroupsAr } from "~/data/ar/faq";
 import { answerAsText, FAQ_LINK, faqGroups as faqGroupsEn } from "~/data/faq";
@@ -64,10 +65,23 @@ function AnswerText({ text }: { text: string }) {
   );
 }
 
+/**
+ * A link to one answer (`/faq#typical-cashback`, from the calculator) opens it: the browser does so when
+ * it loads the page at that place, and this does it after a navigation inside the site.
+ */
+function useOpenAnswerAtHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, [hash]);
+}
+
 /** /faq (R-OPEN-07): the questions as an accordion (several may be open), with FAQPage structured data. */
 export default function FaqPage() {
   const { copy: page, faqGroups } = useLoaderData<typeof loader>();
   const { locale, m } = useI18n();
+  useOpenAnswerAtHash();
   return (
     <>
       <PageHeader eyebrow={m.pages.faq.eyebrow} title={page.heading} lead={m.pages.faq.lead} />

@@ -6,9 +6,9 @@ import {
   MessageCircleIcon,
   PhoneCallIcon,
   ShieldCheckIcon,
-  StarIcon,
   ZapIcon,
 } from "lucide-react";
+import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
 import { QuoteBadges } from "~/components/dialogs/quote-badges";
 import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
@@ -20,6 +20,7 @@ import { siteConfig } from "@site-config";
 import { Ltr } from "~/components/layout/ltr";
 import { PageHeader } from "~/components/layout/page-header";
 import { useBrokerStatement } from "~/components/layout/use-broker-statement";
+import { AppRating } from "~/components/ui/app-rating";
 import { buttonVariants } from "~/components/ui/button";
 import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
@@ -172,12 +173,10 @@ export default function QuotePage() {
             ))}
           </div>
           <div className="mt-5 flex flex-col items-center gap-1 text-sm text-ink-600">
-            <div className="flex gap-0.5" role="img" aria-label={quote.rated}>
-              {Array.from({ length: 5 }, (_, index) => (
-                <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
-              ))}
-            </div>
+            {/* The app's rating with its source, as in the dialog (R-HONEST-04). */}
+            <AppRating />
             <p>{quote.trusted(MAX_CASHBACK_PERCENT)}</p>
+            <AndroidCashbackNote className="mt-2 w-full max-w-xl" />
           </div>
         </section>
 

@@ -1,4 +1,4 @@
-import { MapPinIcon, StarIcon } from "lucide-react";
+import { MapPinIcon } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
@@ -44,7 +44,7 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 
-/** /success-stories (R-OPEN-07/50): the three home stories and more. */
+/** /success-stories (R-OPEN-07/50): the three home stories and more, examples without star ratings (R-HONEST-03). */
 export default function SuccessStoriesPage() {
   const { copy: page, testimonials, moreStories, storiesNote, journeySlug } = useLoaderData<typeof loader>();
   const { locale, m } = useI18n();
@@ -60,11 +60,6 @@ export default function SuccessStoriesPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-              <div className="flex items-center gap-1" role="img" aria-label={words.rated(story.rating.toFixed(1))}>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
-                ))}
-              </div>
               <blockquote className="flex-1 text-ink-800">
                 {words.quoteOpen}
                 {story.text}

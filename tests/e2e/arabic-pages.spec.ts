@@ -80,7 +80,10 @@ for (const viewport of [
       const cashback = page.getByTestId("calc-cashback");
       await expect(premium).toHaveText("9,000 درهم");
       await expect(cashback).toHaveText("2,250 درهم");
-      await expect(slider).toHaveAttribute("aria-valuetext", arabic.calculator.valueText("9,000 درهم", "2,250 درهم"));
+      await expect(slider).toHaveAttribute(
+        "aria-valuetext",
+        arabic.calculator.valueText("9,000 درهم", "2,250 درهم", "900 درهم"),
+      );
       // The filled part of the track starts at the right edge.
       expect(await slider.evaluate((el) => getComputedStyle(el).getPropertyValue("--track"))).toMatch(/to left/);
       // The minimum sits at the right, the maximum at the left.

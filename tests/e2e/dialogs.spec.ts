@@ -48,7 +48,9 @@ test.describe("quote dialog", () => {
     await online.click();
     await expect(button).toBeVisible();
     await expect(dialog.getByText("Trusted by 1,000+ drivers • Save up to 25%", { exact: true })).toBeVisible();
-    await expect(dialog.locator("[data-star]")).toHaveCount(5);
+    // Five stars: the app's App Store rating, with its source (R-HONEST-04).
+    await expect(dialog.getByTestId("rating-star")).toHaveCount(5);
+    await expect(dialog.getByTestId("app-rating")).toHaveText("4.8 out of 5 from 247 App Store ratings");
 
     // Keyboard: an arrow moves to the next radio and selects it, however briefly the key is pressed
     // (R-OPEN-53, the WAI-ARIA radio group); the button's label follows.

@@ -107,13 +107,13 @@ test.describe("header", () => {
       ["Queen Bee", "/queen-bee-competition"],
       ["How It Works", "/how-it-works"],
       ["Success Stories", "/success-stories"],
-      ["Reviews", "/#testimonials"],
     ] as const) {
       await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(header.getByRole("link", { name: `${PRODUCT} home` })).toHaveAttribute("href", "/");
     await header.getByRole("button", { name: "More" }).hover();
     for (const [name, href] of [
+      ["Member stories", "/#testimonials"],
       ["Blog", "/blog"],
       ["About", "/about"],
       ["FAQ", "/faq"],
@@ -185,7 +185,8 @@ test.describe("header", () => {
     page,
   }) => {
     await visit(page, "/");
-    await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+    await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
+    await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
     const samples: number[] = [];
     for (let i = 0; i < 12; i++) {
       samples.push(await page.evaluate(() => window.scrollY));
@@ -195,7 +196,8 @@ test.describe("header", () => {
     await expect(page.locator("#testimonials")).toBeInViewport();
 
     await visit(page, "/about");
-    await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+    await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
+    await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
     const headerBottom = await page.getByTestId("site-header").evaluate((el) => el.getBoundingClientRect().bottom);
@@ -763,8 +765,11 @@ test.describe("sections", () => {
       await expect.poll(() => heldAgain.urls().length).toBe(PART_CHUNKS.length);
       if (width < 800) {
         await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Reviews" }).click();
-      } else await page.getByTestId("site-header").getByRole("link", { name: "Reviews" }).click();
+        await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Member stories" }).click();
+      } else {
+        await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
+        await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
+      }
       await expect.poll(() => landedOn(page, "#testimonials"), { timeout: 5000 }).toBe(true);
       heldAgain.release();
     });
@@ -847,14 +852,17 @@ test.describe("sections", () => {
     await expect(page.getByRole("dialog", { name: `Download ${PRODUCT}` })).toBeVisible();
   });
 
-  test("R-HOME-TESTI-01..03: three fixed stories with scores 98, 95, 96 and See More Stories", async ({ page }) => {
+  test("R-HOME-TESTI-01..03: three fixed stories with scores 98, 95, 96, no star rating, and See More Stories", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const cards = page.locator("#testimonials").getByTestId("testimonial");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByTestId("safety-score")).toHaveText(["98", "95", "96"]);
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
-      await expect(card).toContainText("5.0");
+      // Examples, not reviews: no star rating on a story (R-HONEST-03).
+      await expect(card).not.toContainText("5.0");
       const name = (await card.getByTestId("testimonial-name").textContent())!.trim();
       await expect(card.getByTestId("avatar")).toHaveText(name.charAt(0));
     }

@@ -1,10 +1,12 @@
-import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, StarIcon, ZapIcon } from "lucide-react";
+import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, ZapIcon } from "lucide-react";
+import { AndroidCashbackNote } from "./android-cashback-note";
 import { QuoteBadges } from "./quote-badges";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { RenewalReminderForm } from "~/components/forms/renewal-reminder-form";
 import { useBrokerStatement } from "~/components/layout/use-broker-statement";
+import { AppRating } from "~/components/ui/app-rating";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { track, trackQuoteRequest } from "~/features/analytics";
@@ -33,7 +35,9 @@ function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
 /**
  * The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29).
  * Below them, for a visitor not renewing yet, a secondary link turns the dialog into the
- * renewal reminder form (issue 15, R-FOLLOW-46) and back.
+ * renewal reminder form (issue 15, R-FOLLOW-46) and back. Its footer gives the app's rating with
+ * its source (R-HONEST-04) and, on Android, says the cashback it promises needs the iPhone app
+ * for now (R-HONEST-01).
  */
 export default function QuoteDialog({
   open,
@@ -190,12 +194,10 @@ export default function QuoteDialog({
             </button>
 
             <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
-              <div className="flex gap-0.5" role="img" aria-label={words.rated}>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <StarIcon key={index} data-star className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
-                ))}
-              </div>
-              <p>{words.trusted(MAX_CASHBACK_PERCENT)}</p>
+              {/* The five stars are the app's rating with its source, not a grade of our own (R-HONEST-04). */}
+              <AppRating />
+              <p className="text-center">{words.trusted(MAX_CASHBACK_PERCENT)}</p>
+              <AndroidCashbackNote tone="honey" className="mt-2 w-full" />
               {broker ? (
                 <p className="mt-2 text-center text-xs text-ink-600" data-testid="broker-statement">
                   {broker}

@@ -1,11 +1,24 @@
 import { markVisitorBusy } from "~/features/overlays";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { CALCULATOR, MAX_CASHBACK_PERCENT } from "@core/constants";
+import { Link } from "react-router";
+import { CALCULATOR, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
+import { pagePath } from "@core/pages";
+import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
-import { animateValue, cashbackFor, formatAed } from "~/features/calculator";
+import {
+  animateValue,
+  cashbackFor,
+  formatAed,
+  TYPICAL_CASHBACK_ANSWER_ID,
+  typicalCashbackFor,
+} from "~/features/calculator";
 import { useI18n } from "~/i18n/i18n";
 
-/** The hero's cashback calculator (spec §2, §4, §9; R-OPEN-48). */
+/**
+ * The hero's cashback calculator (spec §2, §4, §9; R-OPEN-48): the most a safe driver can earn,
+ * with the typical case beside it and a link to how both are worked out (R-HONEST-05), and on
+ * Android the note that the app is iPhone-only for now (R-HONEST-01).
+ */
 export function CashbackCalculator() {
   const [premium, setPremium] = useState<number>(CALCULATOR.defaultPremium);
   const [shown, setShown] = useState<number>(CALCULATOR.defaultPremium);
@@ -62,7 +75,7 @@ export function CashbackCalculator() {
         aria-valuemin={CALCULATOR.minPremium}
         aria-valuemax={CALCULATOR.maxPremium}
         aria-valuenow={premium}
-        aria-valuetext={words.valueText(aed(premium), aed(cashbackFor(premium)))}
+        aria-valuetext={words.valueText(aed(premium), aed(cashbackFor(premium)), aed(typicalCashbackFor(premium)))}
         style={
           {
             "--fill": `${((premium - CALCULATOR.minPremium) / (CALCULATOR.maxPremium - CALCULATOR.minPremium)) * 100}%`,
@@ -74,12 +87,37 @@ export function CashbackCalculator() {
         <span>{aed(CALCULATOR.maxPremium)}</span>
       </div>
       <div className="mt-6 rounded-2xl bg-honey-50 p-4 ring-1 ring-honey-200">
-        <span className="text-sm font-medium text-ink-700">{words.cashbackLabel(MAX_CASHBACK_PERCENT)}</span>
-        <output className="mt-1 block text-3xl font-extrabold tabular-nums text-ink-950" data-testid="calc-cashback">
-          {aed(cashbackFor(shown))}
-        </output>
+        <div className="grid gap-3 sm:grid-cols-2 sm:items-end sm:gap-4">
+          <div>
+            <span className="text-sm font-medium text-ink-700">{words.cashbackLabel(MAX_CASHBACK_PERCENT)}</span>
+            <output
+              className="mt-1 block text-3xl font-extrabold tabular-nums text-ink-950"
+              data-testid="calc-cashback"
+            >
+              {aed(cashbackFor(shown))}
+            </output>
+          </div>
+          <div className="border-t border-honey-200 pt-3 sm:border-s sm:border-t-0 sm:ps-4 sm:pt-0">
+            <span className="text-sm font-medium text-ink-700">{words.typicalLabel(TYPICAL_CASHBACK_PERCENT)}</span>
+            <output
+              className="mt-1 block text-2xl font-bold tabular-nums text-ink-800 sm:text-3xl"
+              data-testid="calc-typical"
+            >
+              {aed(typicalCashbackFor(shown))}
+            </output>
+          </div>
+        </div>
+        <AndroidCashbackNote className="mt-4" />
       </div>
-      <p className="mt-3 text-xs text-ink-500">{words.note}</p>
+      <p className="mt-3 text-xs text-ink-600" data-testid="calc-note">
+        {words.note(MAX_CASHBACK_PERCENT)}{" "}
+        <Link
+          to={`${pagePath("faq", locale)}#${TYPICAL_CASHBACK_ANSWER_ID}`}
+          className="font-semibold text-ink-800 underline underline-offset-2 hover:text-ink-950"
+        >
+          {words.howWorkedOut}
+        </Link>
+      </p>
     </div>
   );
 }

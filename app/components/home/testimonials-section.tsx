@@ -1,4 +1,4 @@
-import { ArrowRightIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { pagePath } from "@core/pages";
@@ -7,7 +7,10 @@ import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". */
+/**
+ * Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". They are labelled
+ * as examples and carry no star rating: illustrative stories are not reviews (R-HONEST-03).
+ */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { locale, m } = useI18n();
   const words = m.pages.stories;
@@ -27,20 +30,6 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
               className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
               data-testid="testimonial"
             >
-              <div className="flex items-center justify-between">
-                <div
-                  className="flex items-center gap-1"
-                  aria-label={words.ratedAs(story.rating.toFixed(1), story.ratingLabel)}
-                  role="img"
-                >
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <StarIcon key={index} className="size-4 fill-honey-400 text-honey-500" aria-hidden="true" />
-                  ))}
-                </div>
-                <span className="text-sm font-bold text-ink-900">
-                  {story.rating.toFixed(1)} <span className="font-medium text-ink-500">{story.ratingLabel}</span>
-                </span>
-              </div>
               <blockquote className="flex-1 text-ink-800">
                 {words.quoteOpen}
                 {story.text}

@@ -1,5 +1,4 @@
 import { NavigationMenu } from "radix-ui";
-import { Link } from "react-router";
 import { NAV_MENU } from "@core/constants";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -41,9 +40,10 @@ export default function DesktopNav({ pathname, openMore }: { pathname: string; o
               {more.map((item) => (
                 <li key={item.to}>
                   <NavigationMenu.Link asChild active={pathname === item.to}>
-                    <Link to={item.to} className={cn(navLinkClass, "block rounded-xl")}>
+                    {/* A home anchor here (the member stories) scrolls on Home as the inline links do. */}
+                    <SmartLink to={item.to} className={cn(navLinkClass, "block rounded-xl")}>
                       {item.label}
-                    </Link>
+                    </SmartLink>
                   </NavigationMenu.Link>
                 </li>
               ))}

@@ -31,14 +31,25 @@ function ExternalLink({ href, label, children }: { href: string; label: string; 
   );
 }
 
-function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+/** `network` is what analytics records; `label` is the link's name in the page's language. */
+function SocialLink({
+  href,
+  network,
+  label,
+  children,
+}: {
+  href: string;
+  network: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      onClick={() => trackClick("Navigation", label)}
+      onClick={() => trackClick("Navigation", network)}
       className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
     >
       {children}
@@ -123,10 +134,10 @@ export function SiteFooter() {
             </address>
             <div className="flex flex-wrap items-center gap-3">
               <DownloadAppButton label="Download App">{m.chrome.nav.downloadApp}</DownloadAppButton>
-              <SocialLink href={siteConfig.social.facebook} label="Facebook">
+              <SocialLink href={siteConfig.social.facebook} network="Facebook" label={words.facebook}>
                 <FacebookIcon />
               </SocialLink>
-              <SocialLink href={siteConfig.social.instagram} label="Instagram">
+              <SocialLink href={siteConfig.social.instagram} network="Instagram" label={words.instagram}>
                 <InstagramIcon />
               </SocialLink>
               <LanguageSwitcher tone="dark" />

@@ -18,6 +18,8 @@ export const buttonVariants = cva(
       },
       size: {
         sm: "h-9 whitespace-nowrap px-4 text-sm",
+        // A small button inside a narrow box (a note in the calculator on a 320 px phone): it wraps rather than overflows.
+        smWrap: "min-h-9 px-4 py-1.5 text-center text-sm leading-tight",
         md: "h-11 whitespace-nowrap px-5 text-sm",
         // Long calls to action wrap on a 320 px phone instead of widening the page; one line from there up.
         lg: "min-h-13 px-7 py-2 text-center text-base leading-tight",

@@ -5,10 +5,11 @@
  * helpers (`allFaqItems`, `FAQ_LINK`, `answerAsText`) are the English module's: they work
  * on either edition's groups.
  */
-import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
+import { CALCULATOR, CLAIMS, MAX_CASHBACK_PERCENT, TYPICAL_CASHBACK_PERCENT } from "@core/constants";
 import { fillPlaceholders } from "@core/placeholders";
 import { brokerStatement, siteConfig } from "@site-config";
 import type { FaqGroup, FaqItem } from "~/data/faq";
+import { formatAed, TYPICAL_CASHBACK_ANSWER_ID, typicalCashbackFor } from "~/features/calculator";
 
 const name = siteConfig.name;
 const maxCashback = `${MAX_CASHBACK_PERCENT}%`;
@@ -66,6 +67,11 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "how-much-cashback",
         question: "ما مقدار الاسترداد النقدي الذي يمكنني كسبه؟",
         answer: `يمكن للسائقين الملتزمين بالقيادة الآمنة كسب استرداد نقدي يصل إلى ${maxCashback} على تأمين السيارة الذي يشترونه عبر وسيط التأمين الشريك المرخّص. وعبارة «يصل إلى ${maxCashback}» تعني الحد الأقصى، لا نسبة ثابتة ولا وعدًا: فما تكسبه يعتمد على درجة السلامة الخاصة بك وقواعد المكافآت المعروضة في التطبيق. والاسترداد النقدي غير مضمون أبدًا.`,
+      },
+      {
+        id: TYPICAL_CASHBACK_ANSWER_ID,
+        question: "كم يكسب السائق عادةً؟",
+        answer: `تعرض الحاسبة في صفحتنا الرئيسية رقمين للقسط الذي تختاره: الأول هو أقصى ما يمكن أن يكسبه السائق الملتزم بالقيادة الآمنة، أي ما يصل إلى ${maxCashback}. والثاني هو الحالة المعتادة: ما يكسبه سائق درجة سلامته متوسطة، أي نحو ${TYPICAL_CASHBACK_PERCENT}% من القسط، ومثال ذلك ${formatAed(typicalCashbackFor(CALCULATOR.defaultPremium), "ar")} على قسط قيمته ${formatAed(CALCULATOR.defaultPremium, "ar")}. ويعتمد استردادك النقدي على درجة السلامة الخاصة بك وقواعد المكافآت المعروضة في التطبيق، وهو غير مضمون أبدًا.`,
       },
       {
         id: "how-cashback-is-paid",

@@ -16,6 +16,7 @@ export const ar: Messages = {
   },
   content: {
     lastUpdated: "آخر تحديث:",
+    tableLabel: (...headings) => `جدول: ${headings.join("، ")}`,
   },
   blog: {
     lead: "أدلة عملية للسائقين في الإمارات: قواعد المرور والمخالفات، والتأمين والاسترداد النقدي، وكيف ترفع نقاط قيادتك الآمنة.",

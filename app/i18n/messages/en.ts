@@ -21,6 +21,8 @@ export const en = {
   },
   content: {
     lastUpdated: "Last updated",
+    /** A Markdown table's scroll box, named by its column headings (R-HONEST-07). */
+    tableLabel: (...headings: string[]) => `Table: ${headings.join(", ")}`,
   },
   blog: {
     lead: "Practical guides for drivers in the UAE: rules and fines, insurance and cashback, and how to raise your safety score.",

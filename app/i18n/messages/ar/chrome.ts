@@ -35,7 +35,7 @@ export const chrome: ChromeMessages = {
       blog: "المدونة",
     },
     home: "الرئيسية",
-    reviews: "آراء الأعضاء",
+    stories: "قصص الأعضاء",
     more: "المزيد",
     main: "التنقل الرئيسي",
     mobile: "قائمة التنقل",
@@ -51,6 +51,8 @@ export const chrome: ChromeMessages = {
     dismiss: "إغلاق شريط العرض",
   },
   footer: {
+    facebook: `${name} على Facebook`,
+    instagram: `${name} على Instagram`,
     tagline:
       "مدرّب القيادة بالذكاء الاصطناعي الذي يكافئ السائقين الملتزمين بالقيادة الآمنة في الإمارات باسترداد نقدي على تأمين سياراتهم.",
     address: "مكتب 1204، مبنى Bay Square رقم 5، الخليج التجاري، دبي، الإمارات العربية المتحدة",
@@ -126,7 +128,6 @@ export const chrome: ChromeMessages = {
     whatsappDescription: "تحدّث مع خبير تأمين",
     submitInstant: "احصل على عرض سعرك المخصّص",
     submitWhatsApp: "ابدأ المحادثة عبر واتساب",
-    rated: "التقييم 5 من 5",
     trusted: (percent) => `يثق بنا أكثر من ${CLAIMS.members.replace(/\+$/, "")} سائق • وفّر حتى ${percent}%`,
   },
   download: {
@@ -141,6 +142,10 @@ export const chrome: ChromeMessages = {
     androidText: "تطبيق Android قادم قريبًا. اترك بريدك الإلكتروني، وسنخبرك يوم إطلاقه.",
     qrAlt: `رمز QR: امسحه بكاميرا جهاز iPhone لتحميل ${name} من App Store`,
     badgeTop: "حمّله من",
+  },
+  androidNote: {
+    text: `تكسب الاسترداد النقدي من خلال تطبيق ${name}، وهو متاح حاليًا لأجهزة iPhone فقط، أما تطبيق Android فقادم قريبًا.`,
+    join: "انضم إلى قائمة انتظار Android",
   },
   popup: {
     close: "إغلاق نافذة الاشتراك في النشرة البريدية",

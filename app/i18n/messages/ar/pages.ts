@@ -24,9 +24,13 @@ export const pages: Messages["pages"] = {
   calculator: {
     title: "اكتشف ما يمكن أن تكسبه من القيادة الآمنة",
     premiumLabel: "قسط التأمين السنوي",
-    valueText: (premium, cashback) => `قسط التأمين ${premium}، والاسترداد النقدي ${cashback}`,
+    valueText: (premium, cashback, typical) =>
+      `قسط التأمين ${premium}: استرداد نقدي يصل إلى ${cashback}، وفي المعتاد ${typical}`,
     cashbackLabel: (percent) => `استردادك النقدي المحتمل (حتى ${percent}%)`,
-    note: "مثال توضيحي لسائق ملتزم يبلغ الحد الأقصى. ويعتمد الاسترداد النقدي الفعلي على قيادتك وعلى قواعد المكافآت.",
+    typicalLabel: (percent) => `ما يكسبه السائق عادةً (${percent}%)`,
+    note: (percent) =>
+      `نسبة ${percent}% هي الحد الأقصى للسائقين الأكثر أمانًا، و«عادةً» تعني ما يكسبه سائق درجة سلامته متوسطة. ويعتمد استردادك النقدي على قيادتك وعلى قواعد المكافآت.`,
+    howWorkedOut: "كيف نحسب هذين الرقمين؟",
   },
   insurerStrip: {
     play: "تشغيل شعارات شركات التأمين",
@@ -85,8 +89,6 @@ export const pages: Messages["pages"] = {
     heading: "سائقون يكسبون من قيادتهم الجيدة",
     disclosure:
       "قصص توضيحية لأعضائنا، تُنشر بموافقتهم: الأسماء مختصرة، وبعض التفاصيل مبسّطة، وتختلف النتائج من سائق إلى آخر.",
-    rated: (rating) => `التقييم ${rating} من 5`,
-    ratedAs: (rating, label) => `التقييم ${rating} من 5: ${label}`,
     safetyScore: "درجة السلامة",
     seeMore: "اقرأ المزيد من القصص",
     readWhole: (firstName) => `اقرأ مسيرة ${firstName} كاملة:`,

@@ -16,7 +16,8 @@ export const chrome = {
     /** The page registry's labels are the English source; the other editions name each page here. */
     pages: Object.fromEntries(PAGE_IDS.map((id) => [id, pages[id].label])) as Record<PageId, string>,
     home: "Home",
-    reviews: "Reviews",
+    /** R-HONEST-03: the home page's example stories, called what they are. */
+    stories: "Member stories",
     more: "More",
     main: "Main",
     mobile: "Mobile",
@@ -32,6 +33,9 @@ export const chrome = {
     dismiss: "Dismiss offer banner",
   },
   footer: {
+    /** The social links' accessible names; analytics records the network's name. */
+    facebook: "Facebook",
+    instagram: "Instagram",
     tagline: "The AI driving coach that rewards safe drivers in the UAE with cashback on car insurance.",
     address: `${address.street}, ${address.area}, ${address.city}, ${address.country}`,
     product: "Product",
@@ -109,7 +113,6 @@ export const chrome = {
     whatsappDescription: "Chat with insurance expert",
     submitInstant: "Get Personalised Quote",
     submitWhatsApp: "Start WhatsApp Chat",
-    rated: "Rated 5 out of 5",
     trusted: (percent: number) => `Trusted by ${CLAIMS.members} drivers • Save up to ${percent}%`,
   },
   download: {
@@ -124,6 +127,11 @@ export const chrome = {
     androidText: "The Android app is coming soon. Leave your e-mail and we'll tell you the day it launches.",
     qrAlt: `QR code: scan with your iPhone camera to download ${name} from the App Store`,
     badgeTop: "Download on the",
+  },
+  /** R-HONEST-01: on an Android device, where cashback is promised (the quote dialog and page, the calculator). */
+  androidNote: {
+    text: `Cashback is earned with the ${name} app, which is on iPhone for now. The Android app is coming soon.`,
+    join: "Join the Android waitlist",
   },
   popup: {
     close: "Close newsletter sign-up",

@@ -26,10 +26,16 @@ export const pages = {
   calculator: {
     title: "See what safe driving could earn you",
     premiumLabel: "Annual premium",
-    /** The slider's spoken value: both amounts, already formatted. */
-    valueText: (premium: string, cashback: string) => `${premium} premium, ${cashback} cashback`,
+    /** The slider's spoken value: the premium, the most and the typical cashback, already formatted. */
+    valueText: (premium: string, cashback: string, typical: string) =>
+      `${premium} premium: up to ${cashback} cashback, typically ${typical}`,
     cashbackLabel: (percent: number) => `Your potential cashback (${percent}%)`,
-    note: "Illustration for a safe driver earning the maximum. Actual cashback depends on your driving and the rewards rules.",
+    /** R-HONEST-05: beside the maximum, what a driver with an average safety score earns. */
+    typicalLabel: (percent: number) => `Typical driver (${percent}%)`,
+    note: (percent: number) =>
+      `Up to ${percent}% is for the safest drivers; typical is what a driver with an average safety score earns. Your cashback depends on your driving and the Rewards Rules.`,
+    /** The link to the FAQ answer about the two figures. */
+    howWorkedOut: "How we work these out",
   },
   insurerStrip: {
     play: "Play the insurer logos",
@@ -86,9 +92,6 @@ export const pages = {
     eyebrow: "Member stories",
     heading: "Drivers who earn for driving well",
     disclosure: STORY_DISCLOSURE,
-    /** A story's stars, spoken: the rating as shown, with its word when there is one. */
-    rated: (rating: string) => `Rated ${rating} out of 5`,
-    ratedAs: (rating: string, label: string) => `Rated ${rating} out of 5: ${label}`,
     safetyScore: "Safety score",
     seeMore: "See More Stories",
     readWhole: (firstName: string) => `Read ${firstName}'s whole story:`,
