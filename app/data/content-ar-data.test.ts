@@ -1,7 +1,7 @@
 /**
  * The Arabic edition's typed content (issue 17) against the English: each Arabic module
  * (app/data/ar/*, core/page-copy-ar.ts) is the twin of its English module, with the same
- * ids, images, gradients and colours in the same order, the same figures, the site's links
+ * ids, app screens, gradients and colours in the same order, the same figures, the site's links
  * under /ar, Arabic words in every text, Western digits, and "up to" before every percentage.
  */
 import { readFileSync } from "node:fs";
@@ -32,10 +32,10 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 /** A link into the site: `[words](/path)`. */
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 
-/** Keys whose value is the same in both editions: identities, images, classes, figures. */
+/** Keys whose value is the same in both editions: identities, app screens, classes, figures. */
 const SAME = new Set([
   "id",
-  "image",
+  "screen",
   "gradient",
   "avatarColor",
   "period",
@@ -131,7 +131,7 @@ describe.each(PAIRS)("app/data/ar/$name.ts is the twin of app/data/$name.ts", (p
     expect(idsOf(dataOf(pair.ar))).toEqual(idsOf(dataOf(pair.en)));
   });
 
-  it("has the same items and fields, images, gradients, colours and figures", () => {
+  it("has the same items and fields, app screens, gradients, colours and figures", () => {
     expect(twinsOf(pair).problems).toEqual([]);
   });
 
