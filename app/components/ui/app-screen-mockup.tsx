@@ -4,7 +4,7 @@
  * and right to left the screen is laid out as an Arabic app is: each x is measured from the right,
  * text starts there, and bars, rings and the status bar run from the right too.
  */
-import { createContext, use, type ReactNode } from "react";
+import { createContext, Fragment, use, type ReactNode } from "react";
 import { groupedWhole } from "@core/format";
 import { LOCALE_INFO } from "@core/locales";
 import { useI18n } from "~/i18n/i18n";
@@ -101,7 +101,7 @@ function Dot({ cx, cy, r, fill }: { cx: number; cy: number; r: number; fill: str
 
 /** Shapes drawn in left-to-right coordinates, mirrored as a whole right to left (icons, the route). */
 function Mirror({ children }: { children: ReactNode }) {
-  return <g transform={useStartEdge().rtl ? `matrix(-1 0 0 1 ${W} 0)` : undefined}>{children}</g>;
+  return useStartEdge().rtl ? <g transform={`matrix(-1 0 0 1 ${W} 0)`}>{children}</g> : children;
 }
 
 function Card({
@@ -331,12 +331,12 @@ function SafetyScore({ words }: { words: ScreenMessages["safety-score"] }) {
       </Card>
       <Card y={398} height={196}>
         {words.factors.map((factor, index) => (
-          <g key={index}>
+          <Fragment key={index}>
             <Label x={40} y={430 + index * 46} size={13} weight={600}>
               {factor}
             </Label>
             <Bar x={40} y={440 + index * 46} width={280} ratio={FACTOR_RATIOS[index]!} />
-          </g>
+          </Fragment>
         ))}
       </Card>
     </Frame>
@@ -412,7 +412,7 @@ function Rewards({ words }: { words: ScreenMessages["rewards"] }) {
           {words.leaderboard}
         </Label>
         {words.leaders.map((name, index) => (
-          <g key={index}>
+          <Fragment key={index}>
             <Dot cx={56} cy={356 + index * 40} r={14} fill={index === 0 ? HONEY : LINE} />
             <Label x={56} y={361 + index * 40} size={12} weight={800} anchor="middle">
               {index + 1}
@@ -423,7 +423,7 @@ function Rewards({ words }: { words: ScreenMessages["rewards"] }) {
             <Label x={W - 40} y={361 + index * 40} size={14} weight={700} anchor="end">
               {LEADER_SCORES[index]}
             </Label>
-          </g>
+          </Fragment>
         ))}
       </Card>
     </Frame>
@@ -485,7 +485,7 @@ function InsuranceManagement({ words }: { words: ScreenMessages["insurance-manag
         {words.cover.map((line, index) => {
           const included = index < INCLUDED_COVER;
           return (
-            <g key={index}>
+            <Fragment key={index}>
               <Label x={40} y={366 + index * 34} size={13} weight={500}>
                 {line}
               </Label>
@@ -499,7 +499,7 @@ function InsuranceManagement({ words }: { words: ScreenMessages["insurance-manag
               >
                 {included ? words.included : words.addOn}
               </Label>
-            </g>
+            </Fragment>
           );
         })}
       </Card>
