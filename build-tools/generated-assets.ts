@@ -1,15 +1,14 @@
 /**
  * Files the build draws from code instead of keeping binaries in git:
- * the app-screen mock-ups (/screens/*.svg), blog covers (/images/blog/*.svg)
- * the icons, and the Open Graph images (/og/*.png). Emitted into the client build,
- * and served from memory by the dev server.
+ * blog covers (/images/blog/*.svg), the icons, and the Open Graph images (/og/*.png).
+ * Emitted into the client build, and served from memory by the dev server. (The app-screen
+ * mock-ups are drawn with the page, in its edition's words: app/components/ui/app-screen-mockup.tsx.)
  */
 import type { Plugin } from "vite";
 import { MAX_CASHBACK_PERCENT } from "../core/constants";
 import { LOCALES, type Locale } from "../core/locales";
 import { blogFeedPath, ogImagePath, pages, type OgImageKind } from "../core/pages";
 import { brokerStatement, siteConfig } from "../site.config";
-import { APP_SCREEN_IDS, renderAppScreen } from "./app-screens";
 import { brandIconPng, brandIconSvg } from "./brand-icon";
 import { blogCovers, ogImagePng } from "./covers";
 import { robotsTxt, rssXml, sitemapXml } from "./seo-files";
@@ -38,11 +37,6 @@ type Asset = { fileName: string; source: () => string | Uint8Array; contentType:
 
 function assets(): Asset[] {
   return [
-    ...APP_SCREEN_IDS.map((id) => ({
-      fileName: `screens/${id}.svg`,
-      source: () => renderAppScreen(id)!,
-      contentType: "image/svg+xml",
-    })),
     ...LOCALES.flatMap((locale) =>
       blogCovers(undefined, locale).map((cover) => ({
         fileName: cover.fileName,

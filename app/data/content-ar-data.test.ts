@@ -1,7 +1,7 @@
 /**
  * The Arabic edition's typed content (issue 17) against the English: each Arabic module
  * (app/data/ar/*, core/page-copy-ar.ts) is the twin of its English module, with the same
- * ids, images, gradients and colours in the same order, the same figures, the site's links
+ * ids, app screens, gradients and colours in the same order, the same figures, the site's links
  * under /ar, Arabic words in every text, Western digits, and "up to" before every percentage.
  */
 import { readFileSync } from "node:fs";
@@ -32,8 +32,8 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 /** A link into the site: `[words](/path)`. */
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 
-/** Keys whose value is the same in both editions: identities, images, classes, figures. */
-const SAME = new Set(["id", "image", "gradient", "avatarColor", "period", "priceAed", "safetyScore", "value"]);
+/** Keys whose value is the same in both editions: identities, app screens, classes, figures. */
+const SAME = new Set(["id", "screen", "gradient", "avatarColor", "period", "priceAed", "safetyScore", "value"]);
 /** Helpers and derived values of the English modules that the Arabic twins leave out. */
 const HELPERS = new Set(["allFaqItems", "FAQ_LINK", "answerAsText", "journeySlug"]);
 
@@ -121,7 +121,7 @@ describe.each(PAIRS)("app/data/ar/$name.ts is the twin of app/data/$name.ts", (p
     expect(idsOf(dataOf(pair.ar))).toEqual(idsOf(dataOf(pair.en)));
   });
 
-  it("has the same items and fields, images, gradients, colours and figures", () => {
+  it("has the same items and fields, app screens, gradients, colours and figures", () => {
     expect(twinsOf(pair).problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 /** Home-page content as typed data (spec §2, §3). Figures come from the constants. */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
+import type { AppScreenId } from "~/i18n/messages/en/screens";
 
 export type HowItWorksStep = {
   id: string;
@@ -7,8 +8,8 @@ export type HowItWorksStep = {
   subtitle: string;
   description: string;
   features: readonly string[];
-  /** An app screen that illustrates the step. */
-  image: string;
+  /** The app screen that illustrates the step, and its description for assistive technology. */
+  screen: AppScreenId;
   imageAlt: string;
   /** Tailwind gradient classes of the card. */
   gradient: string;
@@ -25,7 +26,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
       "AI-powered document scanning",
       "Comprehensive and third-party cover",
     ],
-    image: "/screens/insurance-management.svg",
+    screen: "insurance-management",
     imageAlt: "Insurance Management screen comparing policy quotes",
     gradient: "from-amber-100 via-amber-50 to-white",
   },
@@ -36,7 +37,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
     description:
       "Before every trip the AI coach gives you a short briefing for your route, the weather and the time of day.",
     features: ["Route-aware tips before you set off", "Heat, fog and sandstorm alerts", "No phone use while you drive"],
-    image: "/screens/ai-safety-coach.svg",
+    screen: "ai-safety-coach",
     imageAlt: "AI Safety Coach screen with a pre-drive briefing",
     gradient: "from-sky-100 via-sky-50 to-white",
   },
@@ -47,7 +48,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
     description:
       "After each trip see what went well: braking, speed, cornering and focus, with one thing to improve next time.",
     features: ["Trip-by-trip safety score", "Braking, speed and cornering insights", "Weekly progress trends"],
-    image: "/screens/safety-score.svg",
+    screen: "safety-score",
     imageAlt: "Safety Score screen showing a trip summary",
     gradient: "from-emerald-100 via-emerald-50 to-white",
   },
@@ -63,7 +64,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
       "Queen Bee prizes",
       `Up to ${MAX_CASHBACK_PERCENT}% annual returns`,
     ],
-    image: "/screens/rewards.svg",
+    screen: "rewards",
     imageAlt: "Rewards screen with points and cashback",
     gradient: "from-violet-100 via-violet-50 to-white",
   },
@@ -75,7 +76,8 @@ export const homeStats = [
   { value: String(CLAIMS.safetyScoreLeader), label: "Safety Score Leaders" },
 ] as const;
 
-export type AppScreen = { id: string; title: string; description: string; image: string; imageAlt: string };
+/** One of the app's screens (its id names its drawing and words in app/i18n/messages/{en,ar}/screens.ts). */
+export type AppScreen = { id: AppScreenId; title: string; description: string; imageAlt: string };
 
 /** "{product} in Action": the six app screens, in spec order. */
 export const appScreens: readonly AppScreen[] = [
@@ -83,42 +85,36 @@ export const appScreens: readonly AppScreen[] = [
     id: "ai-safety-coach",
     title: "AI Safety Coach",
     description: "A short, personal briefing before every drive.",
-    image: "/screens/ai-safety-coach.svg",
     imageAlt: "AI Safety Coach screen: a pre-drive briefing with route, heat and focus tips",
   },
   {
     id: "safety-score",
     title: "Safety Score",
     description: "One number from 0 to 100 that shows how safely you drive.",
-    image: "/screens/safety-score.svg",
     imageAlt: "Safety Score screen: a score ring with braking, speed and focus factors",
   },
   {
     id: "driving-coach",
     title: "Driving Coach",
     description: "Trip replays that point out the moments that matter.",
-    image: "/screens/driving-coach.svg",
     imageAlt: "Driving Coach screen: a trip timeline with a harsh-braking moment marked",
   },
   {
     id: "rewards",
     title: "Rewards",
     description: "Points, monthly cashback and the Queen Bee leaderboard.",
-    image: "/screens/rewards.svg",
     imageAlt: "Rewards screen: points balance, cashback progress and the leaderboard",
   },
   {
     id: "vehicle-health",
     title: "Vehicle Health",
     description: "Reminders for service, tyres and registration renewal.",
-    image: "/screens/vehicle-health.svg",
     imageAlt: "Vehicle Health screen: service, tyre and registration reminders",
   },
   {
     id: "insurance-management",
     title: "Insurance Management",
     description: "Your policy, renewal date and quotes in one place.",
-    image: "/screens/insurance-management.svg",
     imageAlt: "Insurance Management screen: policy details and renewal countdown",
   },
 ];

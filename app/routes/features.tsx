@@ -1,12 +1,14 @@
 import { useLoaderData } from "react-router";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
-import { AppScreenImage } from "~/components/ui/app-screen-image";
+import { AppScreenMockup } from "~/components/ui/app-screen-mockup";
 import { CheckList } from "~/components/ui/check-list";
 import * as featuresAr from "~/data/ar/features";
 import { appScreens as appScreensAr } from "~/data/ar/home";
 import * as featuresEn from "~/data/features";
 import { appScreens as appScreensEn } from "~/data/home";
+import { screens as screenWordsAr } from "~/i18n/messages/ar/screens";
+import { screens as screenWordsEn } from "~/i18n/messages/en/screens";
 import { pageMeta } from "~/lib/page-meta";
 import { pageCopyIn } from "@core/page-copy-in";
 import { structuredDataAr } from "@core/page-copy-ar";
@@ -17,7 +19,7 @@ import { cn } from "~/lib/cn";
 import { localeOf } from "@core/locales";
 import type { Route } from "./+types/features";
 
-/** The edition's copy, features, plans and screens, read at build time. */
+/** The edition's copy, features, plans and screens (with the words inside them), read at build time. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const { appFeatures, plans, plansNote } = locale === "ar" ? featuresAr : featuresEn;
@@ -31,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     plans,
     plansNote,
     screens,
+    screenWords: locale === "ar" ? screenWordsAr : screenWordsEn,
   };
 }
 
@@ -41,7 +44,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** /features (R-OPEN-07/49): the six features and the Free and Premium plans. */
 export default function FeaturesPage() {
-  const { copy: page, appFeatures, plans, plansNote, screens: appScreens } = useLoaderData<typeof loader>();
+  const {
+    copy: page,
+    appFeatures,
+    plans,
+    plansNote,
+    screens: appScreens,
+    screenWords,
+  } = useLoaderData<typeof loader>();
   const { m } = useI18n();
   return (
     <>
@@ -56,9 +66,10 @@ export default function FeaturesPage() {
             return (
               <li key={feature.id} id={feature.id} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-100">
                 {screen ? (
-                  <AppScreenImage
-                    src={screen.image}
-                    alt={screen.imageAlt}
+                  <AppScreenMockup
+                    id={screen.id}
+                    words={screenWords}
+                    label={screen.imageAlt}
                     className="w-24 shrink-0 self-start max-sm:hidden"
                   />
                 ) : null}

@@ -8,6 +8,8 @@ import { Hero, HERO_END_ID } from "~/components/home/hero";
 import * as homeAr from "~/data/ar/home";
 import { testimonials as testimonialsAr } from "~/data/ar/testimonials";
 import * as homeEn from "~/data/home";
+import { screens as screenWordsAr } from "~/i18n/messages/ar/screens";
+import { screens as screenWordsEn } from "~/i18n/messages/en/screens";
 import { testimonials as testimonialsEn } from "~/data/testimonials";
 import { HERO_SLOTS } from "~/features/experiments/boot";
 import { useHeroExperiment } from "~/features/experiments/use-hero-experiment";
@@ -35,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     steps: home.howItWorksSteps,
     stats: home.homeStats,
     screens: home.appScreens,
+    screenWords: locale === "ar" ? screenWordsAr : screenWordsEn,
     testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
   };
 }
@@ -86,15 +89,16 @@ const BelowTheFold = memo(function BelowTheFold({
   steps,
   stats,
   screens,
+  screenWords,
   testimonials,
-}: Pick<HomeData, "steps" | "stats" | "screens" | "testimonials">) {
+}: Pick<HomeData, "steps" | "stats" | "screens" | "screenWords" | "testimonials">) {
   // The first screen is live: fetch the sections' code while their turns are lined up.
   useEffect(() => void preloadParts(Object.values(sections)), []);
   // Each part in page order, with the id of its turn.
   const parts: [string, ReactNode][] = [
-    ["how-it-works", <sections.HowItWorks steps={steps} stats={stats} />],
+    ["how-it-works", <sections.HowItWorks steps={steps} stats={stats} screenWords={screenWords} />],
     ["ready-to-save", <sections.ReadyToSave />],
-    ["app-in-action", <sections.AppInAction screens={screens} />],
+    ["app-in-action", <sections.AppInAction screens={screens} screenWords={screenWords} />],
     ["experience", <sections.Experience />],
     ["queen-bee", <sections.QueenBee />],
     ["two-paths", <sections.TwoPaths />],
@@ -109,7 +113,7 @@ const BelowTheFold = memo(function BelowTheFold({
 
 /** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */
 export default function Home() {
-  const { locale, steps, stats, screens, testimonials } = useLoaderData<typeof loader>();
+  const { locale, steps, stats, screens, screenWords, testimonials } = useLoaderData<typeof loader>();
   const { state, trackHeroQuoteClick } = useHeroExperiment({ slot: HERO_SLOTS[locale] });
   return (
     <>
@@ -119,7 +123,13 @@ export default function Home() {
         pending={state.status === "pending"}
         onQuoteClick={trackHeroQuoteClick}
       />
-      <BelowTheFold steps={steps} stats={stats} screens={screens} testimonials={testimonials} />
+      <BelowTheFold
+        steps={steps}
+        stats={stats}
+        screens={screens}
+        screenWords={screenWords}
+        testimonials={testimonials}
+      />
       <NewsletterPopup />
     </>
   );

@@ -59,9 +59,11 @@ for (const viewport of [
       ])
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeAttached();
       const section = page.locator("#how-it-works");
+      // The figures under the steps (the phones above them show figures of their own).
+      const stats = section.locator("dl");
       for (const stat of homeStats) {
-        await expect(section.getByText(stat.value, { exact: true })).toBeVisible();
-        await expect(section.getByText(stat.label, { exact: true })).toBeVisible();
+        await expect(stats.getByText(stat.value, { exact: true })).toBeVisible();
+        await expect(stats.getByText(stat.label, { exact: true })).toBeVisible();
       }
       await expect(section.getByTestId("how-it-works-card").first()).toContainText(arabic.howItWorks.step(1));
       await expect(page.getByTestId("app-rating").first()).toContainText("4.8");

@@ -805,8 +805,8 @@ test.describe("sections", () => {
       ["25%", "Max Potential Cashback"],
       ["95", "Safety Score Leaders"],
     ] as const) {
-      await expect(section.getByText(figure, { exact: true })).toBeVisible();
-      await expect(section.getByText(label, { exact: true })).toBeVisible();
+      await expect(section.locator("dl").getByText(figure, { exact: true })).toBeVisible();
+      await expect(section.locator("dl").getByText(label, { exact: true })).toBeVisible();
     }
   });
 
@@ -818,7 +818,7 @@ test.describe("sections", () => {
     // The six screens of R-HOME-ACTION-02, as app/data/content-data.test.ts pins them.
     await expect(slides.locator("h3")).toHaveText(appScreens.map((screen) => screen.title));
     await section.scrollIntoViewIfNeeded();
-    await expect(slides.first().locator("img")).toHaveAttribute("alt", /AI Safety Coach/);
+    await expect(slides.first().getByRole("img")).toHaveAttribute("aria-label", /AI Safety Coach/);
     const trackLeft = await section
       .locator(".overflow-hidden")
       .first()

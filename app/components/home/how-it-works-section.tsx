@@ -1,8 +1,9 @@
 import { QuoteButton } from "~/components/dialogs/dialog-buttons";
-import { AppScreenImage } from "~/components/ui/app-screen-image";
+import { AppScreenMockup } from "~/components/ui/app-screen-mockup";
 import { CheckList } from "~/components/ui/check-list";
 import type { HowItWorksStep } from "~/data/home";
 import { useI18n } from "~/i18n/i18n";
+import type { ScreenMessages } from "~/i18n/messages/en/screens";
 import { cn } from "~/lib/cn";
 import { HeadedCarousel } from "./headed-carousel";
 import { SectionHeading } from "./section-heading";
@@ -11,9 +12,11 @@ import { SectionHeading } from "./section-heading";
 export function HowItWorksSection({
   steps,
   stats,
+  screenWords,
 }: {
   steps: readonly HowItWorksStep[];
   stats: readonly { value: string; label: string }[];
+  screenWords: ScreenMessages;
 }) {
   const { howItWorks: words } = useI18n().m.pages;
   return (
@@ -51,9 +54,10 @@ export function HowItWorksSection({
                   </QuoteButton>
                 ) : null}
               </div>
-              <AppScreenImage
-                src={step.image}
-                alt={step.imageAlt}
+              <AppScreenMockup
+                id={step.screen}
+                words={screenWords}
+                label={step.imageAlt}
                 className="mx-auto w-32 shrink-0 self-center sm:w-36"
               />
             </article>

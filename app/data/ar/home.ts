@@ -1,6 +1,6 @@
 /**
  * Home-page content of the Arabic edition (issue 17): the twin of app/data/home.ts, with the
- * same ids, images, gradients and order, and the same figures from the same constants.
+ * same ids, screens, gradients and order, and the same figures from the same constants.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import type { AppScreen, HowItWorksStep } from "~/data/home";
@@ -16,7 +16,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
       "مسح المستندات بتقنية الذكاء الاصطناعي",
       "التأمين الشامل والتأمين ضد الغير",
     ],
-    image: "/screens/insurance-management.svg",
+    screen: "insurance-management",
     imageAlt: "شاشة إدارة التأمين تقارن بين عروض أسعار وثائق التأمين",
     gradient: "from-amber-100 via-amber-50 to-white",
   },
@@ -30,7 +30,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
       "تنبيهات الحرّ والضباب والعواصف الرملية",
       "لا استخدام للهاتف أثناء القيادة",
     ],
-    image: "/screens/ai-safety-coach.svg",
+    screen: "ai-safety-coach",
     imageAlt: "شاشة مدرّب السلامة بالذكاء الاصطناعي وعليها إرشادات ما قبل القيادة",
     gradient: "from-sky-100 via-sky-50 to-white",
   },
@@ -41,7 +41,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
     description:
       "بعد كل رحلة، اعرف ما أحسنت فيه في الكبح والسرعة والانعطاف والتركيز، مع أمر واحد تحسّنه في المرة القادمة.",
     features: ["درجة سلامة لكل رحلة", "ملاحظات عن الكبح والسرعة والانعطاف", "اتجاهات أسبوعية لتقدّمك"],
-    image: "/screens/safety-score.svg",
+    screen: "safety-score",
     imageAlt: "شاشة درجة السلامة تعرض ملخّص رحلة",
     gradient: "from-emerald-100 via-emerald-50 to-white",
   },
@@ -57,7 +57,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
       "جوائز مسابقة Queen Bee",
       `عوائد سنوية تصل إلى ${MAX_CASHBACK_PERCENT}%`,
     ],
-    image: "/screens/rewards.svg",
+    screen: "rewards",
     imageAlt: "شاشة المكافآت تعرض النقاط والاسترداد النقدي",
     gradient: "from-violet-100 via-violet-50 to-white",
   },
@@ -75,42 +75,36 @@ export const appScreens: readonly AppScreen[] = [
     id: "ai-safety-coach",
     title: "مدرّب السلامة بالذكاء الاصطناعي",
     description: "إرشادات موجزة مخصّصة لك قبل كل رحلة.",
-    image: "/screens/ai-safety-coach.svg",
     imageAlt: "شاشة مدرّب السلامة بالذكاء الاصطناعي: إرشادات ما قبل القيادة مع نصائح عن المسار والحرّ والتركيز",
   },
   {
     id: "safety-score",
     title: "درجة السلامة",
     description: "رقم واحد من 0 إلى 100 يعكس مدى أمان قيادتك.",
-    image: "/screens/safety-score.svg",
     imageAlt: "شاشة درجة السلامة: حلقة الدرجة مع عوامل الكبح والسرعة والتركيز",
   },
   {
     id: "driving-coach",
     title: "مدرّب القيادة",
     description: "إعادة عرض لرحلاتك تُبرز اللحظات المؤثرة فيها.",
-    image: "/screens/driving-coach.svg",
     imageAlt: "شاشة مدرّب القيادة: خط زمني للرحلة تظهر عليه لحظة كبح مفاجئ",
   },
   {
     id: "rewards",
     title: "المكافآت",
     description: "النقاط والاسترداد النقدي الشهري ولوحة صدارة مسابقة Queen Bee.",
-    image: "/screens/rewards.svg",
     imageAlt: "شاشة المكافآت: رصيد النقاط وتقدّم الاسترداد النقدي ولوحة الصدارة",
   },
   {
     id: "vehicle-health",
     title: "حالة المركبة",
     description: "تذكيرات بمواعيد الصيانة وفحص الإطارات وتجديد ترخيص المركبة.",
-    image: "/screens/vehicle-health.svg",
     imageAlt: "شاشة حالة المركبة: تذكيرات الصيانة والإطارات وتجديد الترخيص",
   },
   {
     id: "insurance-management",
     title: "إدارة التأمين",
     description: "وثيقة تأمينك وموعد تجديدها وعروض الأسعار في مكان واحد.",
-    image: "/screens/insurance-management.svg",
     imageAlt: "شاشة إدارة التأمين: تفاصيل وثيقة التأمين والعدّ التنازلي لموعد التجديد",
   },
 ];

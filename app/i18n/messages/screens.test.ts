@@ -1,0 +1,56 @@
+/**
+ * R-EDITION-05 and R-EDITION-20 for the words inside the app-screen mock-ups: the Arabic catalogue
+ * has exactly the English keys (and as many lines in each list), every message is a non-empty
+ * text, and the Arabic is Arabic, in Western digits, with the English figures.
+ */
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@site-config";
+import { screens as ar } from "./ar/screens";
+import { screens as en } from "./en/screens";
+
+function leaves(tree: object, prefix = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null)
+      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
+    else found.set(path, value);
+  }
+  return found;
+}
+
+/** The names the edition keeps in Latin script (docs/arabic-glossary.md). */
+const LATIN_NAMES = [siteConfig.name, "Queen Bee"];
+const figures = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
+/** Where the Arabic says it another way: the road the English calls E11 is named. */
+const OTHER_FIGURES = new Set(["ai-safety-coach.briefingHeadline"]);
+
+describe("the app screens' words (R-EDITION-20)", () => {
+  const english = leaves(en);
+  const arabic = leaves(ar);
+
+  it("Arabic has exactly the English keys and lines, each a non-empty string", () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of [...english, ...arabic]) {
+      expect(typeof text, key).toBe("string");
+      expect((text as string).trim(), key).not.toBe("");
+    }
+  });
+
+  it("every Arabic message is Arabic, Latin only in the brand names, in Western digits", () => {
+    for (const [key, value] of arabic) {
+      const text = value as string;
+      expect(text, key).toMatch(/[\u0621-\u064a]/);
+      expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      expect(
+        LATIN_NAMES.reduce((rest, name) => rest.replaceAll(name, ""), text),
+        key,
+      ).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it("shows the English figures", () => {
+    for (const [key, text] of english)
+      if (!OTHER_FIGURES.has(key)) expect(figures(arabic.get(key) as string), key).toEqual(figures(text as string));
+  });
+});
