@@ -12,12 +12,17 @@ import { LOCALES } from "../core/locales.ts";
 import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
+// The server runs on the Node that package.json's `node` dependency installs
+// (docs/decisions.md, Node 24 from the npm registry): its major is the bundle's target.
+const { dependencies } = JSON.parse(await readFile("package.json", "utf8"));
+const nodeMajor = dependencies.node.split(".")[0];
+
 await build({
   entryPoints: ["server/index.ts"],
   outfile: "build/app-server/index.js",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: `node${nodeMajor}`,
   format: "esm",
   packages: "external",
   sourcemap: true,

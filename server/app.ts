@@ -111,10 +111,13 @@ export function createServerApp({
   );
   app.all("/functions/v1/*", () => refuse(404, "Not found"));
 
-  // For load balancers: the process is up and the database answers.
+  // For load balancers: the process is up and the database answers; for operators, the Node that serves (R-RUN-02).
   app.get("/api/health", async (c) => {
     const databaseUp = await ping(db);
-    return c.json({ status: databaseUp ? "ok" : "degraded", database: databaseUp }, databaseUp ? 200 : 503);
+    return c.json(
+      { status: databaseUp ? "ok" : "degraded", database: databaseUp, node: process.versions.node },
+      databaseUp ? 200 : 503,
+    );
   });
   app.route("/api/auth", createAuthRoutes({ auth, db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route("/api/me", createMeRoutes({ auth, db }));

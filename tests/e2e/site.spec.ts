@@ -1,4 +1,5 @@
 /** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (spec §2, §7, §8). */
+import { readFileSync } from "node:fs";
 import { PUBLIC_PATHS } from "../../core/routes";
 import { PRODUCT, expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
 
@@ -216,4 +217,14 @@ test.describe("performance choices that users can feel", () => {
     await page.getByTestId("site-footer").getByRole("textbox", { name: "Email address" }).focus();
     await expect.poll(() => tokenRequests.length).toBe(1);
   });
+});
+
+test("R-RUN-01/02: the server the tests start runs on the Node that package.json pins, and /api/health says so", async ({
+  request,
+}) => {
+  const packageJson = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  const pinned = (JSON.parse(packageJson) as { dependencies: { node: string } }).dependencies.node;
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { node: string }).node).toBe(pinned);
 });
