@@ -9,6 +9,7 @@ import {
   pages,
   REDIRECT_PATHS,
   REMINDER_PATHS,
+  WAITLIST_PATHS,
   type PageId,
 } from "../core/pages";
 
@@ -48,6 +49,8 @@ function editionRoutes(locale: Locale) {
       // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
       route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
       route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),
+      // The Android waitlist's confirm page, in the edition the entry joined from (R-SAFE-28).
+      route(segmentOf(WAITLIST_PATHS.confirm), "routes/waitlist-confirm.tsx", options("waitlist-confirm")),
       // Where the calls to action lead before and without JavaScript, outside the menus (R-HTML-01, 02).
       route(segmentOf(CHOICE_PATHS.quote), "routes/quote.tsx", options("quote")),
       route(segmentOf(CHOICE_PATHS.app), "routes/app-download.tsx", options("app-download")),

@@ -37,6 +37,8 @@ describe("what the service worker keeps", () => {
       "/ar/newsletter/unsubscribe",
       "/reminders/confirm",
       "/ar/reminders/unsubscribe",
+      "/waitlist/confirm",
+      "/ar/waitlist/confirm",
     ]) {
       expect(answerer(`${path}?token=${TOKEN}`, "navigate"), path).toBe("NetworkOnly");
       expect(answerer(`${path}.data?token=${TOKEN}`, "cors"), `${path}.data`).toBe("NetworkOnly");

@@ -3,7 +3,7 @@
  * server that builds them and the /admin screens that read them.
  */
 import type { Locale } from "./locales";
-import type { EnquiryStatus, OutboxState, ReminderStatus, SubscriberStatus } from "./schemas/admin";
+import type { EnquiryStatus, OutboxState, ReminderStatus, SubscriberStatus, WaitlistStatus } from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -56,11 +56,16 @@ export type ReminderRow = {
   unsubscribedAt: string | null;
 };
 
+/** An Android waitlist entry (R-SAFE-28..32): only a confirmed one is told of the launch, in its language. */
 export type WaitlistRow = {
   id: string;
   email: string;
   source: string;
+  status: WaitlistStatus;
+  language: Locale;
   createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
   notifiedAt: string | null;
 };
 
@@ -74,9 +79,12 @@ export type Overview = {
   subscribers: PeriodCounts;
   /** Newsletter signups awaiting their confirmation (status pending), counted apart. */
   pendingSubscribers: number;
+  /** Confirmed waitlist entries (R-SAFE-32): only they are told of the launch. */
   waitlist: PeriodCounts;
+  /** Waitlist signups awaiting their confirmation, counted apart. */
+  pendingWaitlist: number;
   /** The last 30 days (Gulf Standard Time), oldest first. */
-  /** Confirmed subscribers by the day they signed up. */
+  /** Confirmed subscribers and waitlist entries by the day they signed up. */
   daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
   /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (issue 15). */
   mailConfigured: boolean;
@@ -89,6 +97,7 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "enquiry-alert": "Enquiry alert",
   "lead-webhook": "Leads webhook post",
   "waitlist-announcement": "Android launch announcement",
+  "waitlist-confirmation": "Android waitlist confirmation",
   "daily-digest": "Daily signups digest",
   "reminder-confirmation": "Renewal reminder confirmation",
   "renewal-reminder": "Renewal reminder",
@@ -130,6 +139,9 @@ export type AnnouncementRow = {
   id: string;
   subject: string;
   body: string;
+  /** The Arabic texts (null for an announcement stored before there were any). */
+  subjectAr: string | null;
+  bodyAr: string | null;
   actorEmail: string;
   recipients: number;
   createdAt: string;
@@ -138,8 +150,10 @@ export type AnnouncementRow = {
 /** The waitlist's announcement screen: what was sent, and how many addresses are still to be told. */
 export type AnnouncementsAnswer = {
   announcements: AnnouncementRow[];
-  /** Waitlist entries not marked notified. */
+  /** Confirmed waitlist entries not notified yet: those a send is for (R-SAFE-29). */
   unnotified: number;
+  /** Entries awaiting their confirmation: told nothing until they confirm. */
+  pending: number;
   /** Of those, how many have their announcement queued and not sent yet. */
   onTheirWay: number;
 };

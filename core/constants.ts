@@ -105,6 +105,17 @@ export const REMINDERS = {
   perEmailPerHour: 5,
 } as const;
 
+/**
+ * The Android waitlist's double opt-in (R-SAFE-28): a signup waits for the press of its
+ * confirmation link, which works as long as the newsletter's and is sent again at most daily.
+ */
+export const WAITLIST = {
+  /** The confirmation link works this long, and its e-mail is not sent later than this. */
+  confirmationTtlMs: NEWSLETTER.confirmationTtlMs,
+  /** A repeated signup of a pending address re-sends the confirmation at most this often (R-SAFE-24). */
+  confirmationResendMs: RECIPIENT_MAIL.confirmationResendMs,
+} as const;
+
 export const CSRF_MAX_AGE_MS = 300_000;
 
 /**
@@ -247,9 +258,9 @@ export const LEGACY_VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const RETENTION = {
   /** Contact enquiries, counted from their resolution. */
   resolvedEnquiryMonths: 24,
-  /** Newsletter rows, counted from the unsubscribe. */
+  /** Newsletter rows and waitlist entries, counted from the unsubscribe. */
   unsubscribedDays: 30,
-  /** Newsletter signups never confirmed, counted from the last confirmation e-mail (whose link works 7 days). */
+  /** Newsletter and waitlist signups never confirmed, counted from the last confirmation e-mail (whose link works 7 days). */
   unconfirmedDays: 30,
   /** Renewal reminders, counted from the reminder e-mail; one never sent, from the 1st of its renewal month. */
   reminderSentDays: 60,

@@ -8,6 +8,7 @@
 import type { FormKind } from "./pages";
 import type { NewsletterLinkAnswer } from "./schemas/newsletter";
 import type { ReminderLinkAnswer } from "./schemas/reminder";
+import type { WaitlistLinkAnswer } from "./schemas/waitlist";
 
 export type { FormKind };
 
@@ -16,7 +17,10 @@ export type { FormKind };
  * it, or why the link could not confirm: not ours, expired or replaced, or its row erased.
  */
 export type LinkOutcome =
-  | Extract<NewsletterLinkAnswer | ReminderLinkAnswer, { state: "confirmed" | "already-confirmed" }>
+  | Extract<
+      NewsletterLinkAnswer | ReminderLinkAnswer | WaitlistLinkAnswer,
+      { state: "confirmed" | "already-confirmed" }
+    >
   | { state: "invalid" | "expired" | "gone" };
 
 /** What the visitor typed, field by field, as the form sent it (a ticked box is "on"). */

@@ -193,6 +193,15 @@ export const REMINDER_PATHS = {
 } as const;
 
 /**
+ * The Android waitlist's confirm page, reached from its confirmation e-mail only (R-SAFE-28):
+ * prerendered in both editions (an entry's mails link to the edition it joined from), noindex,
+ * not in the sitemap. Leaving the waitlist is its server page (server/waitlist/unsubscribe.server.ts).
+ */
+export const WAITLIST_PATHS = {
+  confirm: "/waitlist/confirm",
+} as const;
+
+/**
  * Where a call to action leads before JavaScript has arrived, or without it (R-HTML-01, 02): the
  * quote choice and the app download as pages of their own, in each edition, prerendered. Once
  * the page is hydrated the same links open the dialogs instead.
@@ -217,6 +226,7 @@ export const FORM_PATHS = {
   waitlist: CHOICE_PATHS.app,
   newsletterConfirm: NEWSLETTER_PATHS.confirm,
   reminderConfirm: REMINDER_PATHS.confirm,
+  waitlistConfirm: WAITLIST_PATHS.confirm,
 } as const;
 
 export type FormKind = keyof typeof FORM_PATHS;

@@ -20,6 +20,7 @@ import {
   postPath,
   REDIRECT_PATHS,
   REMINDER_PATHS,
+  WAITLIST_PATHS,
   type NewsletterPage,
 } from "./pages";
 
@@ -70,6 +71,8 @@ export const prerenderPaths = LOCALES.flatMap((locale) => [
   localized(FORM_PATHS.reminder, locale),
   // The renewal reminders' pages: a reminder's links lead to the edition it was asked for on.
   ...Object.values(REMINDER_PATHS).map((path) => localized(path, locale)),
+  // The Android waitlist's confirm page, in the edition the entry joined from (R-SAFE-28).
+  ...Object.values(WAITLIST_PATHS).map((path) => localized(path, locale)),
 ]).concat(
   // The team pages' shell (English only): the layout's fallback, the page renders in the browser.
   CLIENT_ONLY_PATHS,

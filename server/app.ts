@@ -31,7 +31,8 @@ import { apiErrors, refuse } from "./validate.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
-import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist-unsubscribe.server";
+import { createWaitlistRoutes } from "./waitlist/routes.server";
+import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist/unsubscribe.server";
 
 export type AppDeps = {
   env: Env;
@@ -131,8 +132,9 @@ export function createServerApp({
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),
   );
-  // The link in the waitlist's announcement, and its one-click POST (RFC 8058).
-  app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret }));
+  // The link in the waitlist's e-mails, and its one-click POST (RFC 8058): the opt-out is kept on record (R-SAFE-30).
+  app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret, now: clock }));
+  app.route("/api/waitlist", createWaitlistRoutes({ confirmations }));
   app.all("/api/*", () => refuse(404, "Not found"));
   // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header: the unsubscribe page of the subscriber's edition.
   const oneClickUnsubscribe = createNewsletterOneClick({ db, secret, now: clock });

@@ -46,6 +46,12 @@ export const ENQUIRY_STATUS_VALUES = ["new", "in_progress", "resolved"] as const
 /** Double opt-in (issue 15): a signup is pending until its confirmation link is followed. */
 export const SUBSCRIBER_STATUS_VALUES = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUS_VALUES)[number];
+/**
+ * An Android waitlist entry (R-SAFE-28..30): pending until its confirmation is pressed, then
+ * confirmed (only those are told of the launch); unsubscribed keeps the opt-out on record.
+ */
+export const WAITLIST_STATUS_VALUES = ["pending", "confirmed", "unsubscribed"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUS_VALUES)[number];
 /** A renewal reminder: pending (unconfirmed) → scheduled → sent, or unsubscribed. */
 export const REMINDER_STATUS_VALUES = ["pending", "scheduled", "sent", "unsubscribed"] as const;
 export type ReminderStatus = (typeof REMINDER_STATUS_VALUES)[number];
@@ -80,6 +86,7 @@ export const reminderListQuerySchema = listQuerySchema.extend({
   status: z.enum(REMINDER_STATUS_VALUES).optional(),
 });
 export const waitlistListQuerySchema = listQuerySchema.extend({
+  status: z.enum(WAITLIST_STATUS_VALUES).optional(),
   notified: z.enum(["yes", "no"]).optional(),
 });
 
@@ -112,7 +119,10 @@ export const outboxQuerySchema = pageQuerySchema.extend({
   state: z.enum(OUTBOX_STATE_VALUES, { error: "Unknown state" }).optional(),
 });
 
-/** The Android launch announcement (R-FOLLOW-31): the admin's subject and text, with a default ready to send. */
+/**
+ * The Android launch announcement (R-FOLLOW-31): the admin's subject and text in each edition's
+ * language, since each confirmed entry is told in its own (R-SAFE-29), with a default ready to send.
+ */
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 5000 } as const;
 export const ANNOUNCEMENT_DEFAULT = {
   subject: `${siteConfig.name} is now on Android`,
@@ -121,20 +131,33 @@ export const ANNOUNCEMENT_DEFAULT = {
     `Install it, drive as you always do, and your AI coach scores every trip. Safe drivers earn up to ${MAX_CASHBACK_PERCENT}% cashback on their car insurance.`,
     "Thank you for waiting for us.",
   ].join("\n\n"),
+  subjectAr: `تطبيق ${siteConfig.name} متاح الآن على Android`,
+  bodyAr: [
+    `خبر سار: تطبيق ${siteConfig.name} الذي سألت عنه متاح الآن على Google Play.`,
+    `ثبّت التطبيق وقُد سيارتك كعادتك، وسيقيّم مدرّب القيادة بالذكاء الاصطناعي كل رحلة. ويحصل السائقون الملتزمون بالقيادة الآمنة على استرداد نقدي يصل إلى ${MAX_CASHBACK_PERCENT}% من قسط تأمين سياراتهم.`,
+    "شكرًا لانتظارك.",
+  ].join("\n\n"),
 } as const;
+
+const subjectSchema = z
+  .string({ error: "Subject is required" })
+  .trim()
+  .min(1, "Subject is required")
+  .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters`)
+  // A header line: a line break would be a header injection.
+  .regex(/^[^\r\n]*$/, "Subject must be one line");
+const bodySchema = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, "Message is required")
+  .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters`);
+
+/** English (`subject`, `body`) and Arabic (`subjectAr`, `bodyAr`): both are required, as the waitlist holds both. */
 export const announcementSchema = z.object({
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(1, "Subject is required")
-    .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters`)
-    // A header line: a line break would be a header injection.
-    .regex(/^[^\r\n]*$/, "Subject must be one line"),
-  body: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(1, "Message is required")
-    .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters`),
+  subject: subjectSchema,
+  body: bodySchema,
+  subjectAr: subjectSchema,
+  bodyAr: bodySchema,
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;
 

@@ -20,6 +20,21 @@ describe("waitlistSignupSchema (R-OPEN-26)", () => {
     expect(waitlistSignupSchema.parse({ email: "  User@Example.COM " })).toEqual({ email: "user@example.com" });
   });
 
+  it("R-SAFE-28: a page of the Arabic edition adds its language; the body without one stays {email}; any other value is refused", () => {
+    expect(waitlistSignupSchema.parse({ email: "user@example.com", language: "ar" })).toEqual({
+      email: "user@example.com",
+      language: "ar",
+    });
+    expect(waitlistSignupSchema.parse({ email: "user@example.com" })).toEqual({ email: "user@example.com" });
+    for (const language of ["fr", "AR", "", "ar-AE", 1, null]) {
+      const result = waitlistSignupSchema.safeParse({ email: "user@example.com", language });
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        String(language),
+      ).toEqual([["language", "Invalid language"]]);
+    }
+  });
+
   it("R-ENT-04: any other key is refused", () => {
     const result = waitlistSignupSchema.safeParse({ email: "user@example.com", source: "x" });
     expect(result.error?.issues.map((issue) => issue.code)).toEqual(["unrecognized_keys"]);

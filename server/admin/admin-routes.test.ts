@@ -428,16 +428,21 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
         ["reader@example.com", "footer", "pending"],
       ]);
       const waitlist = (await (await api.api("/admin/waitlist", { cookie: adminCookie })).json()) as Page<WaitlistRow>;
-      expect(waitlist.rows.map((row) => row.email)).toEqual(["android@example.com"]);
+      // R-SAFE-28: a waitlist signup waits for its confirmation too.
+      expect(waitlist.rows.map((row) => [row.email, row.status, row.language])).toEqual([
+        ["android@example.com", "pending", "en"],
+      ]);
 
       const overview = (await (await api.api("/admin/overview", { cookie: adminCookie })).json()) as Overview;
       expect(overview.openEnquiries).toBe(2);
       expect(overview.enquiries).toEqual({ today: 2, last7Days: 2, last30Days: 2, total: 2 });
       expect(overview.subscribers.today).toBe(0);
       expect(overview.pendingSubscribers).toBe(1);
-      expect(overview.waitlist.last30Days).toBe(1);
+      // R-SAFE-32: the waitlist counts confirmed entries, the pending ones beside them.
+      expect(overview.waitlist.last30Days).toBe(0);
+      expect(overview.pendingWaitlist).toBe(1);
       expect(overview.daily).toHaveLength(30);
-      expect(overview.daily.at(-1)).toMatchObject({ enquiries: 2, subscribers: 0, waitlist: 1 });
+      expect(overview.daily.at(-1)).toMatchObject({ enquiries: 2, subscribers: 0, waitlist: 0 });
       // R-FOLLOW-07: this harness has no SMTP_URL, so the overview says mail waits.
       expect(overview.mailConfigured).toBe(false);
     });
@@ -648,7 +653,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       const subscribersCsv = await (await api.api("/admin/subscribers/export.csv", { cookie: adminCookie })).text();
       expect(subscribersCsv).toContain('"reader@example.com","unsubscribed","popup"');
       const waitlistCsv = await (await api.api("/admin/waitlist/export.csv", { cookie: adminCookie })).text();
-      expect(waitlistCsv).toContain('"android@example.com","app_download_dialog"');
+      expect(waitlistCsv).toContain('"android@example.com","pending","en","app_download_dialog"');
       const actions = (await api.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
       expect(actions).toEqual(
         expect.arrayContaining([

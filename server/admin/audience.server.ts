@@ -1,6 +1,6 @@
 /**
  * /api/admin/subscribers (list, search, unsubscribe, CSV) and
- * /api/admin/waitlist (list, mark notified, CSV) (R-OPEN-10).
+ * /api/admin/waitlist (list by status, mark notified, CSV) (R-OPEN-10, R-SAFE-32).
  */
 import { subscriberListQuerySchema, waitlistListQuerySchema } from "../../core/schemas/admin";
 import { markNotified, unsubscribe } from "../db/queries/leads";
@@ -32,7 +32,17 @@ export function waitlistRoutes(deps: AdminDeps) {
   const app = leadList(deps, "waitlist", {
     file: "android-waitlist",
     query: waitlistListQuerySchema,
-    csv: { email: "email", source: "source", joined_at: "createdAt", notified_at: "notifiedAt" },
+    csv: {
+      email: "email",
+      status: "status",
+      language: "language",
+      source: "source",
+      joined_at: "createdAt",
+      confirmation_sent_at: "confirmationSentAt",
+      confirmed_at: "confirmedAt",
+      unsubscribed_at: "unsubscribedAt",
+      notified_at: "notifiedAt",
+    },
   });
   markRoute(app, deps, "notified", {
     action: "waitlist.notified",

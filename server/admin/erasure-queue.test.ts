@@ -219,6 +219,7 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
       },
       "reminder-confirmation": { kind: "reminder-confirmation", reminderId: reminder!.id, sentAt },
       "renewal-reminder": { kind: "renewal-reminder", reminderId: reminder!.id, confirmedAt: sentAt },
+      "waitlist-confirmation": { kind: "waitlist-confirmation", waitlistId: entry!.id, sentAt },
     };
     for (const job of Object.values(everyKind)) expect(await api.jobs.sendMail(job)).not.toBeNull();
 
@@ -231,6 +232,7 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
       "waitlist-announcement": "L***@example.com",
       "reminder-confirmation": "L***@example.com",
       "renewal-reminder": "L***@example.com",
+      "waitlist-confirmation": "L***@example.com",
     });
   });
 });

@@ -21,7 +21,8 @@ import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from ".
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { androidWaitlist, auditLog, contactEnquiries, waitlistAnnouncements } from "../db/schema";
 import { mailJobId } from "../queue/jobs.server";
-import { waitlistUnsubscribeToken } from "../waitlist-unsubscribe.server";
+import { ANNOUNCEMENT_NOBODY_LEFT } from "./announcements.server";
+import { waitlistUnsubscribeToken } from "../waitlist/tokens.server";
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };
@@ -54,10 +55,17 @@ async function storeEnquiry(api: Harness): Promise<string> {
   return row!.id;
 }
 
+/** `n` entries that confirmed their address: those the announcement is for (R-SAFE-29). */
 async function joinWaitlist(api: Harness, n: number): Promise<string[]> {
   const rows = await api.db
     .insert(androidWaitlist)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `driver.${i}@example.com` })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `driver.${i}@example.com`,
+        status: "confirmed" as const,
+        confirmedAt: new Date(api.now()),
+      })),
+    )
     .returning({ id: androidWaitlist.id });
   return rows.map((row) => row.id);
 }
@@ -205,7 +213,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     const before = await json<AnnouncementsAnswer>(
       await api.api("/admin/waitlist/announcements", { cookie: cookies.admin }),
     );
-    expect(before).toEqual({ announcements: [], unnotified: 3, onTheirWay: 0 });
+    expect(before).toEqual({ announcements: [], unnotified: 3, pending: 0, onTheirWay: 0 });
 
     const answers = await Promise.all([send(api, cookies.admin), send(api, second)]);
     const statuses = answers.map((response) => response.status).sort();
@@ -223,7 +231,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
 
     // A third press: nobody left to tell, nothing stored.
     expect(await json(await send(api, cookies.admin), 409)).toEqual({
-      error: "Everyone on the waitlist has been notified or already has the announcement on its way",
+      error: ANNOUNCEMENT_NOBODY_LEFT,
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mail.received).toHaveLength(3);
@@ -281,9 +289,12 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     expect(times[0]).toBe(api.now());
     expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual([100, 100, 100]);
 
-    const [late] = await api.db.insert(androidWaitlist).values({ email: "late@example.com" }).returning();
+    const [late] = await api.db
+      .insert(androidWaitlist)
+      .values({ email: "late@example.com", status: "confirmed" })
+      .returning();
     const again = await json<AnnouncementResult>(
-      await send(api, cookies.admin, { subject: "Second", body: "Text" }),
+      await send(api, cookies.admin, { subject: "Second", body: "Text", subjectAr: "الثاني", bodyAr: "نص" }),
       201,
     );
     expect(again.recipients).toBe(1);
@@ -298,19 +309,24 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
   it("R-FOLLOW-31: refuses what is not an announcement, and non-admins", async ({ api }) => {
     const cookies = await signInBoth(api);
     await joinWaitlist(api, 1);
-    expect(await json(await send(api, cookies.admin, { subject: "", body: "x" }), 400)).toMatchObject({
+    const arabic = { subjectAr: "إعلان", bodyAr: "نص" };
+    expect(await json(await send(api, cookies.admin, { subject: "", body: "x", ...arabic }), 400)).toMatchObject({
       field: "subject",
     });
     expect(
-      await json(await send(api, cookies.admin, { subject: "a\r\nBcc: x@example.com", body: "x" }), 400),
+      await json(await send(api, cookies.admin, { subject: "a\r\nBcc: x@example.com", body: "x", ...arabic }), 400),
     ).toMatchObject({
       field: "subject",
     });
-    expect(await json(await send(api, cookies.admin, { subject: "Hi", body: "x".repeat(5001) }), 400)).toMatchObject({
+    expect(
+      await json(await send(api, cookies.admin, { subject: "Hi", body: "x".repeat(5001), ...arabic }), 400),
+    ).toMatchObject({
       field: "body",
     });
     // Text PostgreSQL cannot store, and a page or state that is not one: 400s naming the field, never a 500.
-    expect(await json(await send(api, cookies.admin, { subject: "Hi\u0000", body: "x" }), 400)).toMatchObject({
+    expect(
+      await json(await send(api, cookies.admin, { subject: "Hi\u0000", body: "x", ...arabic }), 400),
+    ).toMatchObject({
       field: "subject",
     });
     for (const query of ["page=%00", "state=x%00", "page=-1"])
@@ -322,7 +338,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     expect(await api.db.select().from(waitlistAnnouncements)).toEqual([]);
   });
 
-  it("R-FOLLOW-32: the unsubscribe link shows one button; its one-click POST deletes the entry, twice without harm; a forged token is refused", async ({
+  it("R-FOLLOW-32, R-SAFE-30: the unsubscribe link shows one button; its one-click POST takes the entry off the waitlist and keeps it on record, twice without harm; a forged token is refused", async ({
     api,
   }) => {
     const [id, other] = await joinWaitlist(api, 2);
@@ -334,6 +350,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
     expect(html).toContain("Take me off the waitlist");
     expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
 
+    const unsubscribedAt: (Date | null)[] = [];
     for (let i = 0; i < 2; i++) {
       const oneClick = await api.app.request(url, {
         method: "POST",
@@ -342,8 +359,15 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
       });
       expect(oneClick.status).toBe(200);
       expect(await oneClick.text()).toContain("You are off the waitlist");
+      const [left] = await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.id, id!));
+      expect(left!.status).toBe("unsubscribed");
+      unsubscribedAt.push(left!.unsubscribedAt);
+      api.advance(60_000);
     }
-    expect((await api.db.select().from(androidWaitlist)).map((row) => row.id)).toEqual([other]);
+    // The first time is kept; the other entry is untouched.
+    expect(unsubscribedAt[1]).toEqual(unsubscribedAt[0]);
+    const [kept] = await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.id, other!));
+    expect(kept!.status).toBe("confirmed");
 
     const forged = `${other}.${token.split(".")[1]}`;
     for (const bad of [forged, "nonsense", ""]) {

@@ -3,7 +3,12 @@
  * embedded default) and PostgreSQL 15+ (ARCHITECTURE.md): nothing here needs
  * a newer PostgreSQL than 15.
  */
-import { ENQUIRY_STATUS_VALUES, REMINDER_STATUS_VALUES, SUBSCRIBER_STATUS_VALUES } from "../../core/schemas/admin";
+import {
+  ENQUIRY_STATUS_VALUES,
+  REMINDER_STATUS_VALUES,
+  SUBSCRIBER_STATUS_VALUES,
+  WAITLIST_STATUS_VALUES,
+} from "../../core/schemas/admin";
 import { LOCALES } from "../../core/locales";
 import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
@@ -92,7 +97,13 @@ export const renewalReminders = pgTable(
   ],
 );
 
-/** R-OPEN-03: the Android waitlist, one row per address (a repeat is a quiet success). */
+/**
+ * R-OPEN-03: the Android waitlist, one row per address (a repeat is a quiet success). Double
+ * opt-in (R-SAFE-28..30): `pending` until its confirmation is pressed, then `confirmed`; only
+ * confirmed entries are told of the launch, in their language. An unsubscribe keeps the row as
+ * `unsubscribed`, the opt-out on record (server/db/queries/opt-out.ts). Rows stored before the
+ * double opt-in are pending with no confirmation sent (docs/decisions.md).
+ */
 export const androidWaitlist = pgTable(
   "android_waitlist",
   {
@@ -100,21 +111,35 @@ export const androidWaitlist = pgTable(
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull().default("app_download_dialog"),
     userAgent: text("user_agent"),
+    status: varchar("status", { length: 16, enum: WAITLIST_STATUS_VALUES }).notNull().default("pending"),
+    /** The edition the visitor joined from: their confirmation, its page and the announcement are in it. */
+    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
+    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most daily. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (table) => [index("android_waitlist_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("android_waitlist_created_at_idx").on(table.createdAt),
+    index("android_waitlist_status_idx").on(table.status),
+  ],
 );
 
 /**
  * Announcements an admin sent to the Android waitlist (issue 15): what was
  * sent, by whom, to how many. Each address's mail is its own job, once per
- * address; `android_waitlist.notified_at` is set as it goes out.
+ * address; `android_waitlist.notified_at` is set as it goes out. The Arabic
+ * subject and text go to Arabic entries (R-SAFE-29); an announcement stored
+ * before there were any has none.
  */
 export const waitlistAnnouncements = pgTable("waitlist_announcements", {
   id: uuid("id").primaryKey().defaultRandom(),
   subject: varchar("subject", { length: 200 }).notNull(),
   body: text("body").notNull(),
+  subjectAr: varchar("subject_ar", { length: 200 }),
+  bodyAr: text("body_ar"),
   actorEmail: text("actor_email").notNull(),
   recipients: integer("recipients").notNull(),
   createdAt: createdAt(),

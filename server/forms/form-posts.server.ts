@@ -43,6 +43,7 @@ const FIELDS: Record<FormKind, readonly string[]> = {
   // The token is the page's own URL's, not a field.
   newsletterConfirm: [],
   reminderConfirm: [],
+  waitlistConfirm: [],
 };
 
 /** Each link outcome's status, as the lists' JSON endpoints answer it (server/links/link-routes.server.ts). */
@@ -149,7 +150,11 @@ export function createFormPosts({
         if (over) return limited(values, over);
         const checked = check(waitlistSignupSchema, { email: values.email ?? "" }, values, locale);
         if (!checked.ok) return checked.answer;
-        const outcome = await intake.waitlist(checked.data.email, client.userAgent);
+        const outcome = await intake.waitlist({
+          email: checked.data.email,
+          language: locale,
+          userAgent: client.userAgent,
+        });
         return outcome.kind === "limited" ? limited(values, outcome) : sent(values);
       }
       case "contact": {
@@ -192,6 +197,8 @@ export function createFormPosts({
         return confirmLink((token) => confirmations.newsletter(token), url);
       case "reminderConfirm":
         return confirmLink((token) => confirmations.reminder(token), url);
+      case "waitlistConfirm":
+        return confirmLink((token) => confirmations.waitlist(token), url);
     }
   }
 

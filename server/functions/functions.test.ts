@@ -330,6 +330,21 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       expect(rows.map((row) => row.email)).toEqual(["android.fan@example.com"]);
     });
 
+    it("R-SAFE-28: a signup is stored pending, in English unless the body says Arabic; any other language is a 400", async () => {
+      expect((await api.call("android-waitlist-signup", { body: { email: "en@example.com" } })).status).toBe(200);
+      expect(
+        (await api.call("android-waitlist-signup", { body: { email: "ar@example.com", language: "ar" } })).status,
+      ).toBe(200);
+      const refused = await api.call("android-waitlist-signup", { body: { email: "fr@example.com", language: "fr" } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: "Invalid language", field: "language" });
+      const rows = await api.db.select().from(androidWaitlist);
+      expect(rows.map((row) => [row.email, row.status, row.language]).sort()).toEqual([
+        ["ar@example.com", "pending", "ar"],
+        ["en@example.com", "pending", "en"],
+      ]);
+    });
+
     it("R-VAL-EMAILONLY-01/02: applies the e-mail-only rules", async () => {
       for (const [email, rule, message] of [
         ["not-an-email", "email.invalid", "Please enter a valid email address"],

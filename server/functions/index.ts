@@ -19,6 +19,7 @@ import {
 } from "../../core/schemas";
 import { experimentEventSchema } from "../../core/schemas/experiments";
 import { USER_AGENT_MAX } from "../../core/schemas/newsletter";
+import { DEFAULT_LOCALE } from "../../core/locales";
 import { deriveKey } from "../secrets.server";
 import type { LeadIntake } from "../leads/intake.server";
 import { issueVisitorId, verifyVisitorId } from "../experiments/visitor-id.server";
@@ -147,9 +148,14 @@ export function createFunctions(deps: FunctionsDeps) {
     return c.json({ success: true }, 201);
   });
 
+  // R-SAFE-28: stored pending in the page's edition (English when the body does not say), confirmed from the inbox.
   app.post("/android-waitlist-signup", perIp("waitlist"), validate("json", waitlistSignupSchema), async (c) => {
-    const { email } = c.req.valid("json");
-    const outcome = await deps.intake.waitlist(email, c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null);
+    const { email, language = DEFAULT_LOCALE } = c.req.valid("json");
+    const outcome = await deps.intake.waitlist({
+      email,
+      language,
+      userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+    });
     if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);
     return c.json({ success: true });
   });

@@ -2,10 +2,11 @@
  * The retention job (R-OPEN-06): every period is in RETENTION
  * (core/constants.ts), which the privacy page states too. Resolved
  * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
- * never sent, never confirmed, unsubscribed), the Android waitlist after the launch, user agents, the audit log, hero experiment events, CSP reports,
- * spent rate-limit, recipient-cap and login counters and expired sessions. It runs every
- * RETENTION.intervalHours; every statement is idempotent, so several
- * instances running it at once do no harm.
+ * never sent, never confirmed, unsubscribed), Android waitlist entries never confirmed or
+ * unsubscribed and the whole waitlist after the launch, user agents, the audit log, hero
+ * experiment events, CSP reports, spent rate-limit, recipient-cap and login counters and
+ * expired sessions. It runs every RETENTION.intervalHours; every statement is idempotent, so
+ * several instances running it at once do no harm.
  */
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
@@ -81,12 +82,19 @@ export async function runRetention(
         or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff} and ${notAwaitingSince(unconfirmedCutoff)})`,
     ),
   );
-  let waitlist = 0;
+  // R-SAFE-33: as the newsletter, until confirmed or after it left. An entry that was never sent a
+  // confirmation (it joined before the waitlist had one) waits for the launch's date, as it was told.
+  let waitlist = affected(
+    await db.execute(
+      sql`delete from android_waitlist where (status = 'pending' and confirmation_sent_at < ${unconfirmedCutoff})
+        or (status = 'unsubscribed' and unsubscribed_at < ${unsubscribedCutoff} and ${notAwaitingSince(unconfirmedCutoff)})`,
+    ),
+  );
   if (
     androidLaunchDate &&
     monthsBefore(now, RETENTION.waitlistAfterLaunchMonths) >= new Date(`${androidLaunchDate}T00:00:00Z`)
   ) {
-    waitlist = affected(await db.execute(sql`delete from android_waitlist`));
+    waitlist += affected(await db.execute(sql`delete from android_waitlist`));
   }
   let userAgents = 0;
   for (const table of [

@@ -361,6 +361,13 @@ describe("the privacy page states the retention job's periods", () => {
     expect(statedPeriod(/Android waitlist entry/)).toContain(
       `${RETENTION.waitlistAfterLaunchMonths} months after the Android app launches`,
     );
+    // R-SAFE-33: as the newsletter, until confirmed and after it left.
+    expect(statedPeriod(/Android waitlist entry/)).toContain(
+      `${RETENTION.unconfirmedDays} days after our last confirmation e-mail if you never confirm`,
+    );
+    expect(statedPeriod(/Android waitlist entry/)).toContain(
+      `${RETENTION.unsubscribedDays} days after you leave the waitlist`,
+    );
     expect(statedPeriod(/Contact enquiry/)).toContain(`${RETENTION.resolvedEnquiryMonths} months after it is resolved`);
     expect(statedPeriod(/Browser user agent/)).toContain(`${RETENTION.userAgentDays} days`);
     expect(statedPeriod(/Log of admin actions/)).toContain(`${RETENTION.auditLogMonths} months`);

@@ -9,14 +9,16 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "../../core/locales";
 import type { ContactForm, NewsletterSource, ReminderSource } from "../../core/schemas";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, contactEnquiries } from "../db/schema";
+import { contactEnquiries } from "../db/schema";
 import { csrfNonceKey, CSRF_NONCE_WINDOW_MS } from "../functions/csrf.server";
 import { subscribe } from "../functions/newsletter.server";
 import { emailLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
 import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
+import { queueWaitlistConfirmation, waitlistConfirmationJob } from "../queue/waitlist-jobs.server";
 import { storeSignup } from "../reminders/reminders.server";
+import { storeWaitlistSignup } from "../waitlist/waitlist.server";
 
 export type Attribution = Record<string, string | number | boolean> | undefined;
 
@@ -96,14 +98,22 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
       return { kind: "stored" };
     },
 
-    /** The Android waitlist (R-OPEN-03): a repeat is still a success, idempotent, revealing nothing. */
-    async waitlist(email: string, userAgent: string | null): Promise<{ kind: "stored" } | Limited> {
-      const limited = await overLimit(emailLimitKey("waitlist", email), LIMITS.waitlistPerEmail);
+    /**
+     * The Android waitlist (R-OPEN-03, R-SAFE-28): stored pending in the edition's language, and its
+     * confirmation e-mail queued when one is due. The same answer whether new, pending, confirmed or
+     * unsubscribed: it reveals nothing of an address.
+     */
+    async waitlist(signup: {
+      email: string;
+      language: Locale;
+      userAgent: string | null;
+    }): Promise<{ kind: "stored" } | Limited> {
+      const limited = await overLimit(emailLimitKey("waitlist", signup.email), LIMITS.waitlistPerEmail);
       if (limited) return limited;
-      await db
-        .insert(androidWaitlist)
-        .values({ email, userAgent })
-        .onConflictDoNothing({ target: androidWaitlist.email });
+      const confirmation = await storeWaitlistSignup(db, signup, new Date(now()));
+      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
+      if (confirmation)
+        await queueWaitlistConfirmation(jobs, waitlistConfirmationJob(confirmation.waitlistId, confirmation.sentAt));
       return { kind: "stored" };
     },
 

@@ -1,6 +1,7 @@
 /**
  * A confirmation link confirms only on a person's press of its page's button (R-SAFE-20, 21), on
- * PGlite and PostgreSQL, for both lists and both editions: opening the link (GET) changes
+ * PGlite and PostgreSQL, for every list (the newsletter, the renewal reminders, the Android
+ * waitlist: R-SAFE-28) and both editions: opening the link (GET) changes
  * nothing and never reaches the renderer; the button posted without JavaScript (the page's own
  * URL, its token in the query, from the page itself) confirms through the forms' posts, as the
  * JSON endpoint the button calls with JavaScript does. React Router's renderer is replaced by one
@@ -11,9 +12,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
 import type { FormAnswer } from "../../core/form-posts";
 import { localized, type Locale } from "../../core/locales";
-import { newsletterPath, REMINDER_PATHS } from "../../core/pages";
+import { newsletterPath, REMINDER_PATHS, WAITLIST_PATHS } from "../../core/pages";
 import { renewalMonths } from "../../core/reminders";
-import { newsletterSubscribers, renewalReminders } from "../db/schema";
+import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { linkToken, mailTo, startMailCatcher } from "../../tests/support/mail";
 import type { PageRenderer } from "../pages.server";
@@ -63,10 +64,21 @@ describeOnDatabases("a confirm page's button", { smtpUrl: mail.url }, () => {
     return `${path}?token=${linkToken(mailTo(mail.received, email)[0]!, path)}`;
   }
 
+  /** The waitlist's confirmation link for a signup from `language`'s edition: the specification's body, `language` from the Arabic edition. */
+  async function waitlistLink(email: string, language: Locale): Promise<string> {
+    const body = language === "en" ? { email } : { email, language };
+    expect((await api.call("android-waitlist-signup", { body, ip: "203.0.113.42" })).status).toBe(200);
+    await expect.poll(() => mailTo(mail.received, email).length, { timeout: 10_000 }).toBe(1);
+    const path = localized(WAITLIST_PATHS.confirm, language);
+    return `${path}?token=${linkToken(mailTo(mail.received, email)[0]!, path)}`;
+  }
+
   const subscriber = async (email: string) =>
     (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   const reminder = async (email: string) =>
     (await api.db.select().from(renewalReminders).where(eq(renewalReminders.email, email)))[0]!;
+  const waitlistEntry = async (email: string) =>
+    (await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.email, email)))[0]!;
 
   /** The button pressed without JavaScript: the browser posts the page's own URL, with an empty form. */
   const press = (link: string, headers: Record<string, string> = FROM_OUR_PAGE) =>
@@ -136,6 +148,29 @@ describeOnDatabases("a confirm page's button", { smtpUrl: mail.url }, () => {
         expect(outcome).toMatchObject({ state: "confirmed", email, renewalMonth });
         expect((outcome as { remindOn: string }).remindOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect((await reminder(email)).status).toBe("scheduled");
+      });
+    });
+
+    describe(`the Android waitlist (${language})`, () => {
+      it("R-SAFE-20: opening the link (GET, HEAD) changes nothing and never reaches the renderer", async () => {
+        const email = `open-waitlist-${language}@example.com`;
+        const link = await waitlistLink(email, language);
+        for (const method of ["GET", "HEAD"]) await app.request(`${ORIGIN}${link}`, { method });
+        expect(rendered).toBe(0);
+        expect(await waitlistEntry(email)).toMatchObject({ status: "pending", language });
+      });
+
+      it("R-SAFE-21, R-SAFE-28: the button posted without JavaScript confirms, and says already confirmed the second time; a forged token is 400", async () => {
+        const email = `press-waitlist-${language}@example.com`;
+        const link = await waitlistLink(email, language);
+        const first = await press(link);
+        expect(first.status).toBe(200);
+        expect(await first.json()).toEqual({ state: "link", outcome: { state: "confirmed", email } });
+        expect(await waitlistEntry(email)).toMatchObject({ status: "confirmed", confirmedAt: new Date(api.now()) });
+        const again = await press(link);
+        expect(await again.json()).toEqual({ state: "link", outcome: { state: "already-confirmed", email } });
+        const forged = await press(`${localized(WAITLIST_PATHS.confirm, language)}?token=forged.token.here`);
+        expect(forged.status).toBe(400);
       });
     });
   }

@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail: the headers every message gets (R-FOLLOW-06), delivery to
  * a real SMTP server, and the HTML and plain text of the enquiry alert
- * (R-FOLLOW-01) and of the Android launch announcement (R-FOLLOW-31).
+ * (R-FOLLOW-01) and of the Android launch announcement (R-FOLLOW-31), and the Android waitlist's
+ * confirmation and announcement in each language (R-SAFE-28, 29).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
@@ -10,6 +11,7 @@ import { siteConfig } from "../../site.config";
 import { enquiryAlertMail, type EnquiryForAlert } from "./enquiry-alert";
 import { newsletterConfirmationMail, type Confirmation } from "./newsletter-confirmation";
 import { waitlistAnnouncementMail } from "./waitlist-announcement";
+import { waitlistConfirmationMail } from "./waitlist-confirmation";
 
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
@@ -251,5 +253,68 @@ describe("the Android launch announcement", () => {
       expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
       at = found + line.length;
     }
+  });
+});
+
+describe("the Android waitlist in each language", () => {
+  const confirmation = (language: "en" | "ar"): Confirmation => ({
+    email: "noura@example.com",
+    confirmUrl: `https://drivebee.ae${language === "ar" ? "/ar" : ""}/waitlist/confirm?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mf2abc.sig`,
+    unsubscribeUrl: "https://drivebee.ae/api/waitlist/unsubscribe?token=abc.def",
+    sentAt: new Date("2026-03-02T08:30:00Z"),
+    language,
+  });
+
+  it("R-SAFE-28: the confirmation says what the address asked for, the expiry in Gulf time, what to do if it was not them, with the one-click unsubscribe", async () => {
+    const mail = await waitlistConfirmationMail(confirmation("en"));
+    expect(mail).toMatchObject({
+      to: "noura@example.com",
+      subject: "Confirm your place on the DriveBee Android waitlist",
+      unsubscribeUrl: "https://drivebee.ae/api/waitlist/unsubscribe?token=abc.def",
+    });
+    const order = [
+      "PLEASE CONFIRM YOUR E-MAIL ADDRESS",
+      "noura@example.com",
+      "when the DriveBee app is out on Android",
+      `Confirm my place ${confirmation("en").confirmUrl}`,
+      "The link works for 7 days, until 9 Mar 2026, 12:30 PM (Gulf time).",
+      "Didn't ask for this? Ignore this e-mail",
+      "Unsubscribe https://drivebee.ae/api/waitlist/unsubscribe?token=abc.def",
+    ];
+    let at = 0;
+    for (const line of order) {
+      const found = mail.text.indexOf(line, at);
+      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${mail.text}`).toBeGreaterThanOrEqual(at);
+      at = found + line.length;
+    }
+  });
+
+  it("R-SAFE-28: in Arabic it is Arabic and right to left, the address and the link left to right", async () => {
+    const arabic = confirmation("ar");
+    const { subject, html, text } = await waitlistConfirmationMail(arabic);
+    expect(subject).toBe("أكّد انضمامك إلى قائمة انتظار Android من DriveBee");
+    expect(html).toMatch(/<html (?=[^>]*\blang="ar")(?=[^>]*\bdir="rtl")/);
+    expect(html).toContain('<span dir="ltr">noura@example.com</span>');
+    expect(html).not.toMatch(/Confirm|Ignore|Gulf time/);
+    expect(text).toContain(`أكّد انضمامي ${arabic.confirmUrl}`);
+    expect(text).toContain("يعمل الرابط لمدة 7 أيام، حتى 9 مارس 2026، 12:30 م بتوقيت الخليج.");
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("R-SAFE-29: the announcement to an Arabic entry is the admin's Arabic text in an Arabic, right-to-left frame", async () => {
+    const announcement = { subject: "تطبيق DriveBee متاح الآن على Android", body: "خبر سار.\n\nشكرًا لانتظارك." };
+    const unsubscribeUrl = "https://drivebee.ae/api/waitlist/unsubscribe?token=abc.def";
+    const mail = await waitlistAnnouncementMail({
+      to: "noura@example.com",
+      announcement,
+      unsubscribeUrl,
+      language: "ar",
+    });
+    expect(mail.subject).toBe(announcement.subject);
+    expect(mail.html).toMatch(/<html (?=[^>]*\blang="ar")(?=[^>]*\bdir="rtl")/);
+    expect(mail.html).toContain(`href="${siteConfig.playStoreUrl}"`);
+    expect(mail.text).toContain(`حمّل DriveBee من Google Play ${siteConfig.playStoreUrl}`);
+    expect(mail.text).toContain(`إلغاء الاشتراك ${unsubscribeUrl}`);
+    expect(mail.text).not.toMatch(/Get DriveBee|On an iPhone|You get this e-mail|Unsubscribe/);
   });
 });

@@ -51,6 +51,11 @@ import {
   startReminderSweep,
   type ReminderMailJob,
 } from "./reminder-jobs.server";
+import {
+  pendingWaitlistConfirmations,
+  WAITLIST_MAIL_KINDS,
+  type WaitlistConfirmationJob,
+} from "./waitlist-jobs.server";
 
 export const MAIL_QUEUE = "mail";
 export const LEAD_WEBHOOK_QUEUE = "lead-webhook";
@@ -61,7 +66,8 @@ export type MailJob =
   | ({ kind: "waitlist-announcement" } & AnnouncementJob)
   | ({ kind: "daily-digest" } & DigestJob)
   | NewsletterMailJob
-  | ReminderMailJob;
+  | ReminderMailJob
+  | WaitlistConfirmationJob;
 
 /** What composing a message may use: the database, the app secret that signs its links, the queue's clock. */
 export type MailDeps = { db: Database; secret: string; now: () => number };
@@ -90,6 +96,7 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
   },
   ...NEWSLETTER_MAIL_KINDS,
   ...REMINDER_MAIL_KINDS,
+  ...WAITLIST_MAIL_KINDS,
   "waitlist-announcement": {
     freshnessMs: ANNOUNCEMENT_FRESHNESS_MS,
     // Per waitlist entry, not per announcement: an address is told once, whoever sends what.
@@ -129,13 +136,13 @@ export type JobQueue = {
   sendMail: (job: MailJob) => Promise<string | null>;
   /** A stored enquiry: the team's alert and the webhook post. Never throws (the enquiry is stored; `recover` queues it at the next start). */
   enquiryReceived: (enquiryId: string) => Promise<void>;
-  /** Queues the alerts of enquiries that have none, pending newsletter and reminder confirmations within their freshness, and due reminders (after a crash or a failed queueing). */
+  /** Queues the alerts of enquiries that have none, pending newsletter, reminder and waitlist confirmations within their freshness, and due reminders (after a crash or a failed queueing). */
   recover: () => Promise<number>;
   /** The messages on the queue, for /admin (server/queue/outbox.server.ts). */
   outbox: Outbox;
   /**
-   * Queues a stored announcement to every waitlist entry not notified yet and never queued one
-   * before, paced at the configured rate. How many jobs carry this announcement.
+   * Queues a stored announcement to every confirmed waitlist entry not notified yet and never
+   * queued one before (R-SAFE-29), paced at the configured rate. How many jobs carry this announcement.
    */
   announceToWaitlist: (announcementId: string) => Promise<number>;
   /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
@@ -241,6 +248,8 @@ export async function startJobs({
       for (const confirmation of await pendingConfirmations(db, new Date(now())))
         if (await sendMail(confirmation)) queued += 1;
       for (const confirmation of await pendingReminderConfirmations(db, now()))
+        if (await sendMail(confirmation)) queued += 1;
+      for (const confirmation of await pendingWaitlistConfirmations(db, now()))
         if (await sendMail(confirmation)) queued += 1;
       return queued + (await remindDue());
     },

@@ -76,7 +76,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** The job data fields that name a visitor's record, with that record's table and what the Outbox says once it is gone. */
 const LEADS = {
   subscriberId: { table: newsletterSubscribers, gone: "Subscription deleted" },
-  waitlistId: { table: androidWaitlist, gone: "Left the waitlist" },
+  // An entry that left the waitlist stays on record (R-SAFE-30): gone means erased.
+  waitlistId: { table: androidWaitlist, gone: "Waitlist entry erased" },
   reminderId: { table: renewalReminders, gone: "Reminder erased" },
 } as const;
 type LeadField = keyof typeof LEADS;
@@ -91,6 +92,7 @@ const RECIPIENT_OF: Record<MailJob["kind"], "team" | LeadField> = {
   "daily-digest": "team",
   "newsletter-confirmation": "subscriberId",
   "waitlist-announcement": "waitlistId",
+  "waitlist-confirmation": "waitlistId",
   "reminder-confirmation": "reminderId",
   "renewal-reminder": "reminderId",
 };

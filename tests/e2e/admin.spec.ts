@@ -192,7 +192,9 @@ test.describe("admin accounts and the leads dashboard", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^android-waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (await file.createReadStream()).toArray();
-    expect(Buffer.concat(text).toString("utf8")).toContain('"email","source","joined_at","notified_at"');
+    expect(Buffer.concat(text).toString("utf8")).toContain(
+      '"email","status","language","source","joined_at","confirmation_sent_at","confirmed_at","unsubscribed_at","notified_at"',
+    );
   });
 
   test("privacy requests: an admin finds everything stored for an address and erases it after typing it again", async ({
@@ -221,6 +223,8 @@ test.describe("admin accounts and the leads dashboard", () => {
     const report = page.getByTestId("privacy-report");
     await expect(report).toContainText(`2 records stored for ${subject}`);
     await expect(report).toContainText("Android waitlist");
+    // R-SAFE-28: the waitlist signup waits for its confirmation, whose message is on the queue.
+    await expect(report).toContainText("pending, not notified yet");
     await expect(report).toContainText("Renewal reminder");
     await page.getByRole("button", { name: "Delete everything" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete everything for this address?" });
@@ -231,7 +235,7 @@ test.describe("admin accounts and the leads dashboard", () => {
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await expect(
       page.getByText(
-        `Deleted 0 subscription(s), 1 waitlist entry, 0 enquiries, 1 renewal reminder(s) and 1 queued message(s) for ${subject}.`,
+        `Deleted 0 subscription(s), 1 waitlist entry, 0 enquiries, 1 renewal reminder(s) and 2 queued message(s) for ${subject}.`,
       ),
     ).toBeVisible();
     await expect(report).toContainText(`Nothing is stored for ${subject}.`);

@@ -11,6 +11,7 @@ import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import { expect, newTabUrl, offScreenElements, settled, test, visit } from "../support/e2e";
+import { waitlistEntry } from "../support/waitlist";
 
 const UA = {
   android:
@@ -186,7 +187,9 @@ test.describe("dialogs in Arabic", () => {
   test.describe("Android", () => {
     test.use({ userAgent: UA.android, ...PHONE });
 
-    test("R-EDITION-11: Android gets the waitlist in Arabic; WhatsApp quotes greet in Arabic", async ({ page }) => {
+    test("R-EDITION-11, R-SAFE-28: Android gets the waitlist in Arabic and joins it in Arabic; WhatsApp quotes greet in Arabic", async ({
+      page,
+    }) => {
       await visit(page, "/ar/contact");
       await page.getByRole("button", { name: words.nav.openMenu }).click();
       await page
@@ -200,8 +203,15 @@ test.describe("dialogs in Arabic", () => {
       await expect(waitlist.getByLabel(words.forms.emailLabel)).toBeVisible();
       await expect(waitlist.getByRole("button", { name: words.waitlist.join })).toBeVisible();
       await expect(waitlist.getByTestId("app-store-qr")).toHaveCount(0);
-      await page.keyboard.press("Escape");
+      // R-SAFE-28: the signup carries the page's language, and the visitor is asked to confirm from the inbox.
+      const email = `arabic.android.${Date.now().toString(36)}@example.com`;
+      await waitlist.getByLabel(words.forms.emailLabel).fill(email);
+      const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"));
+      await waitlist.getByRole("button", { name: words.waitlist.join }).click();
+      expect((await sent).postDataJSON()).toEqual({ email, language: "ar" });
+      await expect(page.getByText(words.waitlist.checkInbox)).toBeVisible();
       await expect(waitlist).toHaveCount(0);
+      await expect.poll(async () => (await waitlistEntry(email))?.language).toBe("ar");
 
       await page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote }).click();
       const quote = page.getByRole("dialog", { name: words.quote.title });

@@ -1,6 +1,7 @@
 /**
  * A confirmation link confirms only on a person's press of its page's button (R-SAFE-20, 21),
- * in Chromium against the built server, for both lists and both editions: opening the link (a
+ * in Chromium against the built server, for every list (the newsletter, the renewal reminders, the
+ * Android waitlist: R-SAFE-28) and both editions: opening the link (a
  * plain GET, or a headless browser that runs the page's script and clicks nothing, as a mail
  * scanner does) leaves the row pending; pressing the button confirms it, with JavaScript (the
  * JSON endpoint) and without it (the page posts its own URL and the server renders the answer).
@@ -8,14 +9,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Locale } from "../../core/locales";
 import { ar } from "../../app/i18n/messages/ar";
+import { waitlist as waitlistAr } from "../../app/i18n/messages/ar/waitlist";
 import { en } from "../../app/i18n/messages/en";
+import { waitlist as waitlistEn } from "../../app/i18n/messages/en/waitlist";
 import { expect, test, visit } from "../support/e2e";
 import { confirmLink, signUp, subscriber } from "../support/newsletter";
 import { reminderConfirmLink, reminderRows, signUpForReminder } from "../support/reminders";
+import { joinWaitlist, waitlistConfirmLink, waitlistEntry } from "../support/waitlist";
 
 test.use({ quietStorage: true });
 
 const CATALOGUES = { en, ar } as const;
+/** The waitlist's confirm page brings its own words (its loader reads them). */
+const WAITLIST_WORDS = { en: waitlistEn, ar: waitlistAr } as const;
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
@@ -57,6 +63,19 @@ const LISTS: List[] = [
     button: (locale) => CATALOGUES[locale].reminders.confirm.button,
     readyTitle: (locale) => CATALOGUES[locale].reminders.confirm.readyTitle,
     confirmedTitle: (locale) => CATALOGUES[locale].reminders.confirm.confirmedTitle,
+  },
+  {
+    name: "the Android waitlist",
+    async signUp(request, email, locale) {
+      expect(await joinWaitlist(request, email, locale)).toBe(200);
+      return waitlistConfirmLink(email);
+    },
+    status: async (email) => (await waitlistEntry(email))!.status,
+    confirmedStatus: "confirmed",
+    testId: "waitlist-link-page",
+    button: (locale) => WAITLIST_WORDS[locale].confirm.button,
+    readyTitle: (locale) => WAITLIST_WORDS[locale].confirm.ready,
+    confirmedTitle: (locale) => WAITLIST_WORDS[locale].confirm.confirmed,
   },
 ];
 

@@ -167,7 +167,8 @@ test.describe("without JavaScript", () => {
       await page.locator("#app-page-waitlist-email").fill(email);
       await page.getByTestId("android-waitlist").getByRole("button", { name: edition.joinWaitlist }).click();
       await expect(page.getByTestId("waitlist-joined")).toContainText(edition.joined);
-      expect(await rowOf("android_waitlist", email)).toBeDefined();
+      // R-SAFE-28: it waits for its confirmation, in the page's language.
+      expect(await rowOf("android_waitlist", email)).toMatchObject({ status: "pending", language: edition.locale });
       expect(new URL(page.url()).pathname).toBe(`${edition.prefix}/app`);
       for (const url of urls) expect(url).not.toMatch(/hamdan/);
     });

@@ -227,6 +227,8 @@ test.describe("Android waitlist", () => {
     await expect(input).toBeDisabled();
     expect((await requestPromise).postDataJSON()).toEqual({ email });
     await expect(page.getByText("Successfully joined Android waitlist! 🎉")).toBeVisible();
+    // R-SAFE-28: the waitlist is double opt-in.
+    await expect(page.getByText("Please check your inbox and confirm your address.")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect((await recordedEvents(page, "sign_up"))[0]!.args[2]).toMatchObject({
       event_category: "Android Waitlist",

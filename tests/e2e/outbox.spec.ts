@@ -10,7 +10,8 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
-import { mailHeader, startMailCatcher, startRefusingSmtp } from "../support/mail";
+import { decodedHeader, mailHeader, startMailCatcher, startRefusingSmtp } from "../support/mail";
+import { ANNOUNCEMENT_DEFAULT } from "../../core/schemas/admin";
 import { E2E_PORT } from "../support/ports";
 import { TEST_API_KEY, TEST_SECRET } from "../support/requests";
 import { startServerProcess, type ServerProcess } from "../support/server-process.mjs";
@@ -143,7 +144,7 @@ test("R-FOLLOW-30: an enquiry alert SMTP refused shows on the overview and in th
   }
 });
 
-test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches each waitlist address once and marks it notified", async ({
+test("R-FOLLOW-31, R-SAFE-29: the launch announcement, sent from two open pages, reaches each confirmed waitlist address once, in its language, and marks it notified", async ({
   page,
   context,
 }) => {
@@ -153,25 +154,34 @@ test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches ea
   const server = await startServer(database.url, catcher.url);
   try {
     const addresses = ["one@example.com", "two@example.com", "three@example.com"];
+    // Three confirmed entries, the third from the Arabic edition, and one still waiting for its confirmation.
     for (const email of addresses)
-      await database.client.query("INSERT INTO android_waitlist (email) VALUES ($1)", [email]);
+      await database.client.query(
+        "INSERT INTO android_waitlist (email, status, language, confirmed_at) VALUES ($1, 'confirmed', $2, now())",
+        [email, email === "three@example.com" ? "ar" : "en"],
+      );
+    await database.client.query("INSERT INTO android_waitlist (email) VALUES ('pending@example.com')");
+    const audience =
+      "3 addresses confirmed and not notified yet. 1 address awaiting confirmation will not get it until they confirm.";
 
     await signIn(page, server.origin);
     await page.getByRole("tab", { name: "Android waitlist" }).click();
-    await expect(page.getByTestId("announcement-audience")).toHaveText("3 addresses not notified yet.");
+    await expect(page.getByTestId("announcement-audience")).toHaveText(audience);
     // A second tab (or a second admin) open on the same screen before anything is sent.
     const other = await context.newPage();
     await other.goto(`${server.origin}/admin?tab=waitlist`);
-    await expect(other.getByTestId("announcement-audience")).toHaveText("3 addresses not notified yet.");
-    await expect(page.getByLabel("Subject")).toHaveValue("DriveBee is now on Android");
-    await expect(page.getByLabel("Message")).toHaveValue(/now on Google Play/);
+    await expect(other.getByTestId("announcement-audience")).toHaveText(audience);
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("DriveBee is now on Android");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/now on Google Play/);
+    await expect(page.getByLabel("Arabic subject")).toHaveValue(ANNOUNCEMENT_DEFAULT.subjectAr);
+    await expect(page.getByLabel("Arabic message")).toHaveAttribute("dir", "rtl");
 
     // Cleared, the form refuses before asking anything.
-    await page.getByLabel("Subject").fill("");
+    await page.getByLabel("Subject", { exact: true }).fill("");
     await page.getByRole("button", { name: "Send to the waitlist" }).click();
     await expect(page.getByText("Subject is required")).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await page.getByLabel("Subject").fill("DriveBee is on Google Play");
+    await page.getByLabel("Subject", { exact: true }).fill("DriveBee is on Google Play");
 
     await page.getByRole("button", { name: "Send to the waitlist" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Send to 3 addresses?" });
@@ -186,7 +196,9 @@ test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches ea
       .getByRole("button", { name: "Send announcement" })
       .click();
     await expect(
-      other.getByText("Everyone on the waitlist has been notified or already has the announcement on its way"),
+      other.getByText(
+        "Every confirmed address on the waitlist has been notified or already has the announcement on its way",
+      ),
     ).toBeVisible();
     await other.close();
 
@@ -194,13 +206,16 @@ test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches ea
     await page.waitForTimeout(1500);
     expect(catcher.received.map((raw) => mailHeader(raw, "To")).sort()).toEqual([...addresses].sort());
     for (const raw of catcher.received) {
-      expect(mailHeader(raw, "Subject")).toBe("DriveBee is on Google Play");
+      const arabic = mailHeader(raw, "To") === "three@example.com";
+      expect(decodedHeader(mailHeader(raw, "Subject")!)).toBe(
+        arabic ? ANNOUNCEMENT_DEFAULT.subjectAr : "DriveBee is on Google Play",
+      );
       expect(mailHeader(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     }
     await expect(async () => {
       await page.reload();
       await expect(page.getByTestId("announcement-audience")).toHaveText(
-        "Everyone on the waitlist has been notified.",
+        "Every confirmed address has been notified. 1 address awaiting confirmation will not get it until they confirm.",
         { timeout: 1000 },
       );
     }).toPass({ timeout: 20_000 });
@@ -210,7 +225,7 @@ test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches ea
     );
     expect(rows[0]!.n).toBe(3);
 
-    // R-FOLLOW-32: one address follows its unsubscribe link (on this server) and presses the button.
+    // R-FOLLOW-32, R-SAFE-30: one address follows its unsubscribe link (on this server) and presses the button.
     const raw = catcher.received.find((message) => mailHeader(message, "To") === "two@example.com")!;
     const link = new URL(/^<(.+)>$/.exec(mailHeader(raw, "List-Unsubscribe")!)![1]!);
     expect(link.pathname).toBe("/api/waitlist/unsubscribe");
@@ -219,8 +234,16 @@ test("R-FOLLOW-31: the launch announcement, sent from two open pages, reaches ea
     await expect(reader.getByRole("heading", { name: "Leave the Android waitlist?" })).toBeVisible();
     await reader.getByRole("button", { name: "Take me off the waitlist" }).click();
     await expect(reader.getByRole("heading", { name: "You are off the waitlist" })).toBeVisible();
-    const left = await database.client.query<{ email: string }>("SELECT email FROM android_waitlist ORDER BY email");
-    expect(left.rows.map((row) => row.email)).toEqual(["one@example.com", "three@example.com"]);
+    const left = await database.client.query<{ email: string; status: string }>(
+      "SELECT email, status FROM android_waitlist ORDER BY email",
+    );
+    // The entry is kept as the record that it left.
+    expect(left.rows.map((row) => `${row.email} ${row.status}`)).toEqual([
+      "one@example.com confirmed",
+      "pending@example.com pending",
+      "three@example.com confirmed",
+      "two@example.com unsubscribed",
+    ]);
   } finally {
     await server.stop();
     await catcher.close();

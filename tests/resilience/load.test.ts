@@ -107,11 +107,14 @@ async function checkRows(databaseUrl: string, prefix: string, ok: ReturnType<typ
     expect(waitlist.map((row) => row.email).sort()).toEqual([...ok.okWaitlist.keys()].sort());
     expect(new Set(newsletter.map((row) => row.email)).size).toBe(newsletter.length);
     expect(new Set(waitlist.map((row) => row.email)).size).toBe(waitlist.length);
-    // Double opt-in (R-FOLLOW-08): a signup waits for its confirmation.
+    // Double opt-in (R-FOLLOW-08, R-SAFE-28): a signup waits for its confirmation, the waitlist's too.
     expect(
       newsletter.every(
         (row) => row.source === "footer" && row.status === "pending" && row.userAgent === "resilience-load",
       ),
+    ).toBe(true);
+    expect(
+      waitlist.every((row) => row.status === "pending" && row.language === "en" && row.confirmationSentAt !== null),
     ).toBe(true);
   } finally {
     await database.close();

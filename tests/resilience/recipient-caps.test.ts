@@ -40,12 +40,15 @@ function spelling(n: number): string {
 /** A client of its own per signup: 10.77.x.y, or a /64 of its own in 2001:db8::/32. */
 const clientOf = (n: number) => (n % 2 ? `10.77.${n >> 8}.${n & 255}` : `2001:db8:${n.toString(16)}:1::${n + 1}`);
 
-const LISTS = ["newsletter-signup", "renewal-reminder-signup"] as const;
+const LISTS = ["newsletter-signup", "renewal-reminder-signup", "android-waitlist-signup"] as const;
 
 /** Signup `n`: the lists in turn, a spelling and a client of its own; a reminder for one of the twelve months. */
 async function signUp(origin: string, n: number): Promise<number> {
   const email = spelling(n);
   const list = LISTS[n % LISTS.length]!;
+  // The waitlist's body is the e-mail alone (R-ENT-04), no CSRF token.
+  if (list === "android-waitlist-signup")
+    return (await callApi(origin, list, { body: { email }, ip: clientOf(n) })).status;
   const token = await csrfToken(origin);
   const body =
     list === "newsletter-signup"
@@ -53,6 +56,11 @@ async function signUp(origin: string, n: number): Promise<number> {
       : { email, renewalMonth: renewalMonths(Date.now())[n % 12]!, consent: true, ...token };
   return (await callApi(origin, list, { body, ip: clientOf(n) })).status;
 }
+
+/** Confirmations asked for: the per-address hourly limits (by mailbox) let five through per list. */
+const ASKED = 5 * LISTS.length;
+/** Signups answered as accepted: the waitlist's 200, the others' 201. */
+const accepted = (tally: Map<number, number>) => (tally.get(200) ?? 0) + (tally.get(201) ?? 0);
 
 /**
  * The confirmations that reached the inbox, one per Message-ID. A queued message's Message-ID is
@@ -91,9 +99,9 @@ describe("one inbox, every list, many IPv4 and IPv6 clients", () => {
     cleanups.push(() => server.stop());
 
     const tally = await flood([server.origin], 60);
-    expect([...tally.keys()].sort()).toEqual([201, 429]);
-    // The per-address hourly limits (by mailbox) let ten confirmations be asked for: five per list.
-    expect(tally.get(201)).toBe(10);
+    expect([...tally.keys()].sort()).toEqual([200, 201, 429]);
+    // The per-address hourly limits (by mailbox) let five confirmations per list be asked for.
+    expect(accepted(tally)).toBe(ASKED);
     await pause(8_000);
     console.log(`PGlite: 60 signups of one inbox (${JSON.stringify([...tally])}), ${toInbox(catcher).length} mails`);
     expect(toInbox(catcher)).toHaveLength(RECIPIENT_MAIL.confirmationsPerDay);
@@ -114,7 +122,7 @@ describe("one inbox, every list, many IPv4 and IPv6 clients", () => {
     const second = await serve(PORTS.recipientCapsB);
 
     const tally = await flood([first.origin, second.origin], 60);
-    expect(tally.get(201)).toBe(10);
+    expect(accepted(tally)).toBe(ASKED);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     cleanups.push(() => client.end());
@@ -128,9 +136,9 @@ describe("one inbox, every list, many IPv4 and IPv6 clients", () => {
     while ((await outcomes()).some((job) => job.state !== "completed") && Date.now() < deadline) await pause(250);
     const jobs = await outcomes();
     console.log(`PostgreSQL, two instances: ${jobs.length} confirmation jobs, ${toInbox(catcher).length} mails`);
-    expect(jobs).toHaveLength(10);
+    expect(jobs).toHaveLength(ASKED);
     expect(jobs.filter((job) => job.skipped === RECIPIENT_CAP_REFUSAL)).toHaveLength(
-      10 - RECIPIENT_MAIL.confirmationsPerDay,
+      ASKED - RECIPIENT_MAIL.confirmationsPerDay,
     );
     expect(toInbox(catcher)).toHaveLength(RECIPIENT_MAIL.confirmationsPerDay);
     expect(first.child.exitCode).toBeNull();

@@ -1,8 +1,9 @@
 /**
- * The Android launch announcement (R-FOLLOW-31): a subject and a message
- * (with a default ready to send), checked by the schema the server uses,
- * then "Send to N addresses?" and the send. Each address gets it once,
- * however often it is sent; the list under it shows what went out.
+ * The Android launch announcement (R-FOLLOW-31): a subject and a message in
+ * English and in Arabic (with a default ready to send), checked by the schema
+ * the server uses, then "Send to N addresses?" and the send. Only confirmed
+ * addresses get it, each in its language (R-SAFE-29), once however often it
+ * is sent; the list under it shows what went out.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -24,11 +25,28 @@ import { ErrorState, Panel, fieldClass } from "./parts";
 
 const addresses = (n: number) => `${n.toLocaleString("en")} address${n === 1 ? "" : "es"}`;
 
+const TEXT_FIELDS = ["subject", "body", "subjectAr", "bodyAr"] as const;
+const isTextField = (field: string | undefined): field is (typeof TEXT_FIELDS)[number] =>
+  (TEXT_FIELDS as readonly (string | undefined)[]).includes(field);
+
+/** Who the send is for, and who is left out until they confirm (R-SAFE-29). */
+function audience({ unnotified, onTheirWay, pending }: AnnouncementsAnswer): string {
+  const told =
+    unnotified === 0
+      ? pending === 0
+        ? "Everyone on the waitlist has been notified."
+        : "Every confirmed address has been notified."
+      : `${addresses(unnotified)} confirmed and not notified yet${onTheirWay > 0 ? `, ${onTheirWay.toLocaleString("en")} of them with the announcement on its way` : ""}.`;
+  return pending === 0
+    ? told
+    : `${told} ${addresses(pending)} awaiting confirmation will not get it until they confirm.`;
+}
+
 export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
   const state = useAdminData<AnnouncementsAnswer>(adminUrl("/waitlist/announcements"));
   const form = useForm<AnnouncementInput>({
     resolver: zodResolver(announcementSchema),
-    defaultValues: { subject: ANNOUNCEMENT_DEFAULT.subject, body: ANNOUNCEMENT_DEFAULT.body },
+    defaultValues: { ...ANNOUNCEMENT_DEFAULT },
   });
   const { errors } = form.formState;
   const [confirming, setConfirming] = useState(false);
@@ -37,15 +55,15 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
   const toTell = Math.max(0, unnotified - (state.data?.onTheirWay ?? 0));
 
   async function send() {
-    const { subject, body } = form.getValues();
+    const { subject, body, subjectAr, bodyAr } = form.getValues();
     try {
       const result = await adminRequest<AnnouncementResult>(adminUrl("/waitlist/announcements"), {
         method: "POST",
-        body: { subject, body },
+        body: { subject, body, subjectAr, bodyAr },
       });
       toast.success(`The announcement is queued for ${addresses(result.recipients)}. The Outbox shows each one.`);
     } catch (reason) {
-      if (reason instanceof AdminApiError && (reason.field === "subject" || reason.field === "body"))
+      if (reason instanceof AdminApiError && isTextField(reason.field))
         form.setError(reason.field, { message: reason.message });
       else toast.error(reason instanceof Error ? reason.message : "The announcement was not sent.");
     }
@@ -57,7 +75,7 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
   return (
     <Panel
       title="Android launch announcement"
-      description="Tell the waitlist the app is out. Each address gets it once, with the Google Play link and an unsubscribe link, at the configured pace."
+      description="Tell the waitlist the app is out. Each confirmed address gets it once, in the language it joined in, with the Google Play link and an unsubscribe link, at the configured pace. Pending addresses get nothing until they confirm."
     >
       {state.error ? <ErrorState message={state.error} onRetry={state.reload} /> : null}
       <form
@@ -66,38 +84,66 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
         className="grid gap-4 px-4 py-4 sm:px-6"
         onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}
       >
-        <FormField id="announcement-subject" label="Subject" error={errors.subject?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={ANNOUNCEMENT_LIMITS.subject}
-              className={`${fieldClass} mt-1`}
-              {...form.register("subject")}
-            />
-          )}
-        </FormField>
-        <FormField id="announcement-body" label="Message" error={errors.body?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={7}
-              maxLength={ANNOUNCEMENT_LIMITS.body}
-              className={`${fieldClass} mt-1`}
-              {...form.register("body")}
-            />
-          )}
-        </FormField>
+        <fieldset className="grid gap-4">
+          <legend className="text-sm font-semibold text-ink-700">To addresses that joined in English</legend>
+          <FormField id="announcement-subject" label="Subject" error={errors.subject?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                maxLength={ANNOUNCEMENT_LIMITS.subject}
+                className={`${fieldClass} mt-1`}
+                {...form.register("subject")}
+              />
+            )}
+          </FormField>
+          <FormField id="announcement-body" label="Message" error={errors.body?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={7}
+                maxLength={ANNOUNCEMENT_LIMITS.body}
+                className={`${fieldClass} mt-1`}
+                {...form.register("body")}
+              />
+            )}
+          </FormField>
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="text-sm font-semibold text-ink-700">To addresses that joined in Arabic</legend>
+          <FormField id="announcement-subject-ar" label="Arabic subject" error={errors.subjectAr?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                lang="ar"
+                dir="rtl"
+                maxLength={ANNOUNCEMENT_LIMITS.subject}
+                className={`${fieldClass} mt-1`}
+                {...form.register("subjectAr")}
+              />
+            )}
+          </FormField>
+          <FormField id="announcement-body-ar" label="Arabic message" error={errors.bodyAr?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={7}
+                lang="ar"
+                dir="rtl"
+                maxLength={ANNOUNCEMENT_LIMITS.body}
+                className={`${fieldClass} mt-1`}
+                {...form.register("bodyAr")}
+              />
+            )}
+          </FormField>
+        </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="dark" disabled={!state.data || toTell === 0}>
             Send to the waitlist
           </Button>
           <p className="text-sm text-ink-600" aria-live="polite" data-testid="announcement-audience">
-            {state.data
-              ? unnotified === 0
-                ? "Everyone on the waitlist has been notified."
-                : `${addresses(unnotified)} not notified yet${state.data.onTheirWay > 0 ? `, ${state.data.onTheirWay.toLocaleString("en")} of them with the announcement on its way` : ""}.`
-              : "Counting the waitlist..."}
+            {state.data ? audience(state.data) : "Counting the waitlist..."}
           </p>
         </div>
       </form>
@@ -117,7 +163,7 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
       <ConfirmDialog
         open={confirming}
         title={`Send to ${addresses(toTell)}?`}
-        description={`"${form.getValues("subject")}" goes to everyone on the Android waitlist who has not had it. This cannot be undone.`}
+        description={`"${form.getValues("subject")}" (and its Arabic text) goes to every confirmed address on the Android waitlist that has not had it, each in its language. This cannot be undone.`}
         confirmLabel="Send announcement"
         onCancel={() => setConfirming(false)}
         onConfirm={send}

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { SubscriberRow, WaitlistRow } from "@core/admin-api";
-import type { SubscriberStatus } from "@core/schemas/admin";
+import type { SubscriberStatus, WaitlistStatus } from "@core/schemas/admin";
 import { gulfDateTime } from "@core/gulf-time";
+import { LOCALE_INFO } from "@core/locales";
 import { Button } from "~/components/ui/button";
 import { AnnouncementPanel } from "./announcement-panel";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -98,9 +99,16 @@ export function SubscribersPanel() {
   );
 }
 
-/** The Android waitlist: the launch announcement, then the list, mark notified, CSV (R-OPEN-10, R-FOLLOW-31). */
+/** A waitlist entry's status (R-SAFE-32): only a confirmed one is told of the launch. */
+function WaitlistStatusBadge({ row }: { row: WaitlistRow }) {
+  if (row.status === "confirmed") return <Badge tone="green">Confirmed {gulfDateTime(row.confirmedAt)}</Badge>;
+  if (row.status === "pending") return <Badge tone="amber">Pending confirmation</Badge>;
+  return <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>;
+}
+
+/** The Android waitlist: the launch announcement, then the list by status, mark notified, CSV (R-OPEN-10, R-FOLLOW-31, R-SAFE-32). */
 export function WaitlistPanel() {
-  const list = useLeadList<WaitlistRow, "yes" | "no">("/waitlist", "notified");
+  const list = useLeadList<WaitlistRow, WaitlistStatus>("/waitlist", "status");
   const [busy, setBusy] = useState<string | null>(null);
 
   async function markNotified(row: WaitlistRow) {
@@ -120,15 +128,22 @@ export function WaitlistPanel() {
       <LeadPanel
         list={list}
         title="Android waitlist"
-        description="Drivers waiting for the Android app. An entry is marked notified when the launch e-mail goes out; mark one by hand if you told them another way."
+        description="Drivers waiting for the Android app. Only confirmed addresses get the launch e-mail, in their language; pending ones have not followed their confirmation link yet, and unsubscribed ones are kept only as the record that they left. An entry is marked notified when the launch e-mail goes out; mark one by hand if you told them another way."
         search={{ label: "Search the waitlist", placeholder: "Email address" }}
-        filter={{ label: "Notified", labels: { no: "Not yet", yes: "Notified" } }}
-        head={["Email", "Joined", "Notified", ""]}
+        filter={{
+          label: "Status",
+          labels: { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" },
+        }}
+        head={["Email", "Status", "Language", "Joined", "Notified", ""]}
         noun="entries"
         empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}
         renderRow={(row) => (
           <tr key={row.id}>
             <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
+            <td className={cellClass}>
+              <WaitlistStatusBadge row={row} />
+            </td>
+            <td className={cellClass}>{LOCALE_INFO[row.language].name}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
             <td className={cellClass}>
               {row.notifiedAt ? (

@@ -59,7 +59,7 @@ describe("the lead panels", () => {
   it("say the waitlist is empty, or that nothing matches a search", () => {
     useAdminData.mockImplementation((url: string | null) =>
       url?.startsWith("/api/admin/waitlist/announcements")
-        ? answer({ announcements: [], unnotified: 0, onTheirWay: 0 } satisfies AnnouncementsAnswer)
+        ? answer({ announcements: [], unnotified: 0, pending: 0, onTheirWay: 0 } satisfies AnnouncementsAnswer)
         : answer(page<WaitlistRow>([])),
     );
     render(<WaitlistPanel />);
@@ -67,8 +67,70 @@ describe("the lead panels", () => {
     expect(screen.getByText("Everyone on the waitlist has been notified.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Send to the waitlist" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByText("Nobody on the waitlist yet.")).toBeTruthy();
-    fireEvent.change(screen.getByRole("combobox", { name: "Notified" }), { target: { value: "no" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "pending" } });
     expect(screen.getByText("No entries match.")).toBeTruthy();
+  });
+
+  it("R-SAFE-32: list the waitlist by status with each entry's language; the announcement counts confirmed entries and names the pending ones left out", () => {
+    const base: WaitlistRow = {
+      id: "33333333-3333-4333-8333-333333333333",
+      email: "noura@example.com",
+      source: "app_download_dialog",
+      status: "confirmed",
+      language: "ar",
+      createdAt: "2026-03-01T20:30:00.000Z",
+      confirmedAt: "2026-03-02T06:00:00.000Z",
+      unsubscribedAt: null,
+      notifiedAt: null,
+    };
+    const rows: WaitlistRow[] = [
+      base,
+      {
+        ...base,
+        id: "44444444-4444-4444-8444-444444444444",
+        email: "waiting@example.com",
+        status: "pending",
+        language: "en",
+        confirmedAt: null,
+      },
+      {
+        ...base,
+        id: "55555555-5555-4555-8555-555555555555",
+        email: "left@example.com",
+        status: "unsubscribed",
+        language: "en",
+        unsubscribedAt: "2026-03-03T06:00:00.000Z",
+      },
+    ];
+    useAdminData.mockImplementation((url: string | null) =>
+      url?.startsWith("/api/admin/waitlist/announcements")
+        ? answer({ announcements: [], unnotified: 1, pending: 1, onTheirWay: 0 } satisfies AnnouncementsAnswer)
+        : answer(page(rows)),
+    );
+    render(<WaitlistPanel />);
+    const confirmed = screen.getByRole("row", { name: /noura@example.com/ });
+    expect(within(confirmed).getByText("Confirmed 2 Mar 2026, 10:00 AM")).toBeTruthy();
+    expect(within(confirmed).getByText("العربية")).toBeTruthy();
+    expect(
+      within(screen.getByRole("row", { name: /waiting@example.com/ })).getByText("Pending confirmation"),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole("row", { name: /left@example.com/ })).getByText("Unsubscribed 3 Mar 2026, 10:00 AM"),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "1 address confirmed and not notified yet. 1 address awaiting confirmation will not get it until they confirm.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Arabic subject").getAttribute("dir")).toBe("rtl");
+    const filter = screen.getByRole("combobox", { name: "Status" });
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Confirmed", "Pending", "Unsubscribed"]);
+    fireEvent.change(filter, { target: { value: "confirmed" } });
+    expect(useAdminData).toHaveBeenCalledWith("/api/admin/waitlist?page=1&status=confirmed");
   });
 
   it("list enquiries with their status, searchable by name and filtered by status", () => {

@@ -182,7 +182,11 @@ export function OverviewPanel() {
           counts={data.subscribers}
           highlight={`${data.pendingSubscribers.toLocaleString("en")} awaiting confirmation`}
         />
-        <StatCard title="Android waitlist" counts={data.waitlist} />
+        <StatCard
+          title="Android waitlist"
+          counts={data.waitlist}
+          highlight={`${data.pendingWaitlist.toLocaleString("en")} awaiting confirmation`}
+        />
       </div>
       <DailyChart daily={data.daily} />
     </div>

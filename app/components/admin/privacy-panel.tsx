@@ -120,7 +120,7 @@ export function PrivacyPanel() {
                   <tr key={row.id}>
                     <td className={cellClass}>Android waitlist</td>
                     <td className={cellClass}>
-                      {row.notifiedAt ? `Notified ${gulfDateTime(row.notifiedAt)}` : "Not notified yet"}
+                      {`${row.status}, ${row.notifiedAt ? `notified ${gulfDateTime(row.notifiedAt)}` : "not notified yet"}`}
                     </td>
                     <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>

@@ -11,15 +11,16 @@ import { cn } from "~/lib/cn";
 import { EmailInput, FieldError } from "./email-input";
 import { lazyZodResolver } from "./lazy-resolver";
 import type { FormAnswer } from "@core/form-posts";
-import { localized } from "@core/locales";
+import { DEFAULT_LOCALE, localized } from "@core/locales";
 import { FORM_PATHS } from "@core/pages";
 
 type Values = { email: string };
 
 /**
  * The Android waitlist (spec §4, §8; R-OPEN-26): "Join Waitlist", "Joining
- * Waitlist...", one request at a time; success closes the dialog, failure
- * offers WhatsApp instead and disables the button until the dialog reopens.
+ * Waitlist...", one request at a time; success closes the dialog and asks the
+ * visitor to confirm from their inbox (R-SAFE-28), failure offers WhatsApp
+ * instead and disables the button until the dialog reopens.
  */
 export function AndroidWaitlistForm({
   onJoined,
@@ -63,9 +64,11 @@ export function AndroidWaitlistForm({
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const result = await invokeFunction<{ success?: boolean }>("android-waitlist-signup", { email });
+      // The specification's body (R-ENT-04); another edition adds its language, which the confirmation speaks (R-SAFE-28).
+      const body = locale === DEFAULT_LOCALE ? { email } : { email, language: locale };
+      const result = await invokeFunction<{ success?: boolean }>("android-waitlist-signup", body);
       if (result.data?.success === true) {
-        toast.success(words.success);
+        toast.success(words.success, { description: words.checkInbox });
         track("sign_up", { event_category: "Android Waitlist", event_label: "registration" });
         trackPixel("CompleteRegistration");
         form.reset({ email: "" });
@@ -88,7 +91,7 @@ export function AndroidWaitlistForm({
         className="rounded-2xl bg-emerald-50 p-4 font-medium text-emerald-900"
         data-testid="waitlist-joined"
       >
-        {words.success}
+        {words.success} {words.checkInbox}
       </p>
     );
 

@@ -4,7 +4,7 @@
  * changes an operator makes.
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { EnquiryStatus, SubscriberStatus } from "../../../core/schemas/admin";
+import type { EnquiryStatus, SubscriberStatus, WaitlistStatus } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
 import { unsubscribedAtOnLeaving } from "./opt-out";
@@ -53,7 +53,11 @@ export const waitlistColumns = {
   id: androidWaitlist.id,
   email: androidWaitlist.email,
   source: androidWaitlist.source,
+  status: androidWaitlist.status,
+  language: androidWaitlist.language,
   createdAt: androidWaitlist.createdAt,
+  confirmedAt: androidWaitlist.confirmedAt,
+  unsubscribedAt: androidWaitlist.unsubscribedAt,
   notifiedAt: androidWaitlist.notifiedAt,
 };
 
@@ -84,8 +88,16 @@ export function subscriberFilter({ q, status }: Search & { status?: SubscriberSt
 
 const NOTIFIED = { yes: isNotNull(androidWaitlist.notifiedAt), no: isNull(androidWaitlist.notifiedAt) };
 
-export function waitlistFilter({ q, notified }: Search & { notified?: "yes" | "no" | undefined }) {
-  return and(q ? ilike(androidWaitlist.email, containing(q)) : undefined, notified ? NOTIFIED[notified] : undefined);
+export function waitlistFilter({
+  q,
+  status,
+  notified,
+}: Search & { status?: WaitlistStatus | undefined; notified?: "yes" | "no" | undefined }) {
+  return and(
+    q ? ilike(androidWaitlist.email, containing(q)) : undefined,
+    status ? eq(androidWaitlist.status, status) : undefined,
+    notified ? NOTIFIED[notified] : undefined,
+  );
 }
 
 /** The three lead lists: their table, what a list row sends, and their search. */

@@ -1,6 +1,7 @@
 /**
  * The overview's counts: leads today (Gulf time), in the last 7 and 30 days, in all, and per day for 30 days.
- * Newsletter subscribers are the confirmed ones (R-FOLLOW-13); addresses awaiting confirmation are counted apart.
+ * Newsletter subscribers and waitlist entries are the confirmed ones (R-FOLLOW-13, R-SAFE-32); addresses
+ * awaiting confirmation are counted apart.
  */
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Overview, PeriodCounts } from "../../../core/admin-api";
@@ -17,6 +18,7 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
   // "Today" starts at midnight in the Gulf.
   const todayStart = sql`((${new Date(at).toISOString()}::timestamptz at time zone ${GULF_TIME_ZONE})::date::timestamp at time zone ${GULF_TIME_ZONE})`;
   const confirmed = eq(newsletterSubscribers.status, "subscribed");
+  const confirmedEntry = eq(androidWaitlist.status, "confirmed");
   const periods = (table: LeadTable, where?: SQL) =>
     db
       .select({
@@ -38,16 +40,17 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
       .where(and(sql`${table.createdAt} >= ${todayStart} - ${`${CHART_DAYS - 1} days`}::interval`, where))
       .groupBy(sql`1`)
       .then((rows) => new Map(rows.map((row) => [row.day, row.count])));
-  const [enquiries, subscribers, waitlist, open, pending, enquiryDays, subscriberDays, waitlistDays] =
+  const [enquiries, subscribers, waitlist, open, pending, pendingEntries, enquiryDays, subscriberDays, waitlistDays] =
     await Promise.all([
       periods(contactEnquiries),
       periods(newsletterSubscribers, confirmed),
-      periods(androidWaitlist),
+      periods(androidWaitlist, confirmedEntry),
       db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
       db.select({ value: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending")),
+      db.select({ value: count() }).from(androidWaitlist).where(eq(androidWaitlist.status, "pending")),
       perDay(contactEnquiries),
       perDay(newsletterSubscribers, confirmed),
-      perDay(androidWaitlist),
+      perDay(androidWaitlist, confirmedEntry),
     ]);
   // Gulf time has no daylight saving: every day there is 24 hours long.
   const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
@@ -65,6 +68,7 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
     subscribers,
     pendingSubscribers: pending[0]?.value ?? 0,
     waitlist,
+    pendingWaitlist: pendingEntries[0]?.value ?? 0,
     daily,
   };
 }

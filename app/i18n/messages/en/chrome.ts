@@ -150,6 +150,8 @@ export const chrome = {
     join: "Join Waitlist",
     joining: "Joining Waitlist...",
     success: "Successfully joined Android waitlist! 🎉",
+    /** The success's second line: the waitlist is double opt-in (R-SAFE-28). */
+    checkInbox: "Please check your inbox and confirm your address.",
     failureToast: "We're experiencing network issues. Please contact us directly.",
     failurePanel: "We're experiencing network issues. Please contact us directly via WhatsApp to join the waitlist.",
     whatsapp: "Contact us on WhatsApp",
