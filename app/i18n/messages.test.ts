@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { ar } from "./messages/ar";
 import { en, type Messages } from "./messages/en";
+import { waitlist as waitlistAr } from "./messages/ar/waitlist";
+import { waitlist as waitlistEn } from "./messages/en/waitlist";
 
 const catalogues: Record<string, Messages> = { ar };
 
@@ -53,16 +55,21 @@ describe("R-EDITION-19: an address in an Arabic message is isolated left to righ
   it("every Arabic message that takes an address shows it between the isolate marks", () => {
     const address = "omar.haddad+renewals@example.ae";
     let checked = 0;
-    for (const [key, message] of leaves(ar)) {
+    const pairs: [object, object][] = [
+      [en, ar],
+      [waitlistEn, waitlistAr],
+    ];
+    for (const [key, message, english] of pairs.flatMap(([source, translated]) =>
+      [...leaves(translated)].map(([path, leaf]) => [path, leaf, leaves(source).get(path)] as const),
+    )) {
       if (typeof message !== "function") continue;
-      const english = leaves(en).get(key);
       // The English message names its parameter `email` where it takes an address.
       if (typeof english !== "function" || !/^\(?(email|supportEmail)\b/.test(english.toString())) continue;
       const text = (message as (...values: unknown[]) => string)(address, "December 2026");
       expect(text, key).toContain(`\u2066${address}\u2069`);
       checked += 1;
     }
-    // The newsletter's and the reminders' pages: sent, confirmed, already confirmed, unsubscribed, invalid links.
-    expect(checked).toBeGreaterThanOrEqual(8);
+    // The newsletter's, the reminders' and the waitlist's pages: sent, confirmed, already confirmed, unsubscribed, invalid links.
+    expect(checked).toBeGreaterThanOrEqual(10);
   });
 });

@@ -2,6 +2,7 @@
 import { arabicCount } from "@core/format";
 import { siteConfig } from "@site-config";
 import type { WaitlistMessages } from "../en/waitlist";
+import { isolateLtr } from "@core/bidi";
 
 const { name } = siteConfig;
 
@@ -14,9 +15,9 @@ export const waitlist: WaitlistMessages = {
     button: "تأكيد انضمامي",
     working: "جارٍ تأكيد انضمامك…",
     confirmed: "انضممت إلى قائمة الانتظار!",
-    confirmedText: (email) => `تم تأكيد ${email}. سنراسلك مرة واحدة، عند توفّر تطبيق ${name} على Android.`,
+    confirmedText: (email) => `تم تأكيد ${isolateLtr(email)}. سنراسلك مرة واحدة، عند توفّر تطبيق ${name} على Android.`,
     alreadyConfirmed: "انضمامك مؤكَّد من قبل",
-    alreadyConfirmedText: (email) => `سبق تأكيد ${email}، فلا حاجة إلى أي خطوة أخرى.`,
+    alreadyConfirmedText: (email) => `سبق تأكيد ${isolateLtr(email)}، فلا حاجة إلى أي خطوة أخرى.`,
     expired: "انتهت صلاحية هذا الرابط",
     expiredText: (days) =>
       `تعمل روابط التأكيد لمدة ${arabicCount(days, { one: "يوم واحد", two: "يومين", few: "# أيام", many: "# يومًا", other: "# يوم" })}، والصالح منها هو الأحدث فقط. انضم إلى قائمة الانتظار مرة أخرى وسنرسل إليك رابطًا جديدًا.`,
