@@ -629,28 +629,6 @@ test.describe("sections", () => {
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
 
-  test("issue 17: a page's JavaScript starts downloading only after its first contentful paint, and the page still hydrates", async ({
-    page,
-  }) => {
-    for (const [path, width] of [
-      ["/", 390],
-      ["/ar", 390],
-      ["/ar/contact", 1440],
-    ] as const) {
-      await page.setViewportSize({ width, height: 844 });
-      await visit(page, path);
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
-      expect(scripts.length, path).toBeGreaterThan(5);
-      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
-    }
-  });
-
   test("issue 16: the sections' and the footer's code is not in the first download; held back, their prerendered HTML stays while the first screen is used", async ({
     page,
   }) => {
