@@ -3,25 +3,13 @@
  * message with values uses all of them (a translation cannot drop a number).
  */
 import { describe, expect, it } from "vitest";
+import { leaves, type Leaf } from "../../tests/support/catalogues";
 import { ar } from "./messages/ar";
 import { en, type Messages } from "./messages/en";
 import { waitlist as waitlistAr } from "./messages/ar/waitlist";
 import { waitlist as waitlistEn } from "./messages/en/waitlist";
 
 const catalogues: Record<string, Messages> = { ar };
-
-type Leaf = string | ((...values: never[]) => string);
-
-function leaves(tree: object, prefix = ""): Map<string, Leaf> {
-  const found = new Map<string, Leaf>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "object" && value !== null)
-      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
-    else found.set(path, value as Leaf);
-  }
-  return found;
-}
 
 /** Distinct sample values for a message's parameters: numbers a translation must show. */
 const SAMPLES = [7, 43, 1289];

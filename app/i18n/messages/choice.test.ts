@@ -3,19 +3,9 @@
  * exactly the English keys, every message is a non-empty text, and the Arabic is Arabic.
  */
 import { describe, expect, it } from "vitest";
+import { leaves } from "../../../tests/support/catalogues";
 import { choice as ar } from "./ar/choice";
 import { choice as en } from "./en/choice";
-
-function leaves(tree: object, prefix = ""): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "object" && value !== null)
-      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
-    else found.set(path, value);
-  }
-  return found;
-}
 
 describe("the choice pages' words (R-HTML-01, 02)", () => {
   const english = leaves(en);

@@ -4,20 +4,10 @@
  * text, and the Arabic is Arabic, in Western digits, with the English figures.
  */
 import { describe, expect, it } from "vitest";
+import { leaves } from "../../../tests/support/catalogues";
 import { siteConfig } from "@site-config";
 import { screens as ar } from "./ar/screens";
 import { screens as en } from "./en/screens";
-
-function leaves(tree: object, prefix = ""): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "object" && value !== null)
-      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
-    else found.set(path, value);
-  }
-  return found;
-}
 
 /** The names the edition keeps in Latin script (docs/arabic-glossary.md). */
 const LATIN_NAMES = [siteConfig.name, "Queen Bee"];

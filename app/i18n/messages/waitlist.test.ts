@@ -4,21 +4,9 @@
  * is given, written in Arabic with Western digits.
  */
 import { describe, expect, it } from "vitest";
+import { leaves, type Leaf } from "../../../tests/support/catalogues";
 import { waitlist as ar } from "./ar/waitlist";
 import { waitlist as en } from "./en/waitlist";
-
-type Leaf = string | ((value: never) => string);
-
-function leaves(tree: object, prefix = ""): Map<string, Leaf> {
-  const found = new Map<string, Leaf>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "object" && value !== null)
-      for (const [inner, leaf] of leaves(value as object, path)) found.set(inner, leaf);
-    else found.set(path, value as Leaf);
-  }
-  return found;
-}
 
 /** A message as text: one with a value is given 43, which it must show. */
 const text = (message: Leaf) => (typeof message === "function" ? (message as (value: number) => string)(43) : message);
