@@ -10,6 +10,7 @@
  * - Unsubscribe: `id.mac`, never expires: List-Unsubscribe links in old
  *   e-mails must keep working.
  */
+import { siteConfig } from "../../site.config";
 import { isSignedFor, signFor } from "../secrets.server";
 
 /** A list's signing purposes ("newsletter-confirm", …) and how long its confirmation links work. */
@@ -49,3 +50,7 @@ export function readUnsubscribe(secret: string, list: SignedList, token: string)
   if (!id || !mac || extra !== undefined || !UUID.test(id)) return null;
   return isSignedFor(secret, list.unsubscribe, id, mac) ? id : null;
 }
+
+/** A link on the site carrying a signed token (the token in the query, never trusted until read back). */
+export const siteLinkWithToken = (path: string, token: string): string =>
+  `${siteConfig.origin}${path}?token=${encodeURIComponent(token)}`;

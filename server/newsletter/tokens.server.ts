@@ -6,12 +6,12 @@
 import { NEWSLETTER } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { newsletterPath } from "../../core/pages";
-import { siteConfig } from "../../site.config";
 import {
   readConfirmation,
   readUnsubscribe,
   signConfirmation,
   signUnsubscribe,
+  siteLinkWithToken,
   type SignedList,
 } from "../links/signed-links.server";
 
@@ -42,14 +42,12 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
   return readUnsubscribe(secret, NEWSLETTER_LINKS, token);
 }
 
-const linkTo = (path: string, token: string) => `${siteConfig.origin}${path}?token=${encodeURIComponent(token)}`;
-
 /** The link in the confirmation e-mail, to the confirm page of the subscriber's edition. */
 export function confirmUrl(secret: string, subscriberId: string, sentAt: Date, language?: Locale): string {
-  return linkTo(newsletterPath("confirm", language), confirmationToken(secret, subscriberId, sentAt));
+  return siteLinkWithToken(newsletterPath("confirm", language), confirmationToken(secret, subscriberId, sentAt));
 }
 
 /** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every newsletter e-mail, in the subscriber's edition. */
 export function unsubscribeUrl(secret: string, subscriberId: string, language?: Locale): string {
-  return linkTo(newsletterPath("unsubscribe", language), unsubscribeToken(secret, subscriberId));
+  return siteLinkWithToken(newsletterPath("unsubscribe", language), unsubscribeToken(secret, subscriberId));
 }

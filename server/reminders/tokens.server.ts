@@ -7,12 +7,12 @@
 import { REMINDERS } from "../../core/constants";
 import { localized, type Locale } from "../../core/locales";
 import { REMINDER_PATHS } from "../../core/pages";
-import { siteConfig } from "../../site.config";
 import {
   readConfirmation,
   readUnsubscribe,
   signConfirmation,
   signUnsubscribe,
+  siteLinkWithToken,
   type SignedConfirmation,
   type SignedList,
 } from "../links/signed-links.server";
@@ -35,15 +35,18 @@ export const reminderUnsubscribeToken = (secret: string, reminderId: string) =>
 export const readReminderUnsubscribe = (secret: string, token: string): string | null =>
   readUnsubscribe(secret, REMINDER_LINKS, token);
 
-const linkTo = (path: string, language: Locale, token: string) =>
-  `${siteConfig.origin}${localized(path, language)}?token=${encodeURIComponent(token)}`;
-
 /** The link in the confirmation e-mail. */
 export function reminderConfirmUrl(secret: string, reminderId: string, sentAt: Date, language: Locale): string {
-  return linkTo(REMINDER_PATHS.confirm, language, reminderConfirmationToken(secret, reminderId, sentAt));
+  return siteLinkWithToken(
+    localized(REMINDER_PATHS.confirm, language),
+    reminderConfirmationToken(secret, reminderId, sentAt),
+  );
 }
 
 /** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every reminder e-mail. */
 export function reminderUnsubscribeUrl(secret: string, reminderId: string, language: Locale): string {
-  return linkTo(REMINDER_PATHS.unsubscribe, language, reminderUnsubscribeToken(secret, reminderId));
+  return siteLinkWithToken(
+    localized(REMINDER_PATHS.unsubscribe, language),
+    reminderUnsubscribeToken(secret, reminderId),
+  );
 }

@@ -9,12 +9,12 @@
 import { WAITLIST } from "../../core/constants";
 import { localized, type Locale } from "../../core/locales";
 import { WAITLIST_PATHS } from "../../core/pages";
-import { siteConfig } from "../../site.config";
 import {
   readConfirmation,
   readUnsubscribe,
   signConfirmation,
   signUnsubscribe,
+  siteLinkWithToken,
   type SignedConfirmation,
   type SignedList,
 } from "../links/signed-links.server";
@@ -43,11 +43,13 @@ export const readWaitlistUnsubscribeToken = (secret: string, token: string | und
 
 /** The link in the confirmation e-mail, to the confirm page of the entry's edition. */
 export function waitlistConfirmUrl(secret: string, waitlistId: string, sentAt: Date, language: Locale): string {
-  const token = waitlistConfirmationToken(secret, waitlistId, sentAt);
-  return `${siteConfig.origin}${localized(WAITLIST_PATHS.confirm, language)}?token=${encodeURIComponent(token)}`;
+  return siteLinkWithToken(
+    localized(WAITLIST_PATHS.confirm, language),
+    waitlistConfirmationToken(secret, waitlistId, sentAt),
+  );
 }
 
 /** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every waitlist e-mail. */
 export function waitlistUnsubscribeUrl(secret: string, waitlistId: string): string {
-  return `${siteConfig.origin}${WAITLIST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(waitlistUnsubscribeToken(secret, waitlistId))}`;
+  return siteLinkWithToken(WAITLIST_UNSUBSCRIBE_PATH, waitlistUnsubscribeToken(secret, waitlistId));
 }
