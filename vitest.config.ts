@@ -15,6 +15,7 @@ export default defineConfig({
       "core/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.mjs",
     ],
     environment: "node",
     globalSetup: ["tests/support/unit-setup.ts"],

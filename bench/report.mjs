@@ -228,6 +228,15 @@ export function renderMarkdown(report) {
       ),
     );
     lines.push("");
+    const lost = taps.results.flatMap((result) =>
+      (result.each ?? []).filter((tap) => tap.outcome === "lost").map((tap) => ({ result, tap })),
+    );
+    if (lost.length > 0) {
+      lines.push("Each lost tap: when it came, what was under the thumb, and where the page was when it was given up.");
+      lines.push("");
+      for (const { result, tap } of lost) lines.push(`- ${describeLostTap(result, tap)}`);
+      lines.push("");
+    }
   }
 
   lines.push("## HTTP throughput (autocannon, 127.0.0.1)");
@@ -310,4 +319,16 @@ export function renderMarkdown(report) {
   );
   lines.push("");
   return lines.join("\n");
+}
+
+/** One lost tap in a sentence: the page, the network, the moment, the element hit and the page afterwards. */
+export function describeLostTap(result, tap) {
+  const when = `${(tap.tappedAtMs / 1000).toFixed(2)} s${tap.hydrated === false ? ", before the page had hydrated" : tap.hydrated ? ", once hydrated" : ""}`;
+  const thumb = tap.underThumb ? `under the thumb \`${tap.underThumb}\`` : "nothing recorded under the thumb";
+  const after = tap.afterwards
+    ? "error" in tap.afterwards
+      ? `the page could not be read afterwards (${tap.afterwards.error})`
+      : `${tap.afterwards.hydrated ? "hydrated" : "not hydrated"}, at \`${tap.afterwards.url}\` with ${tap.afterwards.dialogs} dialog(s) and readyState ${tap.afterwards.readyState}`
+    : "nothing recorded afterwards";
+  return `\`${result.target}\`, ${result.network}: tapped at ${when}; ${thumb}; when given up ${after}.`;
 }

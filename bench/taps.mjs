@@ -39,6 +39,20 @@ function choiceOnScreen(selector) {
   };
 }
 
+/** The element at a point, as a short selector-like string (runs in the page: self-contained). */
+function elementAt({ x, y }) {
+  const element = document.elementFromPoint(x, y);
+  if (!element) return null;
+  const attribute = (name) => (element.hasAttribute(name) ? `[${name}="${element.getAttribute(name)}"]` : "");
+  return (
+    element.tagName.toLowerCase() +
+    attribute("data-testid") +
+    attribute("role") +
+    attribute("href") +
+    attribute("aria-disabled")
+  );
+}
+
 async function tapOnce(browser, target, network, tapAfterMs) {
   const context = await browser.newContext({ ...devices["iPhone 13"], viewport: { width: 390, height: 844 } });
   try {
@@ -73,8 +87,12 @@ async function tapOnce(browser, target, network, tapAfterMs) {
       )
       .catch(() => null);
     if (!box || box.y + box.height / 2 > 844) return { outcome: "not shown" };
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // What the thumb meets: a lost tap says whether it hit the control or something shifted over it.
+    const underThumb = await page.evaluate(elementAt, { x, y }).catch(() => null);
     const tapped = Date.now();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(x, y);
     while (Date.now() - tapped < LOST_AFTER_MS) {
       const seen = await page.evaluate(choiceOnScreen, target.choice).catch(() => null);
       if (seen && seen.at - tapped <= LOST_AFTER_MS)
@@ -86,7 +104,15 @@ async function tapOnce(browser, target, network, tapAfterMs) {
         };
       await sleep(15);
     }
-    return { outcome: "lost", tappedAtMs: tapped - started };
+    const afterwards = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        readyState: document.readyState,
+        hydrated: document.documentElement.hasAttribute("data-hydrated"),
+        dialogs: document.querySelectorAll('[role="dialog"]').length,
+      }))
+      .catch((error) => ({ error: String(error).slice(0, 200) }));
+    return { outcome: "lost", tappedAtMs: tapped - started, hydrated: box.hydrated, underThumb, afterwards };
   } finally {
     await context.close();
   }
@@ -124,6 +150,17 @@ export function summariseTaps(taps) {
   };
 }
 
+/** One target on one network: its figures (`taps` is how many were made) and every tap (`each`). */
+export function tapResult(target, network, taps) {
+  return {
+    target: target.name,
+    ...(target.reference ? { reference: true } : {}),
+    network,
+    ...summariseTaps(taps),
+    each: taps,
+  };
+}
+
 /**
  * `targets`: [{ name, url, control, choice }] (CSS selectors of the control to tap and of the choice
  * on screen). Runs every target, network and tap time in turn, `rounds` times, one page at a time.
@@ -138,19 +175,13 @@ export async function measureTaps({ targets, rounds = 3, networks = Object.keys(
         const taps = [];
         for (let round = 0; round < rounds; round++)
           for (const at of TAP_TIMES_MS) taps.push({ at, ...(await tapOnce(browser, target, network, at)) });
-        const summary = summariseTaps(taps);
-        results.push({
-          target: target.name,
-          ...(target.reference ? { reference: true } : {}),
-          network: networkName,
-          ...summary,
-          taps,
-        });
+        const result = tapResult(target, networkName, taps);
+        results.push(result);
         const show = (f) => (f ? `${f.count} at p75 ${f.p75Ms} ms (median ${f.medianMs})` : "none");
         log(
-          `  ${target.name.padEnd(28)} ${networkName.padEnd(11)} taps ${summary.taps} lost ${summary.lost} ` +
-            `dialog ${show(summary.dialog)} page ${show(summary.page)} ` +
-            `hydrated ${show(summary.hydrated)} before ${show(summary.beforeHydrated)}`,
+          `  ${target.name.padEnd(28)} ${networkName.padEnd(11)} taps ${result.taps} lost ${result.lost} ` +
+            `dialog ${show(result.dialog)} page ${show(result.page)} ` +
+            `hydrated ${show(result.hydrated)} before ${show(result.beforeHydrated)}`,
         );
       }
     }
