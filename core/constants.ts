@@ -19,8 +19,8 @@ export const MAX_CASHBACK_PERCENT = 25;
 /**
  * The typical case shown beside the calculator's maximum (R-HONEST-05): the share of the premium a
  * driver with an average safety score earns back. The calculator, its FAQ answer and the slider's
- * spoken value read it from here; a figure to confirm against the Rewards Rules (docs/decisions.md,
- * "Honest claims").
+ * spoken value read it from here; a figure to confirm against the Rewards Rules
+ * (docs/decisions/028-honest-claims.md).
  */
 export const TYPICAL_CASHBACK_PERCENT = 10;
 

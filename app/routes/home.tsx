@@ -54,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: homePath(locale),
       jsonLd: homeJsonLd(structuredData),
     }),
-    // No frame before the hero is parsed whole (decisions.md, "No flash"): a browser may draw the
+    // No frame before the hero is parsed whole ("No flash", docs/decisions/007-ab-experiments.md): a browser may draw the
     // page wherever its HTML stops arriving, and a hero drawn without its calculator moves its texts
     // when the calculator comes. Only a link the parser met in the head blocks, so client navigations are unaffected.
     { tagName: "link", rel: "expect", href: `#${HERO_END_ID}`, blocking: "render" },

@@ -102,7 +102,7 @@ export const renewalReminders = pgTable(
  * opt-in (R-SAFE-28..30): `pending` until its confirmation is pressed, then `confirmed`; only
  * confirmed entries are told of the launch, in their language. An unsubscribe keeps the row as
  * `unsubscribed`, the opt-out on record (server/db/queries/opt-out.ts). Rows stored before the
- * double opt-in are pending with no confirmation sent (docs/decisions.md).
+ * double opt-in are pending with no confirmation sent (docs/decisions/020-waitlist-double-opt-in.md).
  */
 export const androidWaitlist = pgTable(
   "android_waitlist",

@@ -306,7 +306,7 @@ test.describe("hero", () => {
     await expect(hero).toContainText("Works with all insurance companies");
   });
 
-  test("the hero is drawn whole or not at all: with the HTML held up inside it, the first frame has all of it and nothing in it shifts (decisions.md: no flash)", async ({
+  test("the hero is drawn whole or not at all: with the HTML held up inside it, the first frame has all of it and nothing in it shifts (no flash, docs/decisions/007-ab-experiments.md)", async ({
     page,
   }) => {
     // A slow network or a busy phone can stop the parser anywhere; here it stops just before the

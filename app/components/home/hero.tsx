@@ -22,7 +22,7 @@ const TRUST_BADGES = [
 
 /**
  * The hero's last element: the home page holds its first frame until the parser reaches it
- * (`<link rel="expect" blocking="render">` in app/routes/home.tsx; decisions.md, "No flash").
+ * (`<link rel="expect" blocking="render">` in app/routes/home.tsx; "No flash" in docs/decisions/007-ab-experiments.md).
  * Chromium lifts the block when the element is inserted, so it is an empty one at the very end.
  */
 export const HERO_END_ID = "hero-end";

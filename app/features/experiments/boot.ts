@@ -1,5 +1,5 @@
 /**
- * The hero's inline boot script ("No flash", docs/decisions.md, A/B experiments): the first
+ * The hero's inline boot script ("No flash", docs/decisions/007-ab-experiments.md): the first
  * thing in the hero, it decides the variant before the first paint (boot-script.ts says how).
  * It sits before the texts, not after them: a browser may paint a half-parsed page before a
  * script, and a script after the texts let it paint half the hero, then move it.
