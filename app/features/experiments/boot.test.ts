@@ -294,7 +294,7 @@ describe("the hero boot script", () => {
   });
 });
 
-describe("the Arabic hero's boot script (issue 17)", () => {
+describe("the Arabic hero's boot script (R-EDITION-16)", () => {
   const ARABIC_HERO = HERO.replace('data-ab-slot="hero"', `data-ab-slot="${HERO_SLOTS.ar}"`);
   const BOTH = {
     ...EXP,

@@ -12,7 +12,7 @@ export const HERO_SLOT = "hero";
 export const SNAPSHOT_ELEMENT_ID = "ab-snapshot";
 
 /**
- * Each edition's hero is its own page location (issue 17): an experiment's English texts
+ * Each edition's hero is its own page location (R-EDITION-16): an experiment's English texts
  * live at "hero", its Arabic ones at "hero_ar", so a variant never shows in the wrong language.
  */
 export const HERO_SLOTS = { en: HERO_SLOT, ar: "hero_ar" } as const satisfies Record<Locale, string>;
