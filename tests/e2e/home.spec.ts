@@ -667,9 +667,7 @@ test.describe("sections", () => {
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
 
-  test("a client navigation to Home waits for the sections' code and shows the page whole", async ({
-    page,
-  }) => {
+  test("a client navigation to Home waits for the sections' code and shows the page whole", async ({ page }) => {
     await visit(page, "/about");
     const held = holdPartChunks(page);
     // From here on, record any moment the hero is on the page without the last section.
