@@ -3,7 +3,7 @@ import { prerenderPaths } from "./core/routes";
 
 export default {
   // Every public page and the team pages' shell are prerendered at build time; the pages a form
-  // posts to are also rendered on the server for a POST (R-HTML-05, docs/decisions.md). A GET
+  // posts to are also rendered on the server for a POST (R-HTML-05, docs/decisions/023-html-first-forms.md). A GET
   // never reaches the renderer: the server answers it from the prerendered files.
   ssr: true,
   prerender: [...prerenderPaths],

@@ -20,7 +20,7 @@ export const siteConfig = {
   },
   /** Support hours, Gulf Standard Time. */
   hours: "Monday to Friday, 9:00 to 18:00 (GST)",
-  /** The partner broker's quote-request form (spec §7 external links). */
+  /** The partner broker's quote-request form (R-CALL-EXT-01, R-OPEN-30). */
   quoteSiteUrl: "https://quote.drivebee.ae/",
   /** The partner broker's own site: the footer's "Insurance Partners" link. */
   insurancePartnersUrl: "https://quote.drivebee.ae/partners",
@@ -52,7 +52,7 @@ export const siteConfig = {
     facebook: "https://www.facebook.com/drivebee.ae",
     instagram: "https://www.instagram.com/drivebee.ae",
   },
-  /** The ten insurers of spec §3, drawn as our own wordmark tiles (no copied logo files). */
+  /** The ten insurers (R-HOME-LOGOS-01, R-ENT-13), drawn as our own wordmark tiles (no copied logo files). */
   insurers: [
     { id: "sukoon", name: "Sukoon", color: "#0f766e" },
     { id: "watania-takaful", name: "Watania Takaful", color: "#1d4ed8" },

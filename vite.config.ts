@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   resolve: { alias },
   build: {
-    // Budgets of spec §9 are checked by the bench; keep the warning honest.
+    // Budgets (R-CONST-22) are checked by the bench; keep the warning honest.
     chunkSizeWarningLimit: 200,
   },
   server: { port: 5173 },

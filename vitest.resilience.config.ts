@@ -4,7 +4,7 @@ import { heroBootPlugin } from "./build-tools/hero-boot";
 import { alias } from "./vite.config";
 
 /**
- * `npm run test:resilience` (issue 7): load, faults, hostile input and security
+ * `npm run test:resilience`: load, faults, hostile input and security
  * headers against the real built server. Separate from `npm run test:unit`;
  * `.ci/run` runs it after `npm test`. Files run one after another: the load
  * tests measure capacity and must not share the two CPUs with each other.

@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export { default } from "~/components/layout/app-shell";
 
-/** Shown while a client-only page (login, admin) loads its code (spec §1). */
+/** Shown while a client-only page (login, admin) loads its code (R-ROUTE-24). */
 export function HydrateFallback() {
   return <FullScreenLoader />;
 }

@@ -16,7 +16,7 @@ import {
 const segmentOf = (path: string) => path.slice(1);
 
 /**
- * One edition's public routes (spec §2, issue 17), from the page registry. The editions share
+ * One edition's public routes (R-ROUTE-01..21, R-EDITION-01), from the page registry. The editions share
  * the route modules; a route of the non-default edition gets an id with its language.
  * Every page is its own chunk, loaded on demand.
  */
@@ -46,7 +46,7 @@ function editionRoutes(locale: Locale) {
       // Where the newsletter's and the reminder's forms post before JavaScript, or without it (R-HTML-03).
       route(segmentOf(FORM_PATHS.newsletter), "routes/newsletter.tsx", options("newsletter")),
       route(segmentOf(FORM_PATHS.reminder), "routes/renewal-reminder.tsx", options("renewal-reminder")),
-      // The renewal reminders' link pages, in the edition the reminder was asked for on (issue 15).
+      // The renewal reminders' link pages, in the edition the reminder was asked for on (R-FOLLOW-42, 43).
       route(segmentOf(REMINDER_PATHS.confirm), "routes/reminder-confirm.tsx", options("reminder-confirm")),
       route(segmentOf(REMINDER_PATHS.unsubscribe), "routes/reminder-unsubscribe.tsx", options("reminder-unsubscribe")),
       // The Android waitlist's confirm page, in the edition the entry joined from (R-SAFE-28).
@@ -56,7 +56,7 @@ function editionRoutes(locale: Locale) {
       route(segmentOf(CHOICE_PATHS.app), "routes/app-download.tsx", options("app-download")),
       route("*", "routes/not-found.tsx", options("not-found")),
     ]),
-    // One redirect page for the three paths (spec §2), outside the site chrome.
+    // One redirect page for the three paths (R-ROUTE-18), outside the site chrome.
     ...REDIRECT_PATHS.map((path) =>
       route(segmentOf(path), "routes/redirect.tsx", {
         id: id(`redirect-${segmentOf(path)}`) ?? `redirect-${segmentOf(path)}`,

@@ -2,7 +2,7 @@
 // (its build/ as `npm run build` leaves it) in turns on this machine: Lighthouse's mobile
 // performance on each path, AB_RUNS times with the builds' order turned each run, and the tap
 // scenario (bench/taps.mjs), AB_TAP_ROUNDS rounds likewise. The first build is the reference.
-// How the devices of docs/decisions.md ("Keep only the devices that pay") were measured.
+// How the devices of docs/decisions/027-keep-only-devices-that-pay.md were measured.
 //   AB_RUNS=5  AB_PATHS=/,/ar  AB_TAP_ROUNDS=1  AB_PORT_BASE=4400  AB_OUTPUT=file.json
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -60,7 +60,7 @@ async function phase(name, work) {
   return result;
 }
 
-// Every edition's routes (issue 17). Lighthouse order: the homes, the content pages, the
+// Every edition's routes (R-EDITION-01). Lighthouse order: the homes, the content pages, the
 // blogs, then the articles, so a time budget that runs out skips articles (one template) first.
 const { BLOG_SLUGS, publicPaths } = await loadRoutes();
 const { LOCALES, DEFAULT_LOCALE, localeOf, unprefixed } = await loadLocales();
@@ -122,7 +122,7 @@ const lighthouse = await phase("lighthouse", async () => {
     return await runLighthouse({
       origin: server.origin,
       paths: lighthouseRoutes,
-      // The homes' targets are judged on a median of 5 (issue 16): their scores move more from run to run.
+      // The homes' targets are judged on a median of 5 (docs/decisions/008-performance.md): their scores move more from run to run.
       runs: (path) => (homePaths.includes(path) ? Math.max(RUNS, HOME_RUNS) : RUNS),
       deadline: Date.now() + LIGHTHOUSE_BUDGET_S * 1000,
       log,

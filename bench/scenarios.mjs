@@ -122,7 +122,7 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
     await get("bareGet", "bare Hono GET", `${bare.origin}/bare`, bare.pid);
 
     // Static "/" from memory beside the same bytes from a bare route, and beside serveStatic + etag() +
-    // secureHeaders() (the decision of docs/decisions.md); each pair alternated (A B B A), so a change
+    // secureHeaders() (docs/decisions/008-performance.md); each pair alternated (A B B A), so a change
     // in the machine's load falls on both sides.
     const library = await start(appEnv(ports.library, "memory://", { STATIC_SERVING: "library" }));
     const scenarios = {

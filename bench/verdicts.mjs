@@ -14,7 +14,7 @@ export const TARGETS = {
   tapsLost: 0,
   tapToChoiceHydratedP75AtMostMs: 300,
   tapToChoiceBeforeP75AtMostMs: 1000,
-  /** A page of another edition (Arabic) beside its twin in the default one (issue 17). */
+  /** A page of another edition (Arabic) beside its twin in the default one (R-EDITION-01). */
   editionJsAtMostTimesTwin: 1.1,
   /** Static "/" beside a bare route sending the same bytes: the client's cost of receiving 12 KB is in both. */
   staticHomeAtLeastTimesSamePage: 0.9,

@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's typeface, cut to the letters it needs (issue 17: CLS and LCP on
+ * The Arabic edition's typeface, cut to the letters it needs (R-EDITION-07: CLS and LCP on
  * `/ar`). Fontsource's Arabic files carry every Arabic glyph IBM Plex Sans Arabic has
  * (43 KB a face); the site needs the standard alphabet (for anything a visitor types)
  * and the characters of its own Arabic text. harfbuzz's subsetter (`subset-font`) keeps

@@ -5,7 +5,7 @@
  * paint and the typeface for the connection. The build leaves them out
  * (`withoutModulePreloads`, run by scripts/build-server.mjs before the CSP hashes are taken)
  * and the browser follows the module script's imports itself. Measured both ways in one run
- * (docs/decisions.md, "Keep only the devices that pay"): with the preloads, `/` scored 85
+ * (docs/decisions/027-keep-only-devices-that-pay.md): with the preloads, `/` scored 85
  * against 90 (LCP 3.0 s against 1.2 s), and on slow 4G a tap after hydration waited 5 s for
  * the dialog's code.
  */

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with the requests it answers itself (spec §7 call 8), in the
+ * What the service worker does with the requests it answers itself (R-CALL-12, R-OPEN-52, 56), in the
  * order Workbox tries them: the first route whose urlPattern matches answers. Workbox writes
  * each urlPattern into sw.js as its source text, so none may use anything from outside itself.
  * Requests to /api, /functions and /rest match none: the browser sends them as if there were

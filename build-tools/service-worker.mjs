@@ -1,4 +1,4 @@
-// The service worker (spec §7 call 8; issue 7), generated with Workbox after the client
+// The service worker (R-CALL-12, R-OPEN-52; docs/decisions/008-performance.md), generated with Workbox after the client
 // build. It precaches the shell (the home page and what it preloads, the stylesheet,
 // icons) and each edition's offline page, serves pages network-first (the cache only when
 // offline, the offline page when neither answers: R-OPEN-56), keeps hashed assets

@@ -42,7 +42,7 @@ export type SubscriberRow = {
   unsubscribedAt: string | null;
 };
 
-/** A renewal reminder in /admin's list (issue 15, R-FOLLOW-47): the address masked, as in every list of the queue's messages. */
+/** A renewal reminder in /admin's list (R-FOLLOW-47): the address masked, as in every list of the queue's messages. */
 export type ReminderRow = {
   id: string;
   email: string;
@@ -86,7 +86,7 @@ export type Overview = {
   /** The last 30 days (Gulf Standard Time), oldest first. */
   /** Confirmed subscribers and waitlist entries by the day they signed up. */
   daily: { day: string; enquiries: number; subscribers: number; waitlist: number }[];
-  /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (issue 15). */
+  /** Whether SMTP_URL is set: without it, e-mails wait in the job queue (R-FOLLOW-05, 07). */
   mailConfigured: boolean;
   /** Messages on the queue that failed every try and wait for an operator (the Outbox). */
   failedMessages: number;

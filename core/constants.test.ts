@@ -27,7 +27,7 @@ import {
   XL_BREAKPOINT_PX,
 } from "./constants";
 
-describe("business constants (spec §9)", () => {
+describe("business constants (R-CONST-*)", () => {
   it("R-CONST-01/02/03: calculator 1000..15000 step 500, default 9000, 25%, 300 ms in 20 steps", () => {
     expect(CALCULATOR).toEqual({
       minPremium: 1000,
@@ -105,7 +105,7 @@ describe("business constants (spec §9)", () => {
     ]);
   });
 
-  it("R-ENT-18 / R-ENT-08: the browser storage keys of spec §3", () => {
+  it("R-ENT-18 / R-ENT-08: the browser storage keys", () => {
     expect(STORAGE_KEYS).toMatchObject({
       bannerDismissed: "insurance-banner-dismissed",
       popupShown: "newsletter-popup-shown",
@@ -173,7 +173,7 @@ describe("business constants (spec §9)", () => {
   });
 });
 
-describe("the broker statement (issue 16)", () => {
+describe("the broker statement", () => {
   const broker = {
     name: "Example Insurance Brokers LLC",
     licenceAuthority: "Central Bank of the UAE",

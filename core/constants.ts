@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9. Every number the site shows or obeys lives
+ * Business constants (R-CONST-*). Every number the site shows or obeys lives
  * here once; components, schemas, content and tests import it.
  */
 
@@ -13,14 +13,14 @@ export const CALCULATOR = {
   animationSteps: 20,
 } as const;
 
-/** The largest cashback the site ever claims (spec §1, §9). */
+/** The largest cashback the site ever claims (R-CONST-04, R-HOME-CLAIM-01). */
 export const MAX_CASHBACK_PERCENT = 25;
 
 /**
  * The typical case shown beside the calculator's maximum (R-HONEST-05): the share of the premium a
  * driver with an average safety score earns back. The calculator, its FAQ answer and the slider's
- * spoken value read it from here; a figure to confirm against the Rewards Rules (docs/decisions.md,
- * "Honest claims").
+ * spoken value read it from here; a figure to confirm against the Rewards Rules
+ * (docs/decisions/028-honest-claims.md).
  */
 export const TYPICAL_CASHBACK_PERCENT = 10;
 
@@ -31,7 +31,7 @@ export const MIN_APP_AGE = 18;
 export const STORY_DISCLOSURE =
   "Example member stories, shared with consent: names are shortened, some details are simplified, and every driver's results differ.";
 
-/** Claimed figures in static text (spec §9). */
+/** Claimed figures in static text (R-CONST-24). */
 export const CLAIMS = {
   members: "1,000+",
   membersCount: 1000,
@@ -76,7 +76,7 @@ export const RECIPIENT_MAIL = {
 
 export const NEWSLETTER = {
   clientAttemptsPerHour: 3,
-  /** General rate-limit helper default: 5 per hour (spec §9). */
+  /** General rate-limit helper default: 5 per hour (R-CONST-06). */
   defaultRateLimit: { max: 5, windowMs: 60 * 60 * 1000 },
   emailMax: 100,
   resetAfterMs: 500,
@@ -88,7 +88,7 @@ export const NEWSLETTER = {
 } as const;
 
 /**
- * Renewal reminders (issue 15, R-FOLLOW-40..): a visitor names the month their
+ * Renewal reminders (R-FOLLOW-40..49): a visitor names the month their
  * policy renews, confirms by e-mail, and gets one reminder `leadDays` before
  * the 1st of that month (Gulf time).
  */
@@ -183,7 +183,7 @@ export const TOASTS = {
 
 export const NAV_MENU = { delayMs: 200, skipDelayMs: 300 } as const;
 
-/** Performance budgets: console warnings only (spec §9, R-OPEN-52). */
+/** Performance budgets: console warnings only (R-CONST-22, R-OPEN-52). */
 export const PERFORMANCE_BUDGETS = {
   pageLoadMs: 3000,
   resourceBytes: 500 * 1024,
@@ -193,7 +193,7 @@ export const PERFORMANCE_BUDGETS = {
   cls: 0.1,
 } as const;
 
-/** Browser storage keys (spec §3). */
+/** Browser storage keys (R-ENT-05, R-ENT-08, R-ENT-18). */
 export const STORAGE_KEYS = {
   bannerDismissed: "insurance-banner-dismissed",
   popupShown: "newsletter-popup-shown",
@@ -205,14 +205,14 @@ export const STORAGE_KEYS = {
   experimentLock: "ab_test_assignment_lock",
   consent: "cookie-consent",
   chunkReloaded: "chunk-reload-attempted",
-  /** The language a visitor chose with the switcher (issue 17): it only stresses the switcher. */
+  /** The language a visitor chose with the switcher (R-EDITION-04): it only stresses the switcher. */
   language: "preferred-language",
 } as const;
 
 export const ATTRIBUTION_CLICK_IDS = ["gclid", "fbclid", "msclkid", "ttclid"] as const;
 export const ATTRIBUTION_UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 
-/** Quote sources of spec §9; the campaign is always quote_request. */
+/** Quote sources (R-CONST-19, 21); the campaign is always quote_request. */
 export const QUOTE_SOURCES = [
   "header",
   "homepage",

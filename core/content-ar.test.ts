@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's content (issue 17) against the English: every article and
+ * The Arabic edition's content (R-EDITION-01) against the English: every article and
  * content page has its Arabic twin under content/ar, with the same facts where a
  * machine can see them (dates, images, tags, headings, placeholders, links into the
  * site, now under /ar), Western digits, and the legal pages say which text prevails.

@@ -1,5 +1,5 @@
 /**
- * Numbers, amounts and dates in a page's language (issue 17), one helper for
+ * Numbers, amounts and dates in a page's language (R-EDITION-06), one helper for
  * both editions (dates through Intl): the English keeps the specification's formats
  * ("14 March 2026", "1,234"); the Arabic writes Western digits, as UAE commerce
  * does ("14 مارس 2026"), and Gregorian months by their Arabic names.
@@ -30,7 +30,7 @@ const INTL: Record<Locale, { date: string; aed: (amount: string) => string }> = 
  * both editions write ("en-US" and "ar-AE" with Latin digits agree; a test checks it
  * against Intl for each). Written out rather than through Intl.NumberFormat because
  * the hero's calculator formats while the home page hydrates, and constructing the
- * formatter took about 50 ms of a 4× slowed CPU there (issue 16, measured in a trace).
+ * formatter took about 50 ms of a 4× slowed CPU there (measured in a trace; docs/decisions/008-performance.md).
  */
 export function groupedWhole(value: number): string {
   const whole = Math.round(Math.abs(value));

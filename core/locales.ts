@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 17). English is the default and lives at the
+ * The site's languages (R-EDITION-01, 02). English is the default and lives at the
  * root; Arabic lives under /ar, right to left, its numbers in Western digits
  * as UAE commerce writes them. Everything that differs by language reads it here.
  */

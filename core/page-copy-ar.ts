@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's words for each registry page (issue 17): the twin of pageCopy
+ * The Arabic edition's words for each registry page (R-EDITION-15): the twin of pageCopy
  * (core/page-copy.ts), under the same ids, with the same figures from the same constants.
  * Keywords are written as Arabic searchers in the UAE type them (no diacritics).
  */

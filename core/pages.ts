@@ -1,5 +1,5 @@
 /**
- * The page registry (spec §2): every public page but Home and the articles, by id, with its
+ * The page registry (R-ROUTE-*): every public page but Home and the articles, by id, with its
  * path segment and navigation label. The router (app/routes.ts), the navigation, the sitemap
  * and the route lists are derived from it; each page's words for search engines and its H1
  * are in core/page-copy.ts under the same id, so the layout ships the short table only.
@@ -182,8 +182,8 @@ export function newsletterPath(page: NewsletterPage, locale: Locale = DEFAULT_LO
 }
 
 /**
- * The renewal reminders' pages, reached from their e-mails only (issue 15,
- * R-FOLLOW-42, 43): prerendered in both editions (a reminder's mails and links
+ * The renewal reminders' pages, reached from their e-mails only
+ * (R-FOLLOW-42, 43): prerendered in both editions (a reminder's mails and links
  * are in the edition it was asked for on: `localized(path, language)`), noindex,
  * not in the sitemap.
  */

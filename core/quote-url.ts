@@ -1,9 +1,9 @@
 /**
- * The partner broker's quote link (spec §7, §9; R-CALL-EXT-*), built in one
+ * The partner broker's quote link (R-CALL-EXT-*), built in one
  * place for the browser (app/features/quote-links.ts, which adds the page's
  * edition) and the server (the renewal reminder e-mail): attribution, quote
  * context and experiment fields, `action=quote`, and `lang` for an edition
- * other than the default (issue 17). No empty parameters.
+ * other than the default (R-EDITION-10). No empty parameters.
  */
 import {
   ATTRIBUTION_CLICK_IDS,
@@ -40,7 +40,7 @@ export type QuoteAttribution = Readonly<Record<string, string | number | boolean
 export type QuoteContext = {
   source: QuoteSource;
   medium: string;
-  /** Always quote_request (spec §9); accepted for completeness of the entity. */
+  /** Always quote_request (R-CONST-18); accepted for completeness of the entity. */
   campaign?: typeof QUOTE_CAMPAIGN;
   content?: string;
   term?: string;

@@ -1,5 +1,5 @@
 /**
- * When renewal reminders are asked for and sent (issue 15, R-FOLLOW-40, 44):
+ * When renewal reminders are asked for and sent (R-FOLLOW-40, 44):
  * plain date arithmetic in Gulf time, without the schemas' weight, for the
  * browser's month list, the schema and the queue alike.
  */

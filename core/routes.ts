@@ -1,5 +1,5 @@
 /**
- * The public routes of spec §2 as lists, derived from the page registry (core/pages.ts) and
+ * The public routes (R-ROUTE-*) as lists, derived from the page registry (core/pages.ts) and
  * the articles in content/blog, for each edition (core/locales.ts): the prerender list, the
  * sitemap, the bench and the tests read these. Reads the content folder, so it runs at build
  * time only; the server imports core/pages.ts.

@@ -13,7 +13,7 @@ import { compress, isCompressible } from "../server/compression.server.ts";
 import { cspHashesPath, inlineScriptHashes } from "../server/static-site.server.ts";
 
 // The server runs on the Node that package.json's `node` dependency installs
-// (docs/decisions.md, Node 24 from the npm registry): its major is the bundle's target.
+// (docs/decisions/012-node-24-from-npm.md): its major is the bundle's target.
 const { dependencies } = JSON.parse(await readFile("package.json", "utf8"));
 const nodeMajor = dependencies.node.split(".")[0];
 

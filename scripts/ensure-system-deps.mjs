@@ -1,6 +1,6 @@
 // Installs what the tests need from Debian when it is missing: Chromium for the
 // browser tests (never a downloaded browser build) and PostgreSQL for the API
-// tests (ARCHITECTURE.md, Tests).
+// tests (docs/architecture.md).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as CHROMIUM } from "../tests/support/chromium.mjs";

@@ -45,7 +45,7 @@ export type AppDeps = {
   now?: () => number;
   /** Made from db and secret when not given. */
   auth?: Auth;
-  /** Active experiments for the home page's HTML (issue 6); made from db when not given. */
+  /** Active experiments for the home page's HTML ("No flash", docs/decisions/007-ab-experiments.md); made from db when not given. */
   snapshot?: SnapshotCache;
   /** Middleware that serves built files before the in-memory route (server/static-library.server.ts). */
   serveFiles?: MiddlewareHandler[];

@@ -1,5 +1,5 @@
 /**
- * Runtime settings, validated once at start (ARCHITECTURE.md, Configuration).
+ * Runtime settings, validated once at start (docs/configuration.md).
  * A bad value stops the process with a message that names the variable.
  */
 import { z } from "zod";
@@ -18,9 +18,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** The public anonymous key visitors' calls carry (spec §6, {key}). */
+  /** The public anonymous key visitors' calls carry (R-ROLE-02, {key}). */
   PUBLIC_API_KEY: z.string().min(8).default("drivebee-public-anon-key"),
-  /** The "direct route" of spec §4: the API's own origin, used when the same-origin proxy fails. */
+  /** The "direct route" (R-STATE-ROUTE-03, R-OPEN-38): the API's own origin, used when the same-origin proxy fails. */
   API_DIRECT_ORIGIN: z
     .url()
     .optional()
@@ -68,7 +68,7 @@ const envSchema = z.object({
   QUEUE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The Android launch announcement goes out at most this many e-mails a minute (jobs spaced by start time). */
   ANNOUNCEMENT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
-  /** Origins allowed to call the API across origins (the direct route of spec §4), comma-separated. */
+  /** Origins allowed to call the API across origins (the direct route of R-OPEN-38), comma-separated. */
   CORS_ORIGINS: z
     .string()
     .default("")

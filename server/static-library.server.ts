@@ -1,6 +1,6 @@
 /**
  * The prerendered site served by the libraries instead of from memory, kept so
- * every bench run weighs the two (STATIC_SERVING=library; docs/decisions.md):
+ * every bench run weighs the two (STATIC_SERVING=library; docs/decisions/008-performance.md):
  * @hono/node-server's serveStatic with the build's precompressed files, hono's
  * etag() and secureHeaders(), each page's policy from the build's hash manifest.
  * serveStatic sends files as they are on disk, so the pages with the runtime

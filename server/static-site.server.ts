@@ -24,13 +24,13 @@ export type StaticFile = {
   cacheControl: string;
   /** HTML only: the policy with this file's inline-script hashes. */
   csp?: string;
-  /** HTML with the hero: the server adds the active experiments before serving it (issue 6). */
+  /** HTML with the hero: the server adds the active experiments before serving it ("No flash", docs/decisions/007-ab-experiments.md). */
   experimentSlot?: boolean;
 };
 
 /**
  * Pages whose HTML carries one of these markers get the experiment snapshot (see
- * server/experiments/page.server.ts): the English hero and the Arabic one (issue 17).
+ * server/experiments/page.server.ts): the English hero and the Arabic one (R-EDITION-16).
  */
 export const EXPERIMENT_SLOT_MARKERS = ['data-ab-slot="hero"', 'data-ab-slot="hero_ar"'] as const;
 export const EXPERIMENT_SLOT_MARKER = EXPERIMENT_SLOT_MARKERS[0];

@@ -111,7 +111,7 @@ describe("CSP violation reporting", () => {
   });
 });
 
-describe("pages with a hero get the experiments snapshot (issue 6, issue 17)", () => {
+describe("pages with a hero, English or Arabic, get the experiments snapshot", () => {
   it("the English hero and the Arabic one (hero_ar) are marked; a page without a hero is not", async () => {
     const heroes = mkdtempSync(join(tmpdir(), "drivebee-heroes-"));
     try {

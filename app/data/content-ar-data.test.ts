@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's typed content (issue 17) against the English: each Arabic module
+ * The Arabic edition's typed content (R-EDITION-15) against the English: each Arabic module
  * (app/data/ar/*, core/page-copy-ar.ts) is the twin of its English module, with the same
  * ids, app screens, gradients and colours in the same order, the same figures, the site's links
  * under /ar, Arabic words in every text, Western digits, and "up to" before every percentage.

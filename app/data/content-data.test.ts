@@ -111,7 +111,7 @@ describe("FAQ", () => {
     for (const item of allFaqItems) expectBetween(sentenceCount(item.answer), 1, 4, item.id);
   });
 
-  it("writes links as [words](/path) to a page that exists, never as a bare path a visitor would read (issue 16)", () => {
+  it("writes links as [words](/path) to a page that exists, never as a bare path a visitor would read", () => {
     const paths = new Set<string>(PUBLIC_PATHS);
     for (const item of allFaqItems) {
       for (const [, words, path] of item.answer.matchAll(FAQ_LINK)) {

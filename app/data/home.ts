@@ -1,4 +1,4 @@
-/** Home-page content as typed data (spec §2, §3). Figures come from the constants. */
+/** Home-page content as typed data (R-HOME-ORDER-01, R-ENT-15). Figures come from the constants. */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";
 import type { AppScreenId } from "~/i18n/messages/en/screens";
 

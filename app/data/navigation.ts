@@ -1,4 +1,4 @@
-/** Header and footer navigation (R-OPEN-34, spec §2): page ids of the registry, in menu order, in an edition. */
+/** Header and footer navigation (R-OPEN-34, R-HEADER-01, R-HOME-FOOTER-04..07): page ids of the registry, in menu order, in an edition. */
 import { homePath, pagePath, type PageId } from "@core/pages";
 import type { Locale } from "@core/locales";
 

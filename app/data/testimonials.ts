@@ -1,5 +1,5 @@
 /**
- * The three fixed home-page stories (spec §2, §3). Members are shown by first
+ * The three fixed home-page stories (R-HOME-TESTI-02, R-ENT-14). Members are shown by first
  * name and last initial with their consent (R-OPEN-50); the first member's
  * story is the `/blog/{name}-journey` article. They are examples, not reviews:
  * no star rating (R-HONEST-03; the app's real rating is CLAIMS.rating).

@@ -1,4 +1,4 @@
-/** Spec §9: an event identical to one sent less than `windowMs` ago is dropped (no double leads from a double click). */
+/** R-AN-11: an event identical to one sent less than `windowMs` ago is dropped (no double leads from a double click). */
 export function createDuplicateFilter(windowMs: number, capacity = 200) {
   const recent = new Map<string, number>();
   return function isDuplicate(key: string, now: number): boolean {

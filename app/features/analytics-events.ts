@@ -1,5 +1,5 @@
 /**
- * Every analytics event and the fields it carries (spec §7, §9): one map from
+ * Every analytics event and the fields it carries (R-OPEN-43, R-AN-*): one map from
  * which the discriminated union is derived, so an unknown event name, or a
  * field an event does not carry, fails the type check.
  */
@@ -21,7 +21,7 @@ export const EVENT_FIELDS = {
   page_path: "string",
   page_title: "string",
   page_location: "string",
-  /** The page's edition ("en", "ar"; issue 17). */
+  /** The page's edition ("en", "ar"; R-EDITION-09). */
   language: "string",
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * What an event carries when it leaves: the session's UTM and experiment
- * fields (spec §7), only the documented fields, and never a value with an "@"
+ * fields (R-AN-02), only the documented fields, and never a value with an "@"
  * in it, so no e-mail address reaches a vendor (R-OPEN-44).
  */
 import { ANALYTICS, type QuoteSource } from "@core/constants";
@@ -22,7 +22,7 @@ export function cleanParams(params: EventFields): EventFields {
   return cleaned;
 }
 
-/** The UTM and experiment fields known for this session (spec §7). */
+/** The UTM and experiment fields known for this session (R-AN-02). */
 export function contextParams(): EventFields {
   const attribution = readAttribution();
   const params: EventFields = utmValues(attribution);
@@ -34,7 +34,7 @@ export function contextParams(): EventFields {
   return params;
 }
 
-/** R-OPEN-43: the quote_request fields, for every quote button and the hero inside an experiment (spec §2). */
+/** R-OPEN-43: the quote_request fields, for every quote button and the hero inside an experiment (R-HOME-HERO-10). */
 export function quoteRequestParams({
   source,
   pageLocation,

@@ -441,7 +441,7 @@ describe("pixel console output (R-AN-13)", () => {
   });
 });
 
-describe("the page's language on events (issue 17)", () => {
+describe("the page's language on events (R-EDITION-09)", () => {
   beforeEach(grantConsent);
 
   function setUrl(url: string) {

@@ -1,5 +1,5 @@
 /**
- * The one analytics facade over GA4 and the Meta pixel (spec §7, §9;
+ * The one analytics facade over GA4 and the Meta pixel (R-AN-*;
  * R-OPEN-43/44): typed events (analytics-events.ts), sent only with consent
  * (analytics-consent.ts), with the session's context and nothing personal
  * (analytics-payload.ts), and identical events within 1 s dropped.
@@ -24,7 +24,7 @@ const isDuplicate = createDuplicateFilter(ANALYTICS.duplicateWindowMs);
 /**
  * Sends one GA4 event; false when it was held back (no consent, or a duplicate). Every event but
  * page_view (its path and title only, R-OPEN-43; the path names the edition) carries the page's
- * `language` (issue 17).
+ * `language` (R-EDITION-09).
  */
 export function track<N extends EventName>(name: N, params: EventParams<N>, now: number = Date.now()): boolean {
   // Consent is checked before the duplicate window, so an event held back does not block the next one.
@@ -36,7 +36,7 @@ export function track<N extends EventName>(name: N, params: EventParams<N>, now:
   return true;
 }
 
-/** Meta pixel events carry AED whenever they carry a value (spec §9), and are de-duplicated like GA4's. */
+/** Meta pixel events carry AED whenever they carry a value (R-AN-12), and are de-duplicated like GA4's. */
 export function trackPixel(event: PixelEvent, params: { value?: number } = {}, now: number = Date.now()) {
   if (!hasConsent()) return;
   const payload = { ...params, currency: ANALYTICS.currency };

@@ -81,7 +81,7 @@ afterEach(() => {
   resetRuntimeConfigCache();
 });
 
-describe("backend route selection (spec §4)", () => {
+describe("backend route selection (R-STATE-ROUTE-01..05)", () => {
   it("R-STATE-ROUTE-01: the proxy route (same origin) is the default", () => {
     expect(activeRoute()).toBe("proxy");
     expect(functionUrl("newsletter-signup")).toBe("/functions/v1/newsletter-signup");

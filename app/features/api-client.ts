@@ -1,5 +1,5 @@
 /**
- * Calls to our server functions (spec §4, §7; R-OPEN-38): the public key on
+ * Calls to our server functions (R-STATE-ROUTE-*, R-CALL-01..04, R-OPEN-38): the public key on
  * every call, the proxy route (same origin) preferred, and a connectivity
  * check at start and every 30 s that switches routes exactly as the spec says.
  */
@@ -28,7 +28,7 @@ export function functionUrl(name: string, route: BackendRoute = currentRoute): s
   return `${baseUrl(route)}/functions/v1/${name}`;
 }
 
-/** The read-only table API (spec §7 calls 4-5) on the current route. */
+/** The read-only table API (R-CALL-05..08) on the current route. */
 export function restUrl(table: string, query: Record<string, string>, route: BackendRoute = currentRoute): string {
   return `${baseUrl(route)}/rest/v1/${table}?${new URLSearchParams(query).toString()}`;
 }
@@ -43,7 +43,7 @@ async function healthy(route: BackendRoute, fetcher: typeof fetch): Promise<bool
 }
 
 /**
- * Spec §4: proxy preferred; proxy fails and direct works → direct; both fail →
+ * R-STATE-ROUTE-01..05: proxy preferred; proxy fails and direct works → direct; both fail →
  * keep the current route; the check throws → direct. A later passing proxy
  * check returns to the proxy (R-OPEN-38).
  */

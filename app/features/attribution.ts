@@ -1,5 +1,5 @@
 /**
- * Campaign attribution (spec §3, §5; R-OPEN-40): click ids and UTM values from
+ * Campaign attribution (R-ENT-05, R-VAL-ATTR-*, R-OPEN-40): click ids and UTM values from
  * the query string are merged into sessionStorage `attribution_data`.
  * first_visit is set once per session, last_updated on every capture, and
  * fields are never cleared by a later visit without them.
@@ -58,7 +58,7 @@ export function recordExperimentAttribution(experiment: ExperimentAttribution, n
   });
 }
 
-/** The UTM values known for this session, for analytics payloads (spec §7). */
+/** The UTM values known for this session, for analytics payloads (R-AN-02). */
 export function utmValues(record: AttributionRecord | null = readAttribution()) {
   const values: Partial<Record<UtmField, string>> = {};
   if (!record) return values;

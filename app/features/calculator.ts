@@ -1,5 +1,5 @@
 /**
- * The hero's cashback calculator (spec §2, §4, §9), without React:
+ * The hero's cashback calculator (R-HOME-CALC-*, R-STATE-CALC-01, R-CONST-01..03), without React:
  * premium bounds, the 25% cashback and the typical case beside it, the AED format and the 20-step ease-out.
  */
 import { CALCULATOR, TYPICAL_CASHBACK_PERCENT } from "@core/constants";

@@ -1,6 +1,6 @@
 /**
  * Which overlays cover the page right now (a dialog, the consent notice, the mobile menu),
- * so the newsletter popup can wait until none does (issue 16). A tiny external store for
+ * so the newsletter popup can wait until none does (docs/decisions/010-phones-and-trust.md). A tiny external store for
  * useSyncExternalStore: a context would re-render the parts still waiting to hydrate.
  */
 const open = new Set<string>();

@@ -37,7 +37,7 @@ describe("performance budgets (R-CONST-22, R-OPEN-52)", () => {
     });
   });
 
-  it("spec §7 call 8: each measurement goes to the analytics facade as a web_vitals event (CLS in thousandths)", () => {
+  it("R-CALL-11: each measurement goes to the analytics facade as a web_vitals event (CLS in thousandths)", () => {
     expect(vitalsEvent({ name: "LCP", value: 1834.6 })).toEqual({
       event_category: "Web Vitals",
       event_label: "LCP",

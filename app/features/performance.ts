@@ -1,5 +1,5 @@
 /**
- * Web vitals (spec §7 call 8, §9): measured after the first render with the
+ * Web vitals (R-CALL-11, R-CONST-22): measured after the first render with the
  * web-vitals library, loaded on demand, and compared to the budgets. Breaches
  * are console warnings only (R-OPEN-52).
  */

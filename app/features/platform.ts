@@ -1,5 +1,5 @@
 /**
- * Platform detection for the app-download dialog (spec §3; R-OPEN-32) and the Android note on
+ * Platform detection for the app-download dialog (R-ENT-11, R-OPEN-32) and the Android note on
  * cashback (R-HONEST-01).
  * iPadOS reports a Mac user agent: a "Macintosh" with touch points is an iPad.
  */

@@ -27,7 +27,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("isPopupEligible (spec §4 newsletter popup)", () => {
+describe("isPopupEligible (R-STATE-POPUP-01..04)", () => {
   it("R-CONST-09: the popup constants are 24 h between showings and 7 days after a temporary dismissal", () => {
     expect(POPUP.minMsBetweenShowings).toBe(DAY);
     expect(POPUP.minMsAfterTemporaryDismissal).toBe(7 * DAY);

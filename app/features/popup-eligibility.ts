@@ -1,5 +1,5 @@
 /**
- * When the newsletter popup may show (spec §4, R-OPEN-15): not for
+ * When the newsletter popup may show (R-STATE-POPUP-01..04, R-OPEN-15): not for
  * subscribers, not after "Don't show again", not within 7 days of a
  * temporary close, not within 24 hours of the last showing.
  */

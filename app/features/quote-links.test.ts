@@ -154,7 +154,7 @@ describe("WhatsApp link (R-CALL-EXT-02, R-OPEN-30)", () => {
   });
 });
 
-describe("the page's language on quote links (issue 17)", () => {
+describe("the page's language on quote links (R-EDITION-10)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const full = {

@@ -1,5 +1,5 @@
 /**
- * Every external quote link is built here (spec §7, §9; R-CALL-EXT-*): the
+ * Every external quote link is built here (R-CALL-EXT-*): the
  * partner broker's quote site, through core/quote-url.ts (the one builder,
  * which the server's e-mails use too), for the edition of the page the
  * browser shows; and the WhatsApp chat with its Source line.

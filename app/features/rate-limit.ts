@@ -1,5 +1,5 @@
 /**
- * The client rate limit (spec §5, §8, §9; R-VAL-NEWS-09, R-OPEN-18, R-CONST-06):
+ * The client rate limit (R-VAL-NEWS-09, R-OPEN-18, R-CONST-06):
  * a sliding window of attempt timestamps, kept as a JSON array in localStorage so
  * a reload does not reset it and every form using the same key (footer and
  * popup) shares it. When storage is unavailable the attempts live in memory for
@@ -21,7 +21,7 @@ export type RateLimitCheck = { allowed: true } | { allowed: false; minutesLeft: 
 
 export type RateLimiterOptions = {
   key: string;
-  /** Attempts allowed within one window; default 5 (spec §9's general helper). */
+  /** Attempts allowed within one window; default 5 (R-CONST-06's general helper). */
   max?: number;
   /** Default 1 hour. */
   windowMs?: number;

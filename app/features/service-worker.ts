@@ -1,5 +1,5 @@
 /**
- * Spec §7 call 8: register the service worker at /sw.js (built by Workbox,
+ * R-CALL-12: register the service worker at /sw.js (built by Workbox,
  * build-tools/service-worker.mjs) once the page has loaded, in production
  * builds only; the dev server has none.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's language and words (issue 17). The edition comes from the URL
+ * The page's language and words (R-EDITION-05). The edition comes from the URL
  * (core/locales.ts); its catalogue from the matched edition layout's `handle`,
  * so a page carries only its own language's words: English is the default (and
  * the team pages' language), the Arabic catalogue is in routes/edition-ar.tsx's

@@ -1,6 +1,6 @@
 /**
  * Markdown rendered to HTML at build time (the prerender runs the loaders). The files are
- * read, checked and filled by core/content.ts. Each edition has its renderer: what the
+ * read, checked and filled by core/content.server.ts. Each edition has its renderer: what the
  * renderer writes itself (a table's name) is in the page's language (R-HONEST-07).
  */
 import { Marked, Renderer, Tokenizer, type Tokens } from "marked";

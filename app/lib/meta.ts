@@ -30,7 +30,7 @@ export type PageMetaInput = {
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: readonly object[];
-  /** The page's edition (issue 17); `path` is its own path in that edition ("/ar/faq"). */
+  /** The page's edition (R-EDITION-01); `path` is its own path in that edition ("/ar/faq"). */
   locale?: Locale;
   /** The page has a twin in every edition at the same path (all public pages but the not-found and redirect ones). */
   twins?: boolean;

@@ -62,7 +62,7 @@ describe("structured data (R-ROUTE-META-07..09)", () => {
   });
 });
 
-describe("structured data per edition (issue 17)", () => {
+describe("structured data per edition (R-EDITION-15)", () => {
   type Block = Record<string, unknown>;
   const typed = (blocks: object[], type: string) => blocks.find((block) => (block as Block)["@type"] === type) as Block;
 

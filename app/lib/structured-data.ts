@@ -1,5 +1,5 @@
 /**
- * JSON-LD blocks (spec §2; R-ROUTE-META-07..09, R-OPEN-08). Figures come from
+ * JSON-LD blocks (R-ROUTE-META-07..09, R-OPEN-08). Figures come from
  * the constants, contact details from the site configuration.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";

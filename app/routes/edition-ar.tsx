@@ -7,7 +7,7 @@ import regularFace from "@arabic-font/plex-arabic-regular.woff2?url";
 import boldFace from "@arabic-font/plex-arabic-bold.woff2?url";
 import type { Route } from "./+types/edition-ar";
 
-/** The Arabic edition's layout (issue 17): its words and its typeface, in this chunk only. */
+/** The Arabic edition's layout (R-EDITION-07): its words and its typeface, in this chunk only. */
 export const handle: EditionHandle = { messages: ar };
 
 /** The two faces of `arabic.css`, fetched beside the stylesheet rather than after it is applied. */

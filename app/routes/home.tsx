@@ -20,7 +20,7 @@ import { localeOf } from "@core/locales";
 import { homePath } from "@core/pages";
 import type { Route } from "./+types/home";
 
-/** The home page's own title and description (spec §2), in English. */
+/** The home page's own title and description (R-ROUTE-META-01, 02), in English. */
 const homeCopyEn = {
   title: `Save ${MAX_CASHBACK_PERCENT}% on Car Insurance – ${siteConfig.name} AI Driving Coach UAE`,
   description: `${siteConfig.name} coaches you to drive more safely and rewards you with up to ${MAX_CASHBACK_PERCENT}% cashback on car insurance in the UAE. Get a quote in minutes.`,
@@ -54,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: homePath(locale),
       jsonLd: homeJsonLd(structuredData),
     }),
-    // No frame before the hero is parsed whole (decisions.md, "No flash"): a browser may draw the
+    // No frame before the hero is parsed whole ("No flash", docs/decisions/007-ab-experiments.md): a browser may draw the
     // page wherever its HTML stops arriving, and a hero drawn without its calculator moves its texts
     // when the calculator comes. Only a link the parser met in the head blocks, so client navigations are unaffected.
     { tagName: "link", rel: "expect", href: `#${HERO_END_ID}`, blocking: "render" },
@@ -63,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 type HomeData = ReturnType<typeof loader>;
 
-// Everything under the hero is code the first screen does not need: it loads once that screen is live (issue 16).
+// Everything under the hero is code the first screen does not need: it loads once that screen is live (docs/decisions/008-performance.md).
 const sections = {
   HowItWorks: deferredPart(() => import("~/components/home/how-it-works-section").then((m) => m.HowItWorksSection)),
   ReadyToSave: deferredPart(() => import("~/components/home/ready-to-save-section").then((m) => m.ReadyToSaveSection)),
@@ -82,7 +82,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /**
  * Everything under the hero, each section hydrated in its own turn once the first
- * screen is live (issue 16). Memoised: the hero's experiment re-renders Home, and
+ * screen is live (docs/decisions/008-performance.md). Memoised: the hero's experiment re-renders Home, and
  * that must not reach sections still waiting for their turn.
  */
 const BelowTheFold = memo(function BelowTheFold({
@@ -111,7 +111,7 @@ const BelowTheFold = memo(function BelowTheFold({
   ));
 });
 
-/** Home, top to bottom as spec §2 orders it (banner, header and footer come from the layout). */
+/** Home, top to bottom as R-HOME-ORDER-01 orders it (banner, header and footer come from the layout). */
 export default function Home() {
   const { locale, steps, stats, screens, screenWords, testimonials } = useLoaderData<typeof loader>();
   const { state, trackHeroQuoteClick } = useHeroExperiment({ slot: HERO_SLOTS[locale] });

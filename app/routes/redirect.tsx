@@ -34,7 +34,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   return unindexedMeta(location.pathname, messagesOf(matches).chrome.redirect);
 }
 
-/** One page for /app-store, /whatsapp and /whatsapp-promo (spec §2). */
+/** One page for /app-store, /whatsapp and /whatsapp-promo (R-ROUTE-18, R-OPEN-09). */
 export default function RedirectPage() {
   const { pathname, search } = useLocation();
   const { m } = useI18n();

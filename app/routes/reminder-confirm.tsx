@@ -24,7 +24,7 @@ type Confirmed = Extract<ReminderLinkAnswer, { state: "confirmed" | "already-con
 const DAYS = Math.round(REMINDERS.confirmationTtlMs / (24 * 60 * 60 * 1000));
 
 /**
- * /reminders/confirm?token=… and /ar/… (issue 15, R-FOLLOW-42): the link of the reminder's
+ * /reminders/confirm?token=… and /ar/… (R-FOLLOW-42): the link of the reminder's
  * confirmation e-mail. Only a person's press of its button confirms (R-SAFE-20).
  */
 export default function ReminderConfirmPage() {

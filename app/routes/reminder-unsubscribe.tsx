@@ -11,7 +11,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   return unindexedMeta(location.pathname, messagesOf(matches).reminders.unsubscribe);
 }
 
-/** /reminders/unsubscribe?token=… and /ar/… (issue 15, R-FOLLOW-43): one button, from every reminder e-mail. */
+/** /reminders/unsubscribe?token=… and /ar/… (R-FOLLOW-43): one button, from every reminder e-mail. */
 export default function ReminderUnsubscribePage() {
   const { m, locale } = useI18n();
   const words = m.reminders.unsubscribe;

@@ -8,7 +8,7 @@ import { homePath } from "@core/pages";
 
 /**
  * The footer's code loads once the page above it is live, and the footer hydrates after
- * that page (issue 16); memoised, so the layout re-rendering does not reach it while it
+ * that page (docs/decisions/008-performance.md); memoised, so the layout re-rendering does not reach it while it
  * waits. Its code is in by the time any client navigation could need it, except the one
  * from a page outside this layout (login, admin) in its first moments: there the footer
  * follows the page by the time its chunk takes.

@@ -43,7 +43,7 @@ export const adminPasswordSchema = z
 export const ADMIN_PAGE_SIZE = 50;
 
 export const ENQUIRY_STATUS_VALUES = ["new", "in_progress", "resolved"] as const;
-/** Double opt-in (issue 15): a signup is pending until its confirmation link is followed. */
+/** Double opt-in (R-FOLLOW-08): a signup is pending until its confirmation link is followed. */
 export const SUBSCRIBER_STATUS_VALUES = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUS_VALUES)[number];
 /**

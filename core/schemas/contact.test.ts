@@ -167,7 +167,7 @@ describe("contactFormSchema: email and phone", () => {
     expect(parsed({ phone: "+971 50 123 4567" }).phone).toBe("+971501234567");
   });
 
-  it("UAE numbers typed the local way are accepted and stored in the +971 form (issue 16)", () => {
+  it("UAE numbers typed the local way are accepted and stored in the +971 form (R-VAL-CONTACT-17)", () => {
     for (const [typed, stored] of [
       ["050 123 4567", "+971501234567"],
       ["0501234567", "+971501234567"],

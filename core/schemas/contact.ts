@@ -1,5 +1,5 @@
 /**
- * The contact enquiry (spec §3, §5; R-ENT-01, R-VAL-CONTACT-01..27, R-OPEN-02,
+ * The contact enquiry (R-ENT-01, R-VAL-CONTACT-01..27, R-OPEN-02,
  * 04, 21, 22, 23, 25). Every text field is trimmed before it is validated and is
  * sent trimmed; lengths count after trimming, and whitespace-only is empty.
  * Each field reports one rule code (core/schemas/rules.ts): the first failing rule of R-OPEN-21.
@@ -78,7 +78,7 @@ const attributionText = z.string().trim().min(1).max(ATTRIBUTION_VALUE_MAX).opti
 const attributionTime = z.number().int().positive().optional().catch(undefined);
 
 /**
- * The visit's campaign attribution (spec §3 attribution record) that the contact
+ * The visit's campaign attribution (R-ENT-05) that the contact
  * form may send with an enquiry. It never fails an enquiry: unknown keys are
  * dropped, a bad value is dropped, and a value that is not an object becomes
  * undefined. Absent values are left out of the output.

@@ -1,6 +1,6 @@
 /**
  * E-mail rules shared by the contact form, the email-only form (Android waitlist,
- * popup) and the newsletter (spec §5; R-VAL-CONTACT-11..15, R-VAL-EMAILONLY-*,
+ * popup) and the newsletter (R-VAL-CONTACT-11..15, R-VAL-EMAILONLY-*,
  * R-OPEN-19, 21, 22, 24). Values are trimmed and lowercased first; each invalid
  * value reports exactly one rule, the first failing one of R-OPEN-21.
  */
@@ -74,8 +74,8 @@ export function normalisedEmail(rules: readonly Rule[], typeRule: RuleCode) {
   return inOrder(z.string({ error: typeRule }).trim().toLowerCase(), rules);
 }
 
-/** Contact email (spec §5): outputs the trimmed, lowercased address. */
+/** Contact email (R-VAL-CONTACT-11..15): outputs the trimmed, lowercased address. */
 export const contactEmailSchema = normalisedEmail(CONTACT_EMAIL_RULES, "email.invalid");
 
-/** Email-only form (spec §5, R-OPEN-17, R-OPEN-26): contact rules + the basic shape. */
+/** Email-only form (R-VAL-EMAILONLY-01/02, R-OPEN-17, R-OPEN-26): contact rules + the basic shape. */
 export const emailOnlySchema = normalisedEmail(EMAIL_ONLY_RULES, "email.invalid");

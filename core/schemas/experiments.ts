@@ -1,5 +1,5 @@
 /**
- * A/B experiments (spec §3, §4; R-OPEN-11, R-OPEN-39): the admin's
+ * A/B experiments (R-ENT-06/07, R-OPEN-11, R-OPEN-39): the admin's
  * experiment and content payloads and the visitor's event payload, shared by
  * the screens and the server.
  */
@@ -24,11 +24,11 @@ export const EXPERIMENT_TRANSITIONS: Record<ExperimentStatus, readonly Experimen
   completed: ["completed"],
 };
 
-/** The page locations an experiment can change, "hero" first (R-OPEN-11); "hero_ar" is the Arabic home's hero (issue 17). */
+/** The page locations an experiment can change, "hero" first (R-OPEN-11); "hero_ar" is the Arabic home's hero (R-EDITION-16). */
 export const PAGE_LOCATIONS = ["hero", "hero_ar"] as const;
 export type PageLocation = (typeof PAGE_LOCATIONS)[number];
 
-/** The hero's texts (spec §3 hero experiment content) and how long each may be. */
+/** The hero's texts (R-ENT-07, 09) and how long each may be. */
 export const HERO_CONTENT_LIMITS = { headline: 80, subheadline: 220, cta_text: 40 } as const;
 export const HERO_CONTENT_TYPES = ["headline", "subheadline", "cta_text"] as const;
 export type HeroContentType = (typeof HERO_CONTENT_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * The newsletter email and signup payload (spec §3, §5, §7; R-ENT-02,
+ * The newsletter email and signup payload (R-ENT-02,
  * R-VAL-NEWS-01..11, R-OPEN-17, 19, 21, 22). The footer and the popup use the
  * same rules; the server repeats them on the payload (R-OPEN-04).
  */

@@ -1,5 +1,5 @@
 /**
- * Phone rules (spec §5, §9): the contact form's optional phone (R-VAL-CONTACT-16..18)
+ * Phone rules: the contact form's optional phone (R-VAL-CONTACT-16..18)
  * and the standalone validator (R-VAL-PHONE-01..03, R-OPEN-27).
  */
 import { z } from "zod";
@@ -25,7 +25,7 @@ export function normalisePhone(value: string): string {
 }
 
 /**
- * UAE numbers as people type them, in the international form (issue 16): "00971 50 123 4567",
+ * UAE numbers as people type them, in the international form (R-VAL-CONTACT-17): "00971 50 123 4567",
  * "050 123 4567" (mobile: 0 + 5X + 7 digits), "04 123 4567" (landline: 0 + area code
  * 2, 3, 4, 6, 7 or 9 + 7 digits) and "+971 050 …" (the trunk 0 kept after the country code)
  * all become "+971…". Anything else is returned as it is, for the spec's rule to judge.

@@ -1,5 +1,5 @@
 /**
- * The renewal reminder signup (issue 15, R-FOLLOW-40..42): the form on the home
+ * The renewal reminder signup (R-FOLLOW-40..42): the form on the home
  * page and in the quote dialog, and the body of the server function
  * `renewal-reminder-signup`. The months it accepts depend on the clock, so the
  * schema is made for one (`reminderSignupSchemaAt(now)`): tests fix it, the

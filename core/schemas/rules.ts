@@ -1,8 +1,8 @@
 /**
- * The rules of the visitors' forms (spec §5; R-OPEN-21; R-EDITION-18). A schema
+ * The rules of the visitors' forms (R-VAL-*, R-OPEN-21, R-EDITION-18). A schema
  * reports the code of the rule a value failed, never its words: each edition
  * words it (English here, in the spec's exact words; Arabic in
- * app/i18n/validation-ar.ts), and the server's answers carry both the code and
+ * app/i18n/messages/ar/validation.ts), and the server's answers carry both the code and
  * this English text (R-OPEN-04).
  */
 import type { z } from "zod";
@@ -40,14 +40,14 @@ export const RULE_MESSAGES = {
     format: "Invalid email format",
     disposable: "Disposable email addresses are not allowed",
   }),
-  /** The newsletter's own wording of its first rules (spec §5); its later rules are the e-mail rules. */
+  /** The newsletter's own wording of its first rules (R-VAL-NEWS-01..07); its later rules are the e-mail rules. */
   ...prefixed("newsletterEmail", {
     required: "Email is required",
     tooLong: `Email too long (max ${NEWSLETTER.emailMax} characters)`,
     invalidCharacters: "Email contains invalid characters",
   }),
   ...prefixed("phone", { invalid: "Please enter a valid international phone number (+country code)" }),
-  /** The renewal reminder (issue 15). */
+  /** The renewal reminder (R-FOLLOW-40). */
   ...prefixed("renewalMonth", {
     required: "Please choose the month your policy renews",
     outside: `Please choose one of the next ${REMINDERS.monthsAhead} months`,

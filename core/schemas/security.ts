@@ -1,6 +1,6 @@
 /**
- * The security form carried by the newsletter and contact payloads (spec §3, §5;
- * R-ENT-03, R-VAL-SEC-01/02, R-VAL-CSRF-01, R-OPEN-20).
+ * The security form carried by the newsletter and contact payloads
+ * (R-ENT-03, R-VAL-SEC-01/02, R-VAL-CSRF-01, R-OPEN-20).
  */
 import { z } from "zod";
 import { CSRF_MAX_AGE_MS } from "../constants";

@@ -1,5 +1,5 @@
 /**
- * Content rules shared by the form schemas (spec §5, R-OPEN-23, R-OPEN-25).
+ * Content rules shared by the form schemas (R-OPEN-23, R-OPEN-25).
  * Isomorphic: plain regular expressions, no DOM or Node APIs. None of them
  * carries the `g` flag, so `.test()` keeps no state between calls.
  */
@@ -28,7 +28,7 @@ export const EVAL_CALL = /\b(?:eval|expression)\s*\(/i;
 export const SCRIPT_OR_IFRAME_TAG = /<\s*\/?\s*(?:script|iframe)\b/i;
 
 /**
- * Words a name must not contain, as a case-insensitive substring (spec §5, R-OPEN-23):
+ * Words a name must not contain, as a case-insensitive substring (R-VAL-CONTACT-05, R-OPEN-23):
  * "Evaldas" and "Evalyn" are known, accepted false positives.
  */
 export const PROHIBITED_NAME_WORDS = /script|javascript|eval|expression|vbscript/i;
@@ -49,13 +49,13 @@ export const NAME_CHARS =
   // eslint-disable-next-line no-misleading-character-class -- Arabic combining marks (U+0610–U+061A, U+064B–U+065F) are accepted one by one on purpose
   /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06EF\u06FA-\u06FC\u06FF '\u2019-]+$/;
 
-/** Subject rule (spec §5): HTML tags, javascript: URLs, inline event handlers, eval or expression calls. */
+/** Subject rule (R-VAL-CONTACT-21, 22): HTML tags, javascript: URLs, inline event handlers, eval or expression calls. */
 export function hasProhibitedSubjectContent(value: string): boolean {
   return HTML_TAG.test(value) || JS_URL.test(value) || EVENT_HANDLER.test(value) || EVAL_CALL.test(value);
 }
 
 /**
- * Script-like content (spec §5): script or iframe tags, javascript: URLs, inline event handlers,
+ * Script-like content (R-VAL-CONTACT-25, R-VAL-NEWS-07): script or iframe tags, javascript: URLs, inline event handlers,
  * eval or expression calls. The message rule (other HTML tags are allowed there) and the
  * newsletter email's "Email contains invalid characters" rule.
  */

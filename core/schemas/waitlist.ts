@@ -1,5 +1,5 @@
 /**
- * The Android waitlist signup (spec §3, §5, §7; R-ENT-04, R-VAL-WAIT-*, R-OPEN-26):
+ * The Android waitlist signup (R-ENT-04, R-VAL-WAIT-*, R-OPEN-26):
  * the email only, validated by the email-only schema, sent trimmed and lowercased.
  */
 import "./zod-config";

@@ -1,6 +1,6 @@
 /**
  * Accounts and the admin API over HTTP, on PGlite in memory and on a real
- * PostgreSQL server (issue 5; R-ROLE-03, R-ROLE-07, R-ROLE-08, R-OPEN-10,
+ * PostgreSQL server (R-ROLE-03, R-ROLE-07, R-ROLE-08, R-OPEN-10,
  * R-OPEN-12, R-OPEN-13, R-OPEN-51).
  */
 import { count, desc, eq } from "drizzle-orm";
@@ -127,7 +127,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       expect((await api.db.select().from(contactEnquiries))[0]!.status).toBe("new");
     });
 
-    it("lets a user read only their own roles (spec §7 call 6)", async () => {
+    it("lets a user read only their own roles (R-CALL-09)", async () => {
       expect((await api.api("/me/roles")).status).toBe(401);
       const admin = (await (await api.api("/me/roles", { cookie: adminCookie })).json()) as { roles: string[] };
       expect(admin.roles).toEqual(["admin"]);

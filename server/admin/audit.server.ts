@@ -1,4 +1,4 @@
-/** The audit log of admin actions: who, what, when (issue 5). */
+/** The audit log of admin actions: who, what, when (R-OPEN-10, R-SAFE-05). */
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
 

@@ -1,6 +1,6 @@
 /**
- * The operator's side of the job queue over HTTP, on PGlite and PostgreSQL
- * (issue 15): the Outbox with Retry and Cancel and their audit entries
+ * The operator's side of the job queue over HTTP, on PGlite and PostgreSQL:
+ * the Outbox with Retry and Cancel and their audit entries
  * (R-FOLLOW-30), the Android launch announcement (R-FOLLOW-31) and its
  * unsubscribe link (R-FOLLOW-32), each behind the admin guard.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/reminders (issue 15, R-FOLLOW-47): renewal reminders, a page of
+ * /api/admin/reminders (R-FOLLOW-47): renewal reminders, a page of
  * 50 newest first, searched by address and filtered by status, each address
  * masked (the list is for seeing the flow, not for reading addresses); the
  * CSV export carries them in full, and is audited like the other exports.

@@ -58,9 +58,9 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }:
   app.route("/subscribers", subscriberRoutes(deps));
   app.route("/waitlist/announcements", announcementRoutes({ db, jobs }));
   app.route("/waitlist", waitlistRoutes(deps));
-  // Renewal reminders (issue 15).
+  // Renewal reminders (R-FOLLOW-47).
   app.route("/reminders", reminderRoutes(deps));
-  // The job queue's messages (issue 15).
+  // The job queue's messages (R-FOLLOW-30).
   app.route("/outbox", outboxRoutes({ db, outbox: jobs.outbox }));
   app.route("/privacy", privacyRoutes({ ...deps, outbox: jobs.outbox }));
   // The admin's own log, and Content-Security-Policy violations reported by browsers (server/csp-report.server.ts).

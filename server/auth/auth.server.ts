@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (spec §3 auth context, §7 call 7; R-OPEN-12, 13),
+ * Accounts and sessions (R-ENT-16, R-CALL-10, R-OPEN-12, 13),
  * by better-auth on our Drizzle database: e-mail and password only, no
  * public sign-up, sessions in the database behind an httpOnly, Secure,
  * SameSite=Strict cookie. Admins come from `npm run admin:create`.
@@ -110,7 +110,7 @@ export function servesHost(auth: Auth, source: Request | Headers): boolean {
   return host !== null && config.allowedHosts.some((pattern) => matchesHostPattern(host, pattern));
 }
 
-/** Spec §7 call 6: the roles of one user (a user may read only their own; R-OPEN-12). */
+/** R-CALL-09: the roles of one user (a user may read only their own; R-OPEN-12). */
 export async function rolesOf(db: Database, userId: string): Promise<UserRole[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role);

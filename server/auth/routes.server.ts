@@ -1,7 +1,7 @@
 /**
  * /api/auth/* (better-auth behind an allowlist) and /api/me/roles.
  *
- * Only the three calls the site makes are reachable (spec §7 call 7): read
+ * Only the three calls the site makes are reachable (R-CALL-10): read
  * the session, sign in with e-mail and password, sign out. Sign-up, password
  * reset and the rest of better-auth's endpoints answer 404.
  */
@@ -129,7 +129,7 @@ export function createAuthRoutes({ auth, db, trustProxy, now, signInGate = creat
   return app;
 }
 
-/** GET /api/me/roles (spec §7 call 6): the admin check reads the caller's own roles, nobody else's. */
+/** GET /api/me/roles (R-CALL-09): the admin check reads the caller's own roles, nobody else's. */
 export function createMeRoutes({ auth, db }: Pick<AuthRoutesDeps, "auth" | "db">) {
   const app = new Hono();
   app.onError(apiErrors);

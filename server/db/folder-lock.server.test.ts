@@ -1,4 +1,4 @@
-/** ARCHITECTURE.md: a second process on the same PGlite folder refuses to start. */
+/** A second process on the same PGlite folder refuses to start. */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Two processes on one PGlite folder corrupt it silently (ARCHITECTURE.md),
+ * Two processes on one PGlite folder corrupt it silently,
  * so the embedded database is held with an exclusive lock file: created
  * atomically, holding our PID. A lock left by a process that no longer runs
  * (a crash) is taken over; a live one makes the second process refuse to start.

@@ -1,6 +1,6 @@
 /**
  * The database schema (Drizzle). The same migrations run on PGlite (the
- * embedded default) and PostgreSQL 15+ (ARCHITECTURE.md): nothing here needs
+ * embedded default) and PostgreSQL 15+ (docs/deploying.md): nothing here needs
  * a newer PostgreSQL than 15.
  */
 import {
@@ -32,7 +32,7 @@ export * from "./auth-schema";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Double opt-in (issue 15): a signup is `pending` until its confirmation link
+ * Double opt-in (R-FOLLOW-08): a signup is `pending` until its confirmation link
  * is followed; only `subscribed` addresses are mailed and counted as
  * subscribers.
  */
@@ -61,7 +61,7 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * Renewal reminders (issue 15): `pending` until confirmed (double opt-in),
+ * Renewal reminders (R-FOLLOW-40..44): `pending` until confirmed (double opt-in),
  * then `scheduled` until the reminder goes out 30 days before the 1st of
  * `renewal_month`, then `sent` (deleted RETENTION days later).
  */
@@ -102,7 +102,7 @@ export const renewalReminders = pgTable(
  * opt-in (R-SAFE-28..30): `pending` until its confirmation is pressed, then `confirmed`; only
  * confirmed entries are told of the launch, in their language. An unsubscribe keeps the row as
  * `unsubscribed`, the opt-out on record (server/db/queries/opt-out.ts). Rows stored before the
- * double opt-in are pending with no confirmation sent (docs/decisions.md).
+ * double opt-in are pending with no confirmation sent (docs/decisions/020-waitlist-double-opt-in.md).
  */
 export const androidWaitlist = pgTable(
   "android_waitlist",
@@ -128,7 +128,7 @@ export const androidWaitlist = pgTable(
 );
 
 /**
- * Announcements an admin sent to the Android waitlist (issue 15): what was
+ * Announcements an admin sent to the Android waitlist (R-FOLLOW-31): what was
  * sent, by whom, to how many. Each address's mail is its own job, once per
  * address; `android_waitlist.notified_at` is set as it goes out. The Arabic
  * subject and text go to Arabic entries (R-SAFE-29); an announcement stored
@@ -207,7 +207,7 @@ export const recipientMail = pgTable(
 export const USER_ROLES = ["admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Spec §3/§6: a user is an admin when this table has a row (user_id, 'admin'). */
+/** R-ENT-17, R-ROLE-03: a user is an admin when this table has a row (user_id, 'admin'). */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -240,7 +240,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Failed sign-ins (issue 5, brute force): consecutive failures per account
+ * Failed sign-ins (brute force, R-SAFE-13..15): consecutive failures per account
  * and per client address; a key that reaches its limit is locked until
  * locked_until. A success clears the account's row.
  */
@@ -269,7 +269,7 @@ export const loginKnownClients = pgTable(
 
 export const EXPERIMENT_STATUSES = ["draft", "active", "paused", "completed"] as const;
 
-/** Spec §3: one row per variant; visitors are spread uniformly over the active ones (R-OPEN-39). */
+/** R-ENT-06: one row per variant; visitors are spread uniformly over the active ones (R-OPEN-39). */
 export const abExperiments = pgTable(
   "ab_experiments",
   {
@@ -290,7 +290,7 @@ export const abExperiments = pgTable(
   (table) => [index("ab_experiments_status_idx").on(table.status)],
 );
 
-/** Spec §3: the texts a variant shows at one page location (hero: headline, subheadline, cta_text). */
+/** R-ENT-07: the texts a variant shows at one page location (hero: headline, subheadline, cta_text). */
 export const experimentContent = pgTable(
   "experiment_content",
   {

@@ -1,5 +1,5 @@
 /**
- * Experiments over HTTP on PGlite and PostgreSQL (issue 6; R-CALL-05..08,
+ * Experiments over HTTP on PGlite and PostgreSQL (R-CALL-05..08,
  * R-ROLE-08, R-OPEN-11, R-OPEN-12): the admin API, the public read API that
  * shows only active experiments, the visitor events and the results.
  */
@@ -169,7 +169,7 @@ describeOnDatabases("experiments", () => {
     expect(await (await rest(`experiment_content?select=content_type&experiment_id=eq.${live.id}`)).json()).toEqual([]);
   });
 
-  it("issue 17: the Arabic hero's request (page location hero_ar) never returns the English hero's texts", async () => {
+  it("R-EDITION-16: the Arabic hero's request (page location hero_ar) never returns the English hero's texts", async () => {
     const both = await create({
       name: "Both heroes",
       status: "active",
@@ -382,7 +382,7 @@ describeOnDatabases("experiments", () => {
     expect((await issueId("203.0.113.50")).length).toBe(45);
   });
 
-  it("issue 6, no flash: the home page's HTML carries the active experiments, refreshed when an admin changes one", async () => {
+  it("no flash: the home page's HTML carries the active experiments, refreshed when an admin changes one", async () => {
     const html = Buffer.from(
       '<html><head><title>Home</title></head><body><section data-ab-slot="hero"><h1>Default</h1></section></body></html>',
     );

@@ -1,5 +1,5 @@
 /**
- * The home page with the active experiments in it (issue 6, "no flash"):
+ * The home page with the active experiments in it ("No flash", docs/decisions/007-ab-experiments.md):
  * the prerendered HTML gets the snapshot as a JSON data block in its head,
  * so the hero's boot script can show a returning visitor's variant before
  * the first paint. One compressed copy per snapshot is kept, so serving

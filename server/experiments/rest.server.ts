@@ -1,6 +1,6 @@
 /**
  * /rest/v1: the read-only table API the browser's experiment loader calls
- * (spec §7 calls 4 and 5; R-CALL-05..08), in the PostgREST dialect those
+ * (R-CALL-05..08), in the PostgREST dialect those
  * calls are written in: `select=` names the columns, `col=eq.value`
  * filters, and `Accept: application/vnd.pgrst.object+json` asks for a
  * single row. Only what the spec needs is implemented, and the public key

@@ -1,5 +1,5 @@
 /**
- * CSRF tokens (spec §5, R-OPEN-20): an HMAC of the timestamp and a random
+ * CSRF tokens (R-VAL-CSRF-01, R-CONST-08, R-OPEN-20): an HMAC of the timestamp and a random
  * nonce under a key derived from the app secret for this purpose alone.
  * Valid for 300000 ms, never from the future, and once: the first request
  * that presents a token records its nonce in the rate-limit table, and any

@@ -1,6 +1,6 @@
 /**
  * The public server functions over HTTP, on PGlite in memory and on a real
- * PostgreSQL server (R-OPEN-02..05, 20, 38; REQUIREMENTS §9).
+ * PostgreSQL server (R-OPEN-02..05, 20, 38).
  */
 import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";

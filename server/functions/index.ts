@@ -1,5 +1,5 @@
 /**
- * The public server functions under /functions/v1 (spec §7, R-OPEN-02..05, 20, 38):
+ * The public server functions under /functions/v1 (R-CALL-01..04, R-OPEN-02..05, 20, 38):
  * csrf-token, newsletter-signup, android-waitlist-signup, contact-submit,
  * renewal-reminder-signup, and the experiment results' visitor-id and experiment-event.
  * Every request: the public key, the shared zod schema
@@ -67,7 +67,7 @@ export function createFunctions(deps: FunctionsDeps) {
     }),
   );
 
-  // Spec §6: visitors' calls carry the public anonymous key.
+  // R-ROLE-02: visitors' calls carry the public anonymous key.
   app.use("*", async (c, next) => {
     const apikey = c.req.header("apikey") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
     if (apikey !== deps.publicApiKey) refuse(401, "Invalid API key");
@@ -178,7 +178,7 @@ export function createFunctions(deps: FunctionsDeps) {
     c.json({ visitorId: issueVisitorId(visitorKey) }),
   );
 
-  // Experiment results are counted from these (issue 6): one event of each
+  // Experiment results are counted from these (docs/decisions/007-ab-experiments.md): one event of each
   // type per signed visitor id and experiment; events for experiments that
   // are not running, or from ids this server did not sign, are ignored (202),
   // so neither a stale tab nor a script can add to the results.

@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in and unsubscribe over HTTP (issue 15, R-FOLLOW-08..12),
+ * Newsletter double opt-in and unsubscribe over HTTP (R-FOLLOW-08..12),
  * on PGlite in memory and on PostgreSQL, with a real SMTP server in process:
  * every state transition, and every refusal of a bad, forged, expired or
  * replayed link as a 4xx with a clear message.

@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 15): pg-boss 10 in the site's own database,
+ * The durable job queue (R-FOLLOW-03, 04): pg-boss 10 in the site's own database,
  * PostgreSQL or PGlite (through server/queue/boss-db.server.ts). Jobs are rows:
  * they survive a restart, several instances on one PostgreSQL share them (each
  * job is fetched by one worker, FOR UPDATE SKIP LOCKED), a failed try is

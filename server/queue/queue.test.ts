@@ -1,5 +1,5 @@
 /**
- * The job queue (issue 15) on PGlite in memory and on PostgreSQL, with a real
+ * The job queue (R-FOLLOW-03, 04) on PGlite in memory and on PostgreSQL, with a real
  * SMTP server and a real webhook receiver: once per lead and kind, waiting
  * without SMTP, freshness, retries of the webhook, two instances on one
  * PostgreSQL, the pg-boss adapter's transactions, and the failed state.

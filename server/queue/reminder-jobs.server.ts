@@ -1,5 +1,5 @@
 /**
- * What the queue does for renewal reminders (issue 15, R-FOLLOW-42, 44):
+ * What the queue does for renewal reminders (R-FOLLOW-42, 44):
  * - `reminder-confirmation`: the double opt-in's e-mail, one job per row and
  *   confirmation time (confirmation_sent_at, which the signup stamps only for
  *   a new, returning or day-old pending row), fresh for the link's 7 days.

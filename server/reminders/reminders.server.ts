@@ -1,5 +1,5 @@
 /**
- * Renewal reminders in the database (issue 15, R-FOLLOW-41..44): the signup,
+ * Renewal reminders in the database (R-FOLLOW-41..44): the signup,
  * following the confirmation link, and unsubscribing. One row per address and
  * renewal month. A new row is `pending` with confirmation_sent_at = now; a
  * pending one, or an unsubscribed one that comes back (which stays unsubscribed

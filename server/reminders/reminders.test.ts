@@ -1,5 +1,5 @@
 /**
- * Renewal reminders over HTTP (issue 15, R-FOLLOW-40..45), on PGlite in memory
+ * Renewal reminders over HTTP (R-FOLLOW-40..45), on PGlite in memory
  * and on PostgreSQL, with a real SMTP server in process: the signup and every
  * refusal, the double opt-in, unsubscribing by link and one-click POST, and the
  * reminder itself, sent on its date by the queue's (injected) clock and not before.

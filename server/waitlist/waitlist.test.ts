@@ -375,7 +375,7 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
       expect(mailTo(mail.received, "capped@example.com")).toEqual([]);
     });
 
-    it("R-SAFE-22 (docs/decisions.md): a signup whose confirmation the caps refuse still stamps its entry, so the earlier link stops working", async () => {
+    it("R-SAFE-22 (docs/decisions/020-waitlist-double-opt-in.md): a signup whose confirmation the caps refuse still stamps its entry, so the earlier link stops working", async () => {
       const email = "stamped@example.com";
       expect(await signUp(email)).toBe(200);
       const first = await nthMailTo(email, 1);

@@ -1,6 +1,6 @@
 /**
  * The team pages in a real browser against the real server and its
- * PostgreSQL (issue 5; R-ROLE-04..07, R-STATE-AUTH-01..05, R-OPEN-10, 12,
+ * PostgreSQL (R-ROLE-04..07, R-STATE-AUTH-01..05, R-OPEN-10, 12,
  * 13, 51). Admins are made the way an operator makes them: with the CLI.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -40,7 +40,7 @@ async function sendEnquiry(browser: Browser, email: string, subject: string, mes
 }
 
 test.describe("admin accounts and the leads dashboard", () => {
-  test("issue 5: CLI admin logs in, finds a visitor's enquiry, changes its status, reloads, signs out", async ({
+  test("R-OPEN-10: CLI admin logs in, finds a visitor's enquiry, changes its status, reloads, signs out", async ({
     page,
     browser,
   }) => {

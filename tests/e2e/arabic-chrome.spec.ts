@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's chrome (issue 17): right to left, the header, menu, footer, both dialogs,
+ * The Arabic edition's chrome (R-EDITION-12): right to left, the header, menu, footer, both dialogs,
  * the not-found and redirect pages in Arabic, the switcher to the English twin, nothing off-screen
  * on a phone, and axe finds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The Arabic page bodies (issue 17) at phone and desktop widths: /ar with its hero, sections,
+ * The Arabic page bodies (R-EDITION-15) at phone and desktop widths: /ar with its hero, sections,
  * figures, calculator and carousels right to left; the FAQ, features, success stories and
  * contact bodies in Arabic; axe on the main Arabic pages; and the English home as it was.
  */

@@ -1,4 +1,4 @@
-/** The quote dialog and the app-download dialog on Android, iOS and desktop (spec §2; R-DLG-*). */
+/** The quote dialog and the app-download dialog on Android, iOS and desktop (R-DLG-*). */
 import {
   PRODUCT,
   QUOTE_SITE,

@@ -1,8 +1,7 @@
 /**
  * The hero's experiment loader against answers the server would not give
- * on its own (REQUIREMENTS §0 "Hero experiment" fixture): the table calls
- * of spec §7 are answered by the test. (R-HOME-HERO-08/09, R-STATE-AB-10,
- * R-ERR-11, R-OPEN-39, R-CALL-06..08.)
+ * on its own: the table calls (/rest/v1) are answered by the test.
+ * (R-HOME-HERO-08/09, R-STATE-AB-10, R-ERR-11, R-OPEN-39, R-CALL-06..08.)
  */
 import type { Page, Route } from "@playwright/test";
 import { expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";

@@ -1,5 +1,5 @@
 /**
- * Hero A/B experiments end to end (issue 6; R-HOME-HERO-08..10,
+ * Hero A/B experiments end to end (R-HOME-HERO-08..10,
  * R-STATE-AB-*, R-OPEN-11, R-CALL-EXT-01): an admin runs experiments
  * through the admin API under their session; visitors in fresh browser
  * contexts get them from the real server.

@@ -1,6 +1,6 @@
 /**
- * The lead forms against the real server and database (spec §4, §5, §8;
- * R-VAL-*, R-STATE-NEWS-*, R-STATE-WAIT-*, R-STATE-POPUP-*, R-OPEN-01/02/14/16).
+ * The lead forms against the real server and database
+ * (R-VAL-*, R-STATE-NEWS-*, R-STATE-WAIT-*, R-STATE-POPUP-*, R-OPEN-01/02/14/16).
  * Server failures are produced by intercepting the calls, as a visitor would
  * see a server that is down.
  */

@@ -1,4 +1,4 @@
-/** The home page top to bottom, at phone and desktop widths (spec §2, §4). */
+/** The home page top to bottom, at phone and desktop widths (R-HOME-*). */
 import type { Page } from "@playwright/test";
 import { appScreens } from "../../app/data/home";
 import { en } from "../../app/i18n/messages/en";
@@ -306,7 +306,7 @@ test.describe("hero", () => {
     await expect(hero).toContainText("Works with all insurance companies");
   });
 
-  test("the hero is drawn whole or not at all: with the HTML held up inside it, the first frame has all of it and nothing in it shifts (decisions.md: no flash)", async ({
+  test("the hero is drawn whole or not at all: with the HTML held up inside it, the first frame has all of it and nothing in it shifts (no flash, docs/decisions/007-ab-experiments.md)", async ({
     page,
   }) => {
     // A slow network or a busy phone can stop the parser anywhere; here it stops just before the
@@ -465,7 +465,7 @@ test.describe("hero", () => {
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const pause = page.getByRole("button", { name: "Pause the insurer logos" });
     await expect(pause).toBeVisible();
-    // The strip starts after its 1 s delay (spec §4); paused inside the delay, it would wait out the rest after Play.
+    // The strip starts after its 1 s delay (R-STATE-LOGO-01); paused inside the delay, it would wait out the rest after Play.
     await expect.poll(offset).not.toBe(0);
     await pause.tap();
     const stopped = await offset();
@@ -483,7 +483,7 @@ test.describe("hero", () => {
   });
 });
 
-/** The parts under the hero, and the footer, in the order their turns come (issue 16). */
+/** The parts under the hero, and the footer, in the order their turns come (docs/decisions/008-performance.md). */
 const TURNS = [
   "how-it-works",
   "ready-to-save",
@@ -615,7 +615,7 @@ test.describe("sections", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test("issue 16: the sections under the hero and the footer hydrate one by one, in page order, keeping every prerendered element", async ({
+  test("the sections under the hero and the footer hydrate one by one, in page order, keeping every prerendered element", async ({
     page,
   }) => {
     await recordPrerenderedParts(page);
@@ -629,7 +629,7 @@ test.describe("sections", () => {
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
 
-  test("issue 16: the sections' and the footer's code is not in the first download; held back, their prerendered HTML stays while the first screen is used", async ({
+  test("the sections' and the footer's code is not in the first download; held back, their prerendered HTML stays while the first screen is used", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -667,9 +667,7 @@ test.describe("sections", () => {
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
 
-  test("issue 16: a client navigation to Home waits for the sections' code and shows the page whole", async ({
-    page,
-  }) => {
+  test("a client navigation to Home waits for the sections' code and shows the page whole", async ({ page }) => {
     await visit(page, "/about");
     const held = holdPartChunks(page);
     // From here on, record any moment the hero is on the page without the last section.
@@ -696,7 +694,7 @@ test.describe("sections", () => {
     expect(home.whole).toBeGreaterThan(0);
   });
 
-  test("issue 16: until its turn is over a part is left out of layout off screen; then every part is laid out", async ({
+  test("until its turn is over a part is left out of layout off screen; then every part is laid out", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -710,7 +708,7 @@ test.describe("sections", () => {
   });
 
   for (const width of [390, 1440]) {
-    test(`issue 16: at ${width} px, a page opened at a section, reloaded, or sent to an anchor lands there while its parts are left out`, async ({
+    test(`at ${width} px, a page opened at a section, reloaded, or sent to an anchor lands there while its parts are left out`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });

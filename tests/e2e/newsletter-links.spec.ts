@@ -1,6 +1,6 @@
 /**
- * The newsletter's link pages in Chromium against the built server (issue 15,
- * R-FOLLOW-10, 11, and issue 17, R-FOLLOW-16..18, 20): the confirm page's states, the
+ * The newsletter's link pages in Chromium against the built server (R-FOLLOW-10,
+ * 11, 16..18, 20): the confirm page's states, the
  * unsubscribe page's button, in English and in Arabic, at phone and desktop widths,
  * with axe; a signup from an Arabic page is stored Arabic.
  */

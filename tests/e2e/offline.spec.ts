@@ -1,5 +1,5 @@
 /**
- * Offline (spec §7 call 8; issue 7): after one visit, the home page and the
+ * Offline (R-CALL-12, R-OPEN-52): after one visit, the home page and the
  * last articles read open without a network; a page never read is the offline
  * page of its edition (R-OPEN-56, 57); the server functions are never answered
  * from a cache; a page opened from a signed link is kept in no cache (R-SAFE-04).

@@ -1,5 +1,5 @@
 /**
- * The operator's side of the job queue in a real browser (issue 15): a failed
+ * The operator's side of the job queue in a real browser: a failed
  * enquiry alert found through the overview and retried from the Outbox once
  * SMTP is back (R-FOLLOW-30), and the Android launch announcement sent once
  * per address though the admin pressed Send twice (R-FOLLOW-31). Each test

@@ -1,4 +1,4 @@
-/** Phones first (issue 16): nothing on a public page is wider than a 320 or 390 px screen. */
+/** Phones first (docs/decisions/010-phones-and-trust.md): nothing on a public page is wider than a 320 or 390 px screen. */
 import { PUBLIC_PATHS } from "../../core/routes";
 import { expect, offScreenElements, test, useQuietStorage, visit } from "../support/e2e";
 

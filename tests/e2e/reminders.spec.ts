@@ -1,6 +1,6 @@
 /**
- * Renewal reminders in Chromium against the built server (issue 15,
- * R-FOLLOW-42, 43, 46, 47): the form on the home page and in the quote dialog
+ * Renewal reminders in Chromium against the built server (R-FOLLOW-42,
+ * 43, 46, 47): the form on the home page and in the quote dialog
  * in both editions (invalid, valid, rate-limited) at phone and desktop widths,
  * the confirm and unsubscribe pages, and the admin's Reminders tab, with axe.
  */
@@ -76,7 +76,7 @@ for (const locale of ["en", "ar"] as const) {
       }) => {
         await visit(page, home);
         const section = page.locator("#renewal-reminder");
-        // The form mounts as it nears the screen (issue 16: not in the page's load), as a visitor scrolls to it.
+        // The form mounts as it nears the screen (not in the page's load: docs/decisions/008-performance.md), as a visitor scrolls to it.
         if (viewport.width < 500) await expect(section.getByTestId("reminder-form")).toHaveCount(0);
         await section.scrollIntoViewIfNeeded();
         await expect(section.getByRole("heading", { name: words.reminders.heading })).toBeVisible();

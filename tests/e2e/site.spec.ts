@@ -1,4 +1,4 @@
-/** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (spec §2, §7, §8). */
+/** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (R-ROUTE-*, R-AN-14, R-OPEN-42, 44). */
 import { readFileSync } from "node:fs";
 import { PUBLIC_PATHS } from "../../core/routes";
 import { PRODUCT, expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";

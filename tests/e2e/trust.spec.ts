@@ -1,4 +1,4 @@
-/** Trust (issue 16): what the structured data claims, a visitor can see on the page. */
+/** Trust (docs/decisions/010-phones-and-trust.md): what the structured data claims, a visitor can see on the page. */
 import { PRODUCT, expect, test, visit } from "../support/e2e";
 
 test.use({ quietStorage: true });

@@ -1,5 +1,5 @@
 /**
- * Hostile input against every public endpoint of /functions/v1 (issue 7):
+ * Hostile input against every public endpoint of /functions/v1 (R-OPEN-04, 05):
  * at least 10,000 generated requests per endpoint — plausible bodies, nearly
  * valid ones, injections, any Unicode, wrong types, unknown keys, broken JSON,
  * other content types and methods — through the real Hono app on PGlite in

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 7): PostgreSQL stopped in the middle of a load and started
+ * Faults: PostgreSQL stopped in the middle of a load and started
  * again; a second server on the same PGlite folder; an app secret that cannot
  * be trusted; SIGTERM while requests are in flight. All against the real built server process.
  */

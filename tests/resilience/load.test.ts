@@ -1,5 +1,5 @@
 /**
- * Load (issue 7): 5,000 newsletter and waitlist signups at 50 concurrent
+ * Load: 5,000 newsletter and waitlist signups at 50 concurrent
  * connections against the real built server process, on PGlite and on
  * PostgreSQL. Every 2xx has exactly one row, nothing answers 5xx, no address
  * is stored twice. Each request comes from its own client address and

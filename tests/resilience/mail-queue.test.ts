@@ -1,5 +1,5 @@
 /**
- * The mail queue against the real built server process (issue 15): an SMTP
+ * The mail queue against the real built server process (R-FOLLOW-03, 04): an SMTP
  * server that refuses every connection for 20 seconds, and two instances on
  * one PostgreSQL sharing 200 enquiries. Each alert arrives exactly once.
  */

@@ -1,6 +1,6 @@
 /**
- * Newsletter double opt-in against the real built server (issue 15,
- * R-FOLLOW-14): two instances on one PostgreSQL share 200 signups, each
+ * Newsletter double opt-in against the real built server (R-FOLLOW-14):
+ * two instances on one PostgreSQL share 200 signups, each
  * repeated on the other instance within the hour. Exactly 200
  * confirmations reach the SMTP server, one per address; every link
  * confirms, and the List-Unsubscribe header's one-click POST unsubscribes.

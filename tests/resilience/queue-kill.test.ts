@@ -1,6 +1,6 @@
 /**
  * A server killed (SIGKILL) while its mail jobs are in flight, on PostgreSQL
- * and on a PGlite folder (issue 15, R-FOLLOW-03): after a restart on the same
+ * and on a PGlite folder (R-FOLLOW-03): after a restart on the same
  * database every alert arrives, each exactly once. The SMTP server answers
  * each message a second late, so the kill lands while one is being sent; a
  * message whose sender died before the answer was not accepted. Stopped with

@@ -1,7 +1,7 @@
 /**
- * Hostile input against every shared schema of core/schemas (issue 7): no
- * input makes a schema throw, and whatever a schema accepts keeps the rules
- * of spec §5 — the server stores exactly what these schemas output.
+ * Hostile input against every shared schema of core/schemas (R-VAL-*): no
+ * input makes a schema throw, and whatever a schema accepts keeps those
+ * rules — the server stores exactly what these schemas output.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -245,7 +245,7 @@ describe("what the payload schemas accept", () => {
 });
 
 describe("what the schemas must refuse", () => {
-  // Each rule of spec §5, with the payloads it names; "< script" (a space after "<")
+  // Each rule of R-VAL-*, with the payloads it names; "< script" (a space after "<")
   // is no HTML tag for the subject rule, but the message and e-mail rules catch it.
   const surround = (attacks: readonly string[]) =>
     fc

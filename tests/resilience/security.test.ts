@@ -1,5 +1,5 @@
 /**
- * Security headers on every response of the real built server (issue 7):
+ * Security headers on every response of the real built server:
  * every page, every built file, API answers, 404, 405, redirects. Every inline
  * script of every page is allowed by a sha256 hash in that page's CSP (no
  * 'unsafe-inline'), no inline event handlers or javascript: URLs. Any cookie

@@ -1,4 +1,4 @@
-// Debian's Chromium (never a downloaded browser; ARCHITECTURE.md, Tests) and the
+// Debian's Chromium (never a downloaded browser; docs/testing.md) and the
 // flags every headless run here uses: the browser tests, Lighthouse, screenshots.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

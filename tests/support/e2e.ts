@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the browser tests (REQUIREMENTS §0): storage fixtures,
+ * Shared set-up of the browser tests: storage fixtures,
  * analytics spies, and external destinations answered locally so new tabs
  * can be read without leaving the machine.
  */

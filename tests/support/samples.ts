@@ -24,7 +24,7 @@ export const PHONE_SAMPLES = {
   valid: ["+971 50 123 4567", "+971-50-123-4567", "+1 (415) 555-2671", "+1234567", "+123456789012345"],
   /**
    * R-VAL-CONTACT-18: refused with the contact phone message. "0501234567", the
-   * spec's sample without "+", is a UAE mobile: made international since issue 16.
+   * spec's sample without "+", is a UAE mobile: made international (R-VAL-CONTACT-17).
    */
   invalid: [
     "0123456789",

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: a real PostgreSQL server for the API tests, so every
- * query is checked on PGlite and on PostgreSQL (ARCHITECTURE.md, Tests).
+ * query is checked on PGlite and on PostgreSQL (docs/testing.md).
  * Test files run in several workers at once and each test empties the tables
  * it uses, so every worker gets a database of its own on that server.
  * TEST_DATABASE_URL set by hand wins (the workers' databases are made on its

@@ -36,7 +36,7 @@ function Times({ row }: { row: ReminderRow }) {
   );
 }
 
-/** Renewal reminders (issue 15, R-FOLLOW-47): list, search, status filter, CSV. */
+/** Renewal reminders (R-FOLLOW-47): list, search, status filter, CSV. */
 export function RemindersPanel() {
   const list = useLeadList<ReminderRow, ReminderStatus>("/reminders", "status");
   return (

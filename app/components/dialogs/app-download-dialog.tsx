@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
 import { useI18n } from "~/i18n/i18n";
 
-/** The app-download dialog of spec §2: Android gets the waitlist, everyone else both columns. */
+/** The app-download dialog (R-DLG-APP-01..06): Android gets the waitlist, everyone else both columns. */
 export default function AppDownloadDialog({
   open,
   onOpenChange,

@@ -25,7 +25,7 @@ function useTypingInField(): boolean {
 }
 
 /**
- * The newsletter popup (spec §4, R-OPEN-14/15), mounted on Home: when
+ * The newsletter popup (R-HOME-POPUP-01, R-OPEN-14/15), mounted on Home: when
  * eligible, the first of 50% scroll, exit intent at the top, or 10 s opens
  * it, at most once per page view. It never covers something the visitor is busy
  * with: while a dialog, the consent notice or the mobile menu is open, or a form

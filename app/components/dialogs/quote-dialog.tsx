@@ -33,9 +33,9 @@ function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
 }
 
 /**
- * The quote dialog of spec §2: two methods, online by default every time it opens (R-OPEN-29).
+ * The quote dialog (R-DLG-QUOTE-*): two methods, online by default every time it opens (R-OPEN-29).
  * Below them, for a visitor not renewing yet, a secondary link turns the dialog into the
- * renewal reminder form (issue 15, R-FOLLOW-46) and back. Its footer gives the app's rating with
+ * renewal reminder form (R-FOLLOW-46) and back. Its footer gives the app's rating with
  * its source (R-HONEST-04) and, on Android, says the cashback it promises needs the iPhone app
  * for now (R-HONEST-01).
  */

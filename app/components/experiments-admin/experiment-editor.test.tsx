@@ -130,7 +130,7 @@ describe("experiment form (R-OPEN-11)", () => {
     expect(screen.getAllByRole("button", { name: "Close" })).toHaveLength(2);
   });
 
-  it("issue 17: ticking the Arabic hero brings its own texts, right to left, with the Arabic defaults", async () => {
+  it("R-EDITION-16: ticking the Arabic hero brings its own texts, right to left, with the Arabic defaults", async () => {
     renderEditor(null);
     expect(screen.queryByLabelText("Headline (Arabic)")).toBeNull();
     fireEvent.click(screen.getByLabelText(/Home hero \(Arabic\)/));

@@ -124,7 +124,7 @@ export function ExperimentEditor({
               idPrefix={idPrefix}
             />
             <HeroTextFields form={form} idPrefix={idPrefix} />
-            {/* The Arabic hero's texts, for an experiment that changes it (issue 17). */}
+            {/* The Arabic hero's texts, for an experiment that changes it (R-EDITION-16). */}
             {pageLocations.includes("hero_ar") ? (
               <HeroTextFields form={form} idPrefix={idPrefix} location="hero_ar" />
             ) : null}

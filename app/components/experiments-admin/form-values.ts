@@ -14,7 +14,7 @@ import {
   type PageLocation,
 } from "@core/schemas/experiments";
 
-/** The texts of each hero the form edits: the English one ("hero") and the Arabic one ("hero_ar", issue 17). */
+/** The texts of each hero the form edits: the English one ("hero") and the Arabic one ("hero_ar", R-EDITION-16). */
 export const experimentFormSchema = experimentInputSchema.extend({
   hero: heroContentSchema,
   hero_ar: heroContentSchema,

@@ -35,7 +35,7 @@ const CLASSES = {
   },
 } as const;
 
-/** Each hero's edition: its defaults and eyebrow from that edition's catalogue (issue 17). */
+/** Each hero's edition: its defaults and eyebrow from that edition's catalogue (R-EDITION-16). */
 const HEROES = {
   hero: { locale: "en", words: english.hero, fontFamily: undefined },
   hero_ar: {

@@ -22,7 +22,7 @@ const fields = (defaults: HeroDefaults, suffix = ""): Field[] => [
   },
 ];
 
-/** Each hero's fields: the English site's defaults, or the Arabic edition's (issue 17). */
+/** Each hero's fields: the English site's defaults, or the Arabic edition's (R-EDITION-16). */
 const HEROES = {
   hero: { legend: "Hero texts", fields: fields(HERO_DEFAULTS), lang: undefined },
   hero_ar: { legend: "Arabic hero texts", fields: fields(arabic.hero, " (Arabic)"), lang: "ar" },

@@ -154,7 +154,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
     expect(onProgress).toHaveBeenCalledWith(created);
   });
 
-  it("issue 17: the Arabic hero's texts are PUT at hero_ar, only for an experiment that changes the Arabic hero", async () => {
+  it("R-EDITION-16: the Arabic hero's texts are PUT at hero_ar, only for an experiment that changes the Arabic hero", async () => {
     const server = fakeServer(experimentDetail({ status: "draft" }));
     const values = parse({
       ...formDefaults(null),

@@ -17,7 +17,7 @@ import { FORM_PATHS } from "@core/pages";
 type Values = { email: string };
 
 /**
- * The Android waitlist (spec §4, §8; R-OPEN-26): "Join Waitlist", "Joining
+ * The Android waitlist (R-STATE-WAIT-01..05, R-ERR-07..09, R-OPEN-26): "Join Waitlist", "Joining
  * Waitlist...", one request at a time; success closes the dialog and asks the
  * visitor to confirm from their inbox (R-SAFE-28), failure offers WhatsApp
  * instead and disables the button until the dialog reopens.
@@ -59,7 +59,7 @@ export function AndroidWaitlistForm({
 
   // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback: the ref is read on submit, not during render
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    // Spec §4: a repeated submit while one is in flight is ignored.
+    // R-STATE-WAIT-04: a repeated submit while one is in flight is ignored.
     if (inFlight.current || failed) return;
     inFlight.current = true;
     setSubmitting(true);

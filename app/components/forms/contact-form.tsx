@@ -51,7 +51,7 @@ const inputClass =
   "mt-1 block w-full rounded-xl border border-ink-200 bg-white px-3 py-2.5 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
 
 /**
- * The contact form (spec §3, §5; R-OPEN-01/02): validated on submit and then
+ * The contact form (R-ENT-01, R-VAL-CONTACT-*, R-OPEN-01/02): validated on submit and then
  * as each field changes, errors under their fields, focus on the first
  * invalid one; a server failure keeps everything typed and says what to do.
  */

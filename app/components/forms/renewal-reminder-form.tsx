@@ -75,7 +75,7 @@ const fieldClass =
   "h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-base text-ink-950 focus:border-honey-500 focus:outline-none focus:ring-2 focus:ring-honey-300 disabled:bg-ink-50 aria-[invalid=true]:border-rose-500";
 
 /**
- * "Not renewing yet? We'll remind you" (issue 15, R-FOLLOW-46): e-mail, the
+ * "Not renewing yet? We'll remind you" (R-FOLLOW-46): e-mail, the
  * month the policy renews (the next twelve, named in the page's language) and
  * an explicit consent line; the shared schema checks it here and on the
  * server, whose field errors land under their fields. Success asks the

@@ -13,7 +13,7 @@ import { localized } from "@core/locales";
 import { FORM_PATHS } from "@core/pages";
 
 /**
- * The newsletter flow of spec §4/§8 for a validated address: client rate
+ * The newsletter flow (R-STATE-NEWS-01..04, R-ERR-01..06) for a validated address: client rate
  * limit, optimistic success toast, fire-and-forget call, "Joining..." until
  * 500 ms after the local work ends. Shared by the footer and the popup. What the
  * visitor is told is in the page's language (the catalogue's `newsletter`; the
@@ -52,7 +52,7 @@ export function useNewsletterSubmit(source: NewsletterSource, { onSuccess }: { o
         // The token is fetched before the toast, so failures to build the request are "unexpected" (R-OPEN-54).
         await csrfToken();
         const request = invokeWithCsrf("newsletter-signup", body);
-        // Spec §4: the success toast does not wait for the server.
+        // R-STATE-NEWS-03: the success toast does not wait for the server.
         toast.success(toasts.success, { description: toasts.checkInbox });
         writeStorage("local", STORAGE_KEYS.subscribed, "true");
         succeeded = true;

@@ -6,7 +6,7 @@ import type { ScreenMessages } from "~/i18n/messages/en/screens";
 import { HeadedCarousel } from "./headed-carousel";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.6: "{product} in Action", a looping carousel of six app screens. */
+/** R-HOME-ACTION-01..03: "{product} in Action", a looping carousel of six app screens. */
 export function AppInActionSection({
   screens,
   screenWords,

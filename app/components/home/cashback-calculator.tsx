@@ -15,7 +15,7 @@ import {
 import { useI18n } from "~/i18n/i18n";
 
 /**
- * The hero's cashback calculator (spec §2, §4, §9; R-OPEN-48): the most a safe driver can earn,
+ * The hero's cashback calculator (R-HOME-CALC-01..04, R-STATE-CALC-01, R-OPEN-48): the most a safe driver can earn,
  * with the typical case beside it and a link to how both are worked out (R-HONEST-05), and on
  * Android the note that the app is iPhone-only for now (R-HONEST-01).
  */

@@ -5,7 +5,7 @@ import { AppRating } from "~/components/ui/app-rating";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.7: "Experience {product} Today" with a download-app button. */
+/** R-HOME-EXP-01: "Experience {product} Today" with a download-app button. */
 export function ExperienceSection() {
   const { experience: words } = useI18n().m.pages;
   return (

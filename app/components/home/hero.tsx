@@ -11,7 +11,7 @@ import { InsurerLogoStrip } from "./insurer-logo-strip";
 
 export { HERO_DEFAULTS };
 
-/** Overrides from an A/B experiment (spec §2): each missing field falls back to its default. */
+/** Overrides from an A/B experiment (R-HOME-HERO-08): each missing field falls back to its default. */
 export type HeroContent = { headline?: string; subheadline?: string; cta_text?: string };
 
 const TRUST_BADGES = [
@@ -22,7 +22,7 @@ const TRUST_BADGES = [
 
 /**
  * The hero's last element: the home page holds its first frame until the parser reaches it
- * (`<link rel="expect" blocking="render">` in app/routes/home.tsx; decisions.md, "No flash").
+ * (`<link rel="expect" blocking="render">` in app/routes/home.tsx; "No flash" in docs/decisions/007-ab-experiments.md).
  * Chromium lifts the block when the element is inserted, so it is an empty one at the very end.
  */
 export const HERO_END_ID = "hero-end";
@@ -30,7 +30,7 @@ export const HERO_END_ID = "hero-end";
 const HERO_QUOTE_CONTEXT = { source: "hero_main", medium: "cta_button", content: "hero_cta" } as const;
 
 /**
- * The label switches at 768 px (spec §2). Before hydration the width is
+ * The label switches at 768 px (R-HOME-HERO-03/04). Before hydration the width is
  * unknown, so both labels are in the HTML and CSS shows the right one; after
  * hydration only the matching label remains.
  */
@@ -56,7 +56,7 @@ export function Hero({
   onQuoteClick,
 }: {
   content?: HeroContent | undefined;
-  /** Experiment content is on its way: show "Loading..." instead of the defaults (spec §2). */
+  /** Experiment content is on its way: show "Loading..." instead of the defaults (R-HOME-HERO-09). */
   loading?: boolean;
   /** Before hydration the boot script may have marked the texts pending; the first render keeps that mark. */
   pending?: boolean;

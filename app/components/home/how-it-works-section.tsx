@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { HeadedCarousel } from "./headed-carousel";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.4: a looping carousel of four steps (dots on mobile, arrows on desktop), then the stats. */
+/** R-HOME-HIW-01..06: a looping carousel of four steps (dots on mobile, arrows on desktop), then the stats. */
 export function HowItWorksSection({
   steps,
   stats,

@@ -39,7 +39,7 @@ function LogoRow({ copy }: { copy: number }) {
 }
 
 /**
- * Spec §4: starts after 1 s, pauses on hover, one loop per 30 s; still under reduced motion.
+ * R-STATE-LOGO-01..03: starts after 1 s, pauses on hover, one loop per 30 s; still under reduced motion.
  * Moving content needs a visible way to stop it (WCAG 2.2.2): a pause/play button for keyboard
  * and touch, hidden where the strip does not move anyway.
  */

@@ -9,7 +9,7 @@ const POINTS = [
   { id: "road", icon: ShieldCheckIcon },
 ] as const;
 
-/** Spec §2.8: the Queen Bee section (anchor queen-bee). */
+/** R-HOME-QB-01..04: the Queen Bee section (anchor queen-bee). */
 export function QueenBeeSection() {
   const { queenBee: words } = useI18n().m.pages;
   return (

@@ -9,20 +9,20 @@ import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
-// The form and its libraries load after the page (issue 16's budget): the home page's own chunk stays as it was.
+// The form and its libraries load after the page (docs/decisions/008-performance.md): the home page's own chunk stays as it was.
 const RenewalReminderForm = lazy(async () => ({
   default: (await import("~/components/forms/renewal-reminder-form")).RenewalReminderForm,
 }));
 
 /**
- * Spec §2.5: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33),
- * and beside it, for the visitor not renewing yet, the renewal reminder (issue 15, R-FOLLOW-46).
+ * R-HOME-CTA-01: "Ready to Save on Insurance?" with a quote button (source homepage, R-OPEN-28/33),
+ * and beside it, for the visitor not renewing yet, the renewal reminder (R-FOLLOW-46).
  */
 export function ReadyToSaveSection() {
   const { locale, m } = useI18n();
   const words = m.pages.readyToSave;
   // The form appears as it nears the screen, in the browser only: typed into prerendered fields, an
-  // address would be wiped when they hydrate; and its code and setup stay out of the page's load (issue 16).
+  // address would be wiped when they hydrate; and its code and setup stay out of the page's load (docs/decisions/008-performance.md).
   const [reminder, setReminder] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(reminder, "600px");
   // Until the form is there (before JavaScript, or without it), the reminder's own page has it (R-HTML-03).

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 /**
- * Spec §2.10: three fixed stories (anchor testimonials) and "See More Stories". They are labelled
+ * R-HOME-TESTI-01..03: three fixed stories (anchor testimonials) and "See More Stories". They are labelled
  * as examples and carry no star rating: illustrative stories are not reviews (R-HONEST-03).
  */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -4,7 +4,7 @@ import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { useI18n } from "~/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.9: renew insurance (quote) or build a safety score (join = download). */
+/** R-HOME-PATHS-01/02: renew insurance (quote) or build a safety score (join = download). */
 export function TwoPathsSection() {
   const { twoPaths: words } = useI18n().m.pages;
   return (

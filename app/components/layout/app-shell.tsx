@@ -27,7 +27,7 @@ import { layOutWholePage, releaseAllTurns, whenHydratedInTurn } from "./hydrate-
 import { whenIdle } from "~/lib/idle";
 
 /**
- * Spec §4/§8 and R-OPEN-42: a chunk that fails to preload reloads the page
+ * R-ERR-13 and R-OPEN-42: a chunk that fails to preload reloads the page
  * once (remembered in sessionStorage); a second failure is left to the error
  * boundary, which offers a Reload button.
  */
@@ -61,7 +61,7 @@ function useChunkErrorRecovery() {
 }
 
 /**
- * Spec §2 and R-OPEN-35: a new page starts at the top, or at its `#section`;
+ * R-ROUTE-25 and R-OPEN-35: a new page starts at the top, or at its `#section`;
  * Back and Forward return to where the visitor was. Positions live in memory,
  * so blocked storage changes nothing (R-OPEN-37); reloads keep the browser's own.
  */
@@ -96,7 +96,7 @@ function useScrollManager() {
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 
-/** Attribution capture and one page view per path change (spec §2, §5). */
+/** Attribution capture and one page view per path change (R-VAL-ATTR-*, R-ROUTE-26). */
 function usePageTracking() {
   const location = useLocation();
   useEffect(() => {
@@ -107,7 +107,7 @@ function usePageTracking() {
   }, [location.pathname]);
 }
 
-/** The full-screen "Loading {product}..." state while a page's code loads (spec §1). */
+/** The full-screen "Loading {product}..." state while a page's code loads (R-ROUTE-24). */
 function NavigationLoader() {
   const navigation = useNavigation();
   // Leaving the page: what still waits for its turn hydrates now (hydrate-in-turn.tsx).

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Whether the sticky banner shows, so the header can sit below it (spec §2).
+ * Whether the sticky banner shows, so the header can sit below it (R-HEADER-06).
  * A store outside React, not a context: the banner decides after hydration,
  * and a context changing value above the page would make React re-render
  * every part of the page that has not hydrated yet instead of hydrating it.

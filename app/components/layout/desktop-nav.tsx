@@ -7,7 +7,7 @@ import { SmartLink } from "./smart-link";
 
 /**
  * The header's inline navigation from xl (1280 px) up, on Radix NavigationMenu:
- * "More" opens on hover after 200 ms and from the keyboard (spec §2, R-HEADER-01/02).
+ * "More" opens on hover after 200 ms and from the keyboard (R-STATE-UI-03, R-HEADER-01/02).
  * Phones never load it: the header renders its plain twin until the viewport is xl.
  */
 export default function DesktopNav({ pathname, openMore }: { pathname: string; openMore: boolean }) {

@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/i18n";
 
-/** The full-screen loading state of spec §1: a spinner and "Loading {product}...". */
+/** The full-screen loading state (R-ROUTE-24): a spinner and "Loading {product}...". */
 export function FullScreenLoader() {
   const { m } = useI18n();
   return (

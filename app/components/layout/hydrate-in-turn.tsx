@@ -173,7 +173,7 @@ export function HydrateInTurn({ id, children }: { id: string; children: ReactNod
 export type DeferredPart<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
 
 /**
- * A part of the page whose code is not downloaded with the page (issue 16): rendered
+ * A part of the page whose code is not downloaded with the page (docs/decisions/008-performance.md): rendered
  * inside `HydrateInTurn`, it keeps its prerendered HTML until the code has arrived.
  * The page calls `preload` once its first screen has hydrated, and a route's
  * `clientLoader` awaits it, so a client navigation shows the part whole, never empty.

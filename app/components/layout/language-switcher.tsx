@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /**
- * The same page in the other language (issue 17). Never an automatic
+ * The same page in the other language (R-EDITION-04). Never an automatic
  * redirect: the visitor chooses. The choice is remembered only so that a
  * visitor who chose a language finds the switcher stressed on a page in the
  * other one (after a search result, say).

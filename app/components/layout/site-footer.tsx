@@ -100,7 +100,7 @@ function FooterColumn({
   );
 }
 
-/** Spec §2 footer: contact details, product/legal/support links, Download App, social, newsletter. */
+/** The footer (R-HOME-FOOTER-*): contact details, product/legal/support links, Download App, social, newsletter. */
 export function SiteFooter() {
   const { locale, m } = useI18n();
   const words = m.chrome.footer;

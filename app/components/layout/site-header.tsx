@@ -68,7 +68,7 @@ function useMenuModality(
   }, [open, close, header, toggle]);
 }
 
-/** Spec §2 header: opaque past 10 px, below the banner while it shows, a mobile menu under xl. */
+/** The header (R-HEADER-*): opaque past 10 px, below the banner while it shows, a mobile menu under xl. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const bannerVisible = useBannerVisible();

@@ -5,7 +5,7 @@ import { homePath } from "@core/pages";
 import { layOutWholePage } from "./hydrate-in-turn";
 
 /**
- * A site link that knows home anchors (spec §2): on Home, `/#section`
+ * A site link that knows home anchors (R-HEADER-02..04): on Home, `/#section`
  * (`/ar#section` in Arabic) scrolls smoothly to the section without
  * navigating; elsewhere it navigates there and the router lands on the section.
  */

@@ -15,7 +15,7 @@ const BANNER_CONTEXT = { source: "sticky_banner", medium: "banner" } as const;
 type Phase = "hidden" | "entering" | "shown" | "leaving";
 
 /**
- * The sticky top banner (spec §2, §4). It is decided in the browser, after
+ * The sticky top banner (R-HOME-BANNER-*, R-STATE-BANNER-*). It is decided in the browser, after
  * reading the stored dismissal, so a dismissed banner never flashes; it slides
  * in with a transform, which moves nothing else on the page.
  */

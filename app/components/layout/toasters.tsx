@@ -12,7 +12,7 @@ export default function Toasters() {
   const { dir } = LOCALE_INFO[locale];
   return (
     <>
-      {/* Primary toasts: one at a time, 5 s (spec §4). */}
+      {/* Primary toasts: one at a time, 5 s (R-STATE-UI-01). */}
       <Toaster
         visibleToasts={TOASTS.primary.visible}
         duration={TOASTS.primary.durationMs}
@@ -22,7 +22,7 @@ export default function Toasters() {
         dir={dir}
         containerAriaLabel={m.chrome.toasters.primary}
       />
-      {/* Secondary toasts: three at a time, 4 s, 14 px apart (spec §4, R-OPEN-45). */}
+      {/* Secondary toasts: three at a time, 4 s, 14 px apart (R-STATE-UI-02, R-OPEN-45). */}
       <Toaster
         id="secondary"
         visibleToasts={TOASTS.secondary.visible}

@@ -89,7 +89,7 @@ describe("carousel inside its container", () => {
   });
 });
 
-describe("carousels right to left (issue 17)", () => {
+describe("carousels right to left (R-EDITION-17)", () => {
   it("Embla runs in the page's direction, looping from the start", () => {
     expect(emblaOptions("ltr")).toEqual({ loop: true, align: "start", direction: "ltr" });
     expect(emblaOptions("rtl")).toEqual({ loop: true, align: "start", direction: "rtl" });

@@ -17,13 +17,13 @@ type CarouselContextValue = {
   label: string;
 };
 
-/** Spec §8: a carousel part used outside its container throws. */
+/** R-ERR-14: a carousel part used outside its container throws. */
 const [CarouselProvider, useCarousel] = createStrictContext<CarouselContextValue>(
   "useCarousel must be used within a <Carousel />",
 );
 export { useCarousel };
 
-/** Spec §9: carousels loop and start aligned at the start; a right-to-left page runs them right to left. */
+/** R-CONST-23, R-EDITION-17: carousels loop and start aligned at the start; a right-to-left page runs them right to left. */
 export function emblaOptions(dir: "ltr" | "rtl"): Partial<EmblaOptionsType> {
   return { loop: true, align: "start", direction: dir };
 }

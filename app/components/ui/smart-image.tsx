@@ -25,7 +25,7 @@ export type SmartImageProps = {
   alt: string;
   width: number;
   height: number;
-  /** Default 80 (spec §2). */
+  /** Default 80 (R-DLG-IMG-03). */
   quality?: number;
   /** Above-the-fold images load at once; the rest wait until 200 px from the viewport. */
   eager?: boolean;
@@ -35,7 +35,7 @@ export type SmartImageProps = {
 };
 
 /**
- * Images of spec §2: lazy with a 200 px margin, quality 80, and "Image
+ * Images (R-DLG-IMG-01..03, R-OPEN-47): lazy with a 200 px margin, quality 80, and "Image
  * unavailable" in the same box when loading fails, so nothing shifts.
  */
 export function SmartImage({

@@ -1,5 +1,5 @@
 /**
- * The /ar/faq page as typed data (issue 17): the twin of app/data/faq.ts, the same groups and
+ * The /ar/faq page as typed data (R-EDITION-15): the twin of app/data/faq.ts, the same groups and
  * questions under the same ids, in the same order. Links into the site are written
  * `[words](/ar/path)`; every figure comes from the constants or the site config. The
  * helpers (`allFaqItems`, `FAQ_LINK`, `answerAsText`) are the English module's: they work

@@ -1,5 +1,5 @@
 /**
- * The /ar/features page as typed data (issue 17): the twin of app/data/features.ts, the six
+ * The /ar/features page as typed data (R-EDITION-15): the twin of app/data/features.ts, the six
  * app features in the same order and the Free and Premium plans, with the same figures
  * from the same constants.
  */

@@ -1,5 +1,5 @@
 /**
- * Home-page content of the Arabic edition (issue 17): the twin of app/data/home.ts, with the
+ * Home-page content of the Arabic edition (R-EDITION-15): the twin of app/data/home.ts, with the
  * same ids, screens, gradients and order, and the same figures from the same constants.
  */
 import { CLAIMS, MAX_CASHBACK_PERCENT } from "@core/constants";

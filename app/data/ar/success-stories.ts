@@ -1,5 +1,5 @@
 /**
- * More member stories for /ar/success-stories (issue 17): the twin of
+ * More member stories for /ar/success-stories (R-EDITION-15): the twin of
  * app/data/success-stories.ts, the same members in the same order. Local members' names are
  * written in Arabic script; the others keep their names as they are. As in English: no
  * money amounts and no promised savings, each story is about how coaching changed a habit.

@@ -1,5 +1,5 @@
 /**
- * The three fixed home-page stories of the Arabic edition (issue 17): the twin of
+ * The three fixed home-page stories of the Arabic edition (R-EDITION-15): the twin of
  * app/data/testimonials.ts, the same members in the same order. Local members' names are
  * written in Arabic script, as the Arabic article about the first member writes hers; the
  * others keep their names as they are.

@@ -1,5 +1,5 @@
 /**
- * The browser side of spec §7 call 7 (sign in, sign out, get session,
+ * The browser side of R-CALL-10 (sign in, sign out, get session,
  * auth changes), by better-auth's client: it reads the session at start,
  * refetches it when the tab regains focus, and tells the other tabs of the
  * profile when someone signs in or out. Loaded only by the team pages.

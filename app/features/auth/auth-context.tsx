@@ -1,7 +1,7 @@
 /**
- * The auth context of spec §3: user, session (with its expiry), isAdmin and
+ * The auth context (R-ENT-16): user, session (with its expiry), isAdmin and
  * loading. The session is loaded at start and follows every auth change
- * (R-STATE-AUTH-01/02); the admin check (spec §7 call 6, our own roles
+ * (R-STATE-AUTH-01/02); the admin check (R-CALL-09, our own roles
  * only) runs after each login (R-STATE-AUTH-03); signing out clears it
  * (R-STATE-AUTH-04). Outside its provider, useAuth throws (R-ERR-15).
  */
@@ -26,7 +26,7 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Spec §7 call 6: does user_roles hold (this user, admin)? */
+/** R-CALL-09: does user_roles hold (this user, admin)? */
 export async function fetchIsAdmin(signal?: AbortSignal): Promise<boolean> {
   const response = await fetch("/api/me/roles", {
     credentials: "same-origin",

@@ -1,6 +1,6 @@
 /**
- * The assignment protocol of spec §4 with fake timers and one fake storage
- * shared by two "tabs" (issue 6; R-STATE-AB-01..08, R-CONST-13).
+ * The assignment protocol with fake timers and one fake storage
+ * shared by two "tabs" (R-STATE-AB-01..08, R-CONST-13).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@core/constants";

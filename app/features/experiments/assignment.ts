@@ -1,5 +1,5 @@
 /**
- * Experiment assignment, exactly as spec §4 describes it (R-STATE-AB-01..08,
+ * Experiment assignment, exactly as the specification describes it (R-STATE-AB-01..08,
  * R-OPEN-39):
  * - a stored assignment whose experiment is still active is reused (call 4a);
  * - otherwise the tab takes a short-lived lock (ab_test_assignment_lock, a

@@ -1,5 +1,5 @@
 /**
- * The body of the hero's inline boot script ("No flash", docs/decisions.md, A/B experiments).
+ * The body of the hero's inline boot script ("No flash", docs/decisions/007-ab-experiments.md).
  * The build bundles this module with what it imports into one classic script
  * (build-tools/hero-boot.ts), and boot.ts puts it first in the hero with its edition's settings.
  * It runs before any bundle and decides the hero before the first paint:

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The hero boot script ("No flash", docs/decisions.md): the built inline script, run as the
+ * The hero boot script ("No flash", docs/decisions/007-ab-experiments.md): the built inline script, run as the
  * browser runs it, against hero markup and a server snapshot. The assignment rules it applies
  * are assignment.ts's, tested in assignment.test.ts; here, what the script does with them.
  */
@@ -294,7 +294,7 @@ describe("the hero boot script", () => {
   });
 });
 
-describe("the Arabic hero's boot script (issue 17)", () => {
+describe("the Arabic hero's boot script (R-EDITION-16)", () => {
   const ARABIC_HERO = HERO.replace('data-ab-slot="hero"', `data-ab-slot="${HERO_SLOTS.ar}"`);
   const BOTH = {
     ...EXP,

@@ -1,5 +1,5 @@
 /**
- * The hero's inline boot script ("No flash", docs/decisions.md, A/B experiments): the first
+ * The hero's inline boot script ("No flash", docs/decisions/007-ab-experiments.md): the first
  * thing in the hero, it decides the variant before the first paint (boot-script.ts says how).
  * It sits before the texts, not after them: a browser may paint a half-parsed page before a
  * script, and a script after the texts let it paint half the hero, then move it.
@@ -12,7 +12,7 @@ export const HERO_SLOT = "hero";
 export const SNAPSHOT_ELEMENT_ID = "ab-snapshot";
 
 /**
- * Each edition's hero is its own page location (issue 17): an experiment's English texts
+ * Each edition's hero is its own page location (R-EDITION-16): an experiment's English texts
  * live at "hero", its Arabic ones at "hero_ar", so a variant never shows in the wrong language.
  */
 export const HERO_SLOTS = { en: HERO_SLOT, ar: "hero_ar" } as const satisfies Record<Locale, string>;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Experiment events in the browser (issue 6): the visitor id is the one the
+ * Experiment events in the browser (docs/decisions/007-ab-experiments.md): the visitor id is the one the
  * server signed, fetched once and kept; without one, nothing is sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

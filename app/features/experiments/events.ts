@@ -1,5 +1,5 @@
 /**
- * Experiment events for our own results (issue 6): an anonymous visitor id
+ * Experiment events for our own results (docs/decisions/007-ab-experiments.md): an anonymous visitor id
  * and fire-and-forget POSTs to the experiment-event function. The id is
  * issued and signed by the server (GET visitor-id) the first time an event
  * is sent, then kept in localStorage; the server counts only ids it signed.

@@ -1,5 +1,5 @@
 /**
- * Spec §7 calls 4 and 5 against our read-only table API (/rest/v1), with
+ * R-CALL-05..08 against our read-only table API (/rest/v1), with
  * the public key, on whichever backend route is in use.
  */
 import { authHeaders, restUrl } from "../api-client";

@@ -1,4 +1,4 @@
-/** Experiment shapes in the browser (spec §3). */
+/** Experiment shapes in the browser (R-ENT-06..09). */
 export type Assignment = {
   experiment_id: string;
   experiment_name: string;
@@ -10,7 +10,7 @@ export type Assignment = {
 export type ExperimentInfo = { id: string; name: string; is_control: boolean };
 export type ExperimentDetails = ExperimentInfo & { page_locations: string[] };
 
-/** Spec §3 hero experiment content: the texts plus an info object. */
+/** Hero experiment content (R-ENT-09): the texts plus an info object. */
 export type HeroExperimentContent = {
   headline?: string;
   subheadline?: string;
@@ -24,7 +24,7 @@ export type ExperimentSnapshot = {
   experiments: (ExperimentDetails & { content: Record<string, Record<string, string>> })[];
 };
 
-/** Where experiments come from: spec §7 calls 4a, 4b, 4c and 5. */
+/** Where experiments come from: R-CALL-05..08. */
 export type ExperimentSource = {
   /** 4a: the experiment, if it is still active. */
   activeById: (id: string) => Promise<ExperimentInfo | null>;

@@ -1,5 +1,5 @@
 /**
- * The hero's experiment (spec §2, §4; R-HOME-HERO-08..10, R-STATE-AB-*,
+ * The hero's experiment (R-HOME-HERO-08..10, R-STATE-AB-*,
  * R-OPEN-39): the content of the visitor's experiment at the "hero" page
  * location, "Loading..." while it loads (at most 3 s, then the defaults and
  * no impression), the first impression once, and the experiment in the
@@ -74,7 +74,7 @@ function pageSaysNotInHero(experimentId: string, slot: HeroSlot): boolean {
 export type HeroExperimentOptions = {
   source?: ExperimentSource;
   store?: KeyValueStore;
-  /** The edition's hero: only its own page location's texts are asked for (issue 17). */
+  /** The edition's hero: only its own page location's texts are asked for (R-EDITION-16). */
   slot?: HeroSlot;
 };
 
@@ -92,7 +92,7 @@ export function useHeroExperiment({
     const stale = () => cancelled || timedOut;
     const first = initialState().status;
     // With the experiments in the page, the boot script has decided; without them
-    // (or when it had to leave the assignment to us) we wait for the calls: say so (spec §2).
+    // (or when it had to leave the assignment to us) we wait for the calls: say so (R-HOME-HERO-09).
     if (first === "pending" || (first === "idle" && !pageSnapshot())) setState({ status: "loading" });
     const timer = setTimeout(() => {
       timedOut = true;

@@ -1,4 +1,4 @@
-/** The interface's Arabic words (issue 17), the same keys as the English catalogue (docs/arabic-glossary.md). */
+/** The interface's Arabic words (R-EDITION-05), the same keys as the English catalogue (docs/arabic-glossary.md). */
 import { arabicCount } from "@core/format";
 import { chrome } from "./ar/chrome";
 import type { Messages } from "./en";

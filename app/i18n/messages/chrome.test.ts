@@ -1,4 +1,4 @@
-/** The chrome's catalogues (issue 17): English as the specification and site.config say it, Arabic in Arabic. */
+/** The chrome's catalogues (R-EDITION-12): English as the specification and site.config say it, Arabic in Arabic. */
 import { describe, expect, it } from "vitest";
 import { brokerStatement } from "@site-config";
 import { ar } from "./ar";
@@ -16,7 +16,7 @@ function texts(tree: object, prefix = ""): [string, string][] {
   });
 }
 
-describe("the chrome's words (issue 17)", () => {
+describe("the chrome's words (R-EDITION-12)", () => {
   it("R-EDITION-12: the English broker statement is site.config's sentence", () => {
     const broker = {
       name: "Gulf Brokers LLC",

@@ -1,7 +1,7 @@
 import { chrome } from "./en/chrome";
 
 /**
- * The interface's English words (issue 17): the source catalogue. Its shape is
+ * The interface's English words (R-EDITION-05): the source catalogue. Its shape is
  * the `Messages` type every other language fills (app/i18n/messages/ar.ts); a
  * message with values is a function of them, so a missing key or a value the
  * other language forgets fails the type check and app/i18n/messages.test.ts.

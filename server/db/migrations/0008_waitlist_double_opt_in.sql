@@ -1,5 +1,5 @@
 -- R-SAFE-31: entries stored before the waitlist's double opt-in become pending, with no confirmation sent,
--- so none is told of the launch unless it signs up again and confirms (docs/decisions.md).
+-- so none is told of the launch unless it signs up again and confirms (docs/decisions/020-waitlist-double-opt-in.md).
 ALTER TABLE "android_waitlist" ADD COLUMN "status" varchar(16) DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "android_waitlist" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "android_waitlist" ADD COLUMN "confirmation_sent_at" timestamp with time zone;--> statement-breakpoint

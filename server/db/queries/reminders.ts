@@ -1,4 +1,4 @@
-/** Renewal reminders as /admin reads them (issue 15, R-FOLLOW-47): the list's columns and its search. */
+/** Renewal reminders as /admin reads them (R-FOLLOW-47): the list's columns and its search. */
 import { and, eq, ilike } from "drizzle-orm";
 import type { ReminderStatus } from "../../../core/schemas/admin";
 import { renewalReminders } from "../schema";

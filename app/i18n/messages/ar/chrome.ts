@@ -1,4 +1,4 @@
-/** The site's chrome in Arabic (issue 17): the same keys as en/chrome.ts, in the glossary's words (docs/arabic-glossary.md). */
+/** The site's chrome in Arabic (R-EDITION-12): the same keys as en/chrome.ts, in the glossary's words (docs/arabic-glossary.md). */
 import { CLAIMS } from "@core/constants";
 import { arabicCount, type ArabicNoun } from "@core/format";
 import { siteConfig } from "@site-config";

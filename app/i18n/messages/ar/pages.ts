@@ -1,4 +1,4 @@
-/** The page bodies' Arabic words (issue 17), the same keys as en/pages.ts (docs/arabic-glossary.md). */
+/** The page bodies' Arabic words (R-EDITION-05), the same keys as en/pages.ts (docs/arabic-glossary.md). */
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { arabicCount } from "@core/format";
 import { siteConfig } from "@site-config";

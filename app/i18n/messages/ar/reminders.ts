@@ -2,7 +2,7 @@ import { REMINDERS } from "@core/constants";
 import type { Messages } from "../en";
 import { isolateLtr } from "@core/bidi";
 
-/** التذكير بموعد التجديد (issue 15): النموذج في الصفحة الرئيسية وفي نافذة عرض السعر، وصفحات روابط الرسائل. */
+/** التذكير بموعد التجديد (R-FOLLOW-46): النموذج في الصفحة الرئيسية وفي نافذة عرض السعر، وصفحات روابط الرسائل. */
 export const reminders: Messages["reminders"] = {
   heading: "لم يحن موعد التجديد بعد؟ سنذكّرك به",
   metaTitle: "التذكير بموعد التجديد",

@@ -1,5 +1,5 @@
 /**
- * The site's chrome in English (issue 17): header, menus, banner, footer, notices,
+ * The site's chrome in English (R-EDITION-12): header, menus, banner, footer, notices,
  * loaders, error pages, both dialogs, the forms and their toasts, the redirect page.
  * Every string is the specification's exact wording; app/i18n/messages/ar/chrome.ts fills
  * the same shape in Arabic.

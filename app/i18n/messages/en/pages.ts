@@ -1,5 +1,5 @@
 /**
- * The page bodies' words (issue 17): home sections, the shared UI parts they use, and the
+ * The page bodies' words (R-EDITION-05): home sections, the shared UI parts they use, and the
  * bodies of /features, /faq, /contact and /success-stories. The spec's strings keep their
  * exact English wording here; figures come in as values so each edition writes them its way.
  */

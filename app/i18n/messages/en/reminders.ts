@@ -1,6 +1,6 @@
 import { REMINDERS } from "@core/constants";
 
-/** Renewal reminders (issue 15): the form on the home page and in the quote dialog, and the e-mail links' pages. */
+/** Renewal reminders (R-FOLLOW-46): the form on the home page and in the quote dialog, and the e-mail links' pages. */
 export const reminders = {
   heading: "Not renewing yet? We'll remind you",
   /** The reminder's own page, where its form posts before JavaScript, or without it (R-HTML-03). */

@@ -2,7 +2,7 @@
  * The words inside the app-screen mock-ups (R-EDITION-20), in English: one entry per screen,
  * named by the screen's id. Plain strings: the pages' loaders bring them at build time, so no
  * page's code carries them and each page carries only its own language's.
- * app/i18n/messages/ar/screens.ts has the same keys; the drawing is app/components/ui/app-screen.tsx.
+ * app/i18n/messages/ar/screens.ts has the same keys; the drawing is app/components/ui/app-screen-mockup.tsx.
  */
 export const screens = {
   "ai-safety-coach": {
