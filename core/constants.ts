@@ -132,6 +132,18 @@ export const BODY_LIMITS = {
   team: 8 * 1024,
   /** A browser's Content-Security-Policy report: one is under 2 KB, a Reporting API batch of a few fits. */
   cspReport: 8 * 1024,
+  /** A hand-off's beacon (R-FUNNEL-13): its id and a dozen dimensions of at most 100 characters each. */
+  handoff: 4 * 1024,
+} as const;
+
+/** The funnel's hand-offs and the broker's events (R-FUNNEL-13, R-FUNNEL-21). */
+export const HANDOFFS = {
+  /** Beacons and redirects recorded per client address an hour: a household behind one carrier address presses a few. */
+  perIpPerHour: 60,
+  /** How far a broker's signature timestamp may be from our clock, either way (the Stripe scheme's 5 minutes). */
+  signatureToleranceSeconds: 300,
+  /** The broker's events per client address an hour: its server's whole traffic, refusals included. */
+  partnerEventsPerIpPerHour: 5000,
 } as const;
 
 export const POPUP = {

@@ -232,6 +232,13 @@ export const FORM_PATHS = {
 export type FormKind = keyof typeof FORM_PATHS;
 
 /**
+ * The funnel's endpoints (R-FUNNEL-10 … 29), not pages: where the pages' beacon records a
+ * hand-off, and below which the broker's server posts its events (`/api/partner/events`).
+ */
+export const HANDOFFS_PATH = "/api/handoffs";
+export const PARTNER_PATH = "/api/partner";
+
+/**
  * The offline page of the default edition (R-OPEN-56): written by the service worker's build
  * (build-tools/offline-page.ts), precached at install, and what the worker answers a navigation
  * it has no copy of while the network fails. Not a route: noindex, not in the sitemap.

@@ -2,8 +2,9 @@
  * The partner broker's quote link (R-CALL-EXT-*), built in one
  * place for the browser (app/features/quote-links.ts, which adds the page's
  * edition) and the server (the renewal reminder e-mail): attribution, quote
- * context and experiment fields, `action=quote`, and `lang` for an edition
- * other than the default (R-EDITION-10). No empty parameters.
+ * context and experiment fields, `action=quote`, `lang` for an edition
+ * other than the default (R-EDITION-10), and last the hand-off's id when the press was recorded
+ * (R-FUNNEL-11). No empty parameters.
  */
 import {
   ATTRIBUTION_CLICK_IDS,
@@ -53,6 +54,8 @@ export type QuoteUrlInput = {
   baseUrl?: string;
   /** The edition the quote was asked for on. */
   locale?: Locale;
+  /** The id of the hand-off recorded for this press (R-FUNNEL-11): the broker's events name it. */
+  handoffId?: string;
 };
 
 export function resolveQuoteContext(context: Partial<QuoteContext> = {}): QuoteContext {
@@ -71,6 +74,7 @@ export function quoteUrl({
   experiment,
   baseUrl = siteConfig.quoteSiteUrl,
   locale = DEFAULT_LOCALE,
+  handoffId,
 }: QuoteUrlInput = {}): string {
   const params: [string, string][] = [];
   const set = (name: string, value: string | number | boolean | undefined | null) => {
@@ -97,6 +101,8 @@ export function quoteUrl({
   set("action", "quote");
   // The default edition adds nothing: its links stay exactly the specification's.
   if (locale !== DEFAULT_LOCALE) set("lang", LOCALE_INFO[locale].lang);
+  // One more, last, so the specification's parameters keep their order (R-FUNNEL-11).
+  set("handoff_id", handoffId);
 
   // encodeURIComponent keeps spaces as %20 ("Hero%20test"), which every
   // receiving form decodes the same way, unlike URLSearchParams' "+".

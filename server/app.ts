@@ -25,6 +25,9 @@ import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
 import { createQuoteChoiceRoutes } from "./quote-choice.server";
+import { createHandoffRecorder } from "./handoffs/handoffs.server";
+import { createHandoffRoutes, createPartnerEventRoutes } from "./handoffs/routes.server";
+import { HANDOFFS_PATH, PARTNER_PATH } from "../core/pages";
 import { isUnavailable, logRequestError } from "./http.server";
 import type { JobQueue } from "./queue/jobs.server";
 import { apiErrors, refuse } from "./validate.server";
@@ -135,6 +138,13 @@ export function createServerApp({
   // The link in the waitlist's e-mails, and its one-click POST (RFC 8058): the opt-out is kept on record (R-SAFE-30).
   app.route(WAITLIST_UNSUBSCRIBE_PATH, createWaitlistUnsubscribeRoutes({ db, secret, now: clock }));
   app.route("/api/waitlist", createWaitlistRoutes({ confirmations }));
+  // The funnel (R-FUNNEL-10 … 29): the pages' hand-off beacons and the broker's signed events.
+  const handoffRecorder = createHandoffRecorder({ db, trustProxy: env.TRUST_PROXY, now: clock });
+  app.route(HANDOFFS_PATH, createHandoffRoutes({ recorder: handoffRecorder, trustProxy: env.TRUST_PROXY }));
+  app.route(
+    PARTNER_PATH,
+    createPartnerEventRoutes({ db, secret: env.PARTNER_WEBHOOK_SECRET, trustProxy: env.TRUST_PROXY, now: clock }),
+  );
   app.all("/api/*", () => refuse(404, "Not found"));
   // RFC 8058's one-click POST goes to the very URL of the List-Unsubscribe header: the unsubscribe page of the subscriber's edition.
   const oneClickUnsubscribe = createNewsletterOneClick({ db, secret, now: clock });
@@ -144,8 +154,16 @@ export function createServerApp({
   for (const locale of LOCALES) app.route(localized(REMINDER_PATHS.unsubscribe, locale), reminderOneClick);
 
   // The quote page's methods without JavaScript: 302 to the broker or WhatsApp (R-HTML-01).
-  app.route("/", createQuoteChoiceRoutes());
-  mountFormPosts(app, { db, intake, confirmations, renderer: pages, trustProxy: env.TRUST_PROXY, now: clock });
+  app.route("/", createQuoteChoiceRoutes({ recorder: handoffRecorder }));
+  mountFormPosts(app, {
+    db,
+    intake,
+    confirmations,
+    renderer: pages,
+    trustProxy: env.TRUST_PROXY,
+    now: clock,
+    handoffs: handoffRecorder,
+  });
 
   for (const handler of serveFiles) app.on(["GET", "HEAD"], "*", handler);
   app.on(["GET", "HEAD"], "*", async (c) => {

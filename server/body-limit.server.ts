@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { BODY_LIMITS } from "../core/constants";
+import { HANDOFFS_PATH } from "../core/pages";
 import { FORM_TOO_LARGE, formPostPaths } from "./forms/routes.server";
 import { CSP_REPORT_PATH } from "./security-headers.server";
 import { refuse } from "./validate.server";
@@ -34,6 +35,7 @@ const LARGER: { matches: (path: string) => boolean; rule: BodyRule }[] = [
   { matches: (path) => path.startsWith("/api/admin/"), rule: rule(BODY_LIMITS.team) },
   { matches: (path) => path.startsWith("/api/auth/"), rule: rule(BODY_LIMITS.team) },
   { matches: (path) => path === CSP_REPORT_PATH, rule: rule(BODY_LIMITS.cspReport) },
+  { matches: (path) => path === HANDOFFS_PATH, rule: rule(BODY_LIMITS.handoff) },
 ];
 
 function ruleFor(pathname: string): BodyRule {

@@ -123,5 +123,7 @@ describeOnDatabases("request bodies", () => {
     expect(maxBodyBytes("/api/admin/experiments")).toBe(BODY_LIMITS.team);
     expect(maxBodyBytes("/api/auth/sign-in/email")).toBe(BODY_LIMITS.team);
     expect(maxBodyBytes("/api/csp-report")).toBe(BODY_LIMITS.cspReport);
+    expect(maxBodyBytes("/api/handoffs")).toBe(BODY_LIMITS.handoff);
+    expect(maxBodyBytes("/api/partner/events")).toBe(BODY_LIMITS.default);
   });
 });

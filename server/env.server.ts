@@ -58,6 +58,11 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default("DriveBee website <no-reply@drivebee.ae>"),
   /** An incoming webhook (Slack, Teams): each contact enquiry is posted there as `{ text }`, name and subject only. */
   LEADS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The secret the partner broker signs its events with (POST /api/partner/events, R-FUNNEL-21;
+   * docs/partner-api.md). Unset: the endpoint answers 404. At least 32 characters.
+   */
+  PARTNER_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** How often an idle queue worker looks for jobs; a job sent by this instance wakes its worker at once. */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Tries after the first before a job ends as failed. */

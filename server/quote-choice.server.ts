@@ -9,12 +9,22 @@
  * it has one, else from the Referer when that is this site's quote page (the site's
  * Referrer-Policy sends a same-origin page's whole URL). Anything else, an unknown source or a
  * missing or foreign Referer, gives the default context: the visitor always reaches the quote.
+ *
+ * Each press is a hand-off (R-FUNNEL-12): recorded here with an id made on the server, which the
+ * broker's link carries as `handoff_id`; a bot, a prefetch or an address over its hour's limit is
+ * redirected all the same, unrecorded (a prefetch is not redirected at all: it gets a 503, so the
+ * browser asks again when the visitor really presses).
  */
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { ATTRIBUTION_UTM_FIELDS } from "../core/constants";
 import { quoteChoiceOf, quoteMethodPath, QUOTE_METHODS, type QuoteMethod } from "../core/choice-links";
 import { LOCALES, unprefixed, type Locale } from "../core/locales";
 import { CHOICE_PATHS } from "../core/pages";
 import { quoteUrl, whatsAppUrl, type QuoteContext } from "../core/quote-url";
+import { handoffBeaconSchema, type HandoffBeacon } from "../core/schemas/handoffs";
+import { logRequestError } from "./http.server";
+import { isPrefetch, notCounted, type HandoffRecorder } from "./handoffs/handoffs.server";
 import { chrome as chromeAr } from "../app/i18n/messages/ar/chrome";
 import { chrome as chromeEn } from "../app/i18n/messages/en/chrome";
 
@@ -33,18 +43,66 @@ function choiceQuery(c: Context): URLSearchParams {
   return own.searchParams;
 }
 
-function destination(method: QuoteMethod, context: QuoteContext, locale: Locale): string {
-  return method === "online" ? quoteUrl({ context, locale }) : whatsAppUrl(context.source, WHATSAPP_GREETING[locale]);
+function destination(method: QuoteMethod, context: QuoteContext, locale: Locale, handoffId?: string): string {
+  return method === "online"
+    ? quoteUrl({ context, locale, ...(handoffId ? { handoffId } : {}) })
+    : whatsAppUrl(context.source, WHATSAPP_GREETING[locale]);
 }
 
-export function createQuoteChoiceRoutes(): Hono {
+/**
+ * The hand-off of a press without JavaScript: the control's context and the campaign the quote
+ * page's URL carried, if any. The visit's landing page and experiment are the browser's to know:
+ * left out.
+ */
+function handoffOf(method: QuoteMethod, context: QuoteContext, locale: Locale, query: URLSearchParams): HandoffBeacon {
+  const utm: Record<string, string> = {};
+  for (const field of ATTRIBUTION_UTM_FIELDS) {
+    const value = query.get(field)?.trim();
+    if (value) utm[field] = value;
+  }
+  const handoff = {
+    handoff_id: randomUUID(),
+    kind: method === "online" ? "quote_online" : "quote_whatsapp",
+    surface: "quote_page",
+    edition: locale,
+    source: context.source,
+    medium: context.medium,
+    campaign: context.campaign,
+    ...(context.content ? { content: context.content } : {}),
+    ...(context.term ? { term: context.term } : {}),
+  } as const;
+  // A campaign value the schema refuses is dropped, never the hand-off.
+  const withUtm = handoffBeaconSchema.safeParse({ ...handoff, ...utm });
+  return withUtm.success ? withUtm.data : handoff;
+}
+
+export function createQuoteChoiceRoutes({ recorder }: { recorder: HandoffRecorder }): Hono {
   const app = new Hono();
   for (const locale of LOCALES) {
     for (const method of QUOTE_METHODS) {
-      app.get(quoteMethodPath(method, locale), (c) => {
+      app.get(quoteMethodPath(method, locale), async (c) => {
         // The destination depends on the query and the Referer: never stored by a cache.
         c.header("Cache-Control", "no-store");
-        return c.redirect(destination(method, quoteChoiceOf(choiceQuery(c)), locale), 302);
+        if (isPrefetch(c)) {
+          c.header("Retry-After", "0");
+          return c.text("Not prefetched: this link records a press.", 503);
+        }
+        const query = choiceQuery(c);
+        const context = quoteChoiceOf(query);
+        let handoffId: string | undefined;
+        // A HEAD is nobody's press; and a failure to record never keeps the visitor from the quote.
+        if (c.req.method === "GET" && !notCounted(c)) {
+          try {
+            if ((await recorder.limit(c)).allowed) {
+              const handoff = handoffOf(method, context, locale, query);
+              await recorder.store(handoff, "redirect", c.req.header("user-agent"));
+              handoffId = handoff.handoff_id;
+            }
+          } catch (error) {
+            logRequestError(`GET ${quoteMethodPath(method, locale)} (hand-off)`, error);
+          }
+        }
+        return c.redirect(destination(method, context, locale, handoffId), 302);
       });
     }
   }

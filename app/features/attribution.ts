@@ -2,7 +2,9 @@
  * Campaign attribution (R-ENT-05, R-VAL-ATTR-*, R-OPEN-40): click ids and UTM values from
  * the query string are merged into sessionStorage `attribution_data`.
  * first_visit is set once per session, last_updated on every capture, and
- * fields are never cleared by a later visit without them.
+ * fields are never cleared by a later visit without them. The session's first page
+ * (landing_page, a path without its query) is kept too: the funnel's hand-offs are broken down by
+ * it (R-FUNNEL-11).
  */
 import { ATTRIBUTION_UTM_FIELDS, STORAGE_KEYS } from "@core/constants";
 import { ATTRIBUTION_PARAMS, type ClickId, type ExperimentAttribution, type UtmField } from "@core/quote-url";
@@ -14,6 +16,8 @@ export type AttributionRecord = Partial<Record<ClickId | UtmField, string>> &
   Partial<ExperimentAttribution> & {
     first_visit: number;
     last_updated: number;
+    /** The path of the session's first page. */
+    landing_page?: string;
   };
 
 /** Kept when storage is unavailable, so the current page view still attributes. */
@@ -29,13 +33,20 @@ function save(record: AttributionRecord): AttributionRecord {
   return record;
 }
 
-/** Pure merge: the captured values of `search` over `previous`. */
-export function mergeAttribution(previous: AttributionRecord | null, search: string, now: number): AttributionRecord {
+/** Pure merge: the captured values of `search` over `previous`; `path` is the page's, kept if it is the session's first. */
+export function mergeAttribution(
+  previous: AttributionRecord | null,
+  search: string,
+  now: number,
+  path?: string,
+): AttributionRecord {
   const params = new URLSearchParams(search);
+  const landing = previous?.landing_page ?? path;
   const record: AttributionRecord = {
     ...previous,
     first_visit: previous?.first_visit ?? now,
     last_updated: now,
+    ...(landing ? { landing_page: landing } : {}),
   };
   for (const name of ATTRIBUTION_PARAMS) {
     const value = params.get(name)?.trim();
@@ -44,8 +55,8 @@ export function mergeAttribution(previous: AttributionRecord | null, search: str
   return record;
 }
 
-export function captureAttribution(search: string, now: number = Date.now()): AttributionRecord {
-  return save(mergeAttribution(readAttribution(), search, now));
+export function captureAttribution(search: string, now: number = Date.now(), path?: string): AttributionRecord {
+  return save(mergeAttribution(readAttribution(), search, now, path));
 }
 
 export function recordExperimentAttribution(experiment: ExperimentAttribution, now: number = Date.now()) {

@@ -26,6 +26,7 @@ import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl, buildWhatsAppUrl, type QuoteContext } from "~/features/quote-links";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useHandoffId } from "~/hooks/use-handoff-id";
 import { choice as choiceAr } from "~/i18n/messages/ar/choice";
 import { choice as choiceEn } from "~/i18n/messages/en/choice";
 import { useI18n } from "~/i18n/i18n";
@@ -54,22 +55,30 @@ const DESTINATION: Record<QuoteMethod, string> = {
  * server's redirect, which reads the source and place from this page's URL (R-HTML-01); once
  * hydrated they are the quote dialog's own links, built here with the visit's attribution.
  */
-function useMethodLinks(): { context: QuoteContext | null; href: Record<QuoteMethod, string> } {
+function useMethodLinks(): {
+  context: QuoteContext | null;
+  href: Record<QuoteMethod, string>;
+  handoff: ReturnType<typeof useHandoffId>;
+} {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const { locale, m } = useI18n();
+  // The press's id (R-FUNNEL-11): once hydrated the page records the press itself; before, the redirect does.
+  const handoff = useHandoffId();
   if (!hydrated)
     return {
       context: null,
       href: { online: quoteMethodPath("online", locale), whatsapp: quoteMethodPath("whatsapp", locale) },
+      handoff,
     };
   const context = quoteChoiceOf(new URLSearchParams(search));
   return {
     context,
     href: {
-      online: buildQuoteUrl({ context, attribution: readAttribution() }),
+      online: buildQuoteUrl({ context, attribution: readAttribution(), handoffId: handoff.id }),
       whatsapp: buildWhatsAppUrl(context.source, m.chrome.whatsapp.quote),
     },
+    handoff,
   };
 }
 
@@ -79,7 +88,7 @@ export default function QuotePage() {
   const { locale, m } = useI18n();
   const quote = m.chrome.quote;
   const broker = useBrokerStatement() ?? m.chrome.footer.noBroker;
-  const { context, href } = useMethodLinks();
+  const { context, href, handoff } = useMethodLinks();
 
   const methods = [
     {
@@ -112,6 +121,7 @@ export default function QuotePage() {
       event_label: method === "online" ? "instant" : "whatsapp",
     });
     trackQuoteRequest(context);
+    handoff.pressed({ kind: method === "online" ? "quote_online" : "quote_whatsapp", surface: "quote_page", context });
   }
 
   return (

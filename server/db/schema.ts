@@ -10,6 +10,8 @@ import {
   WAITLIST_STATUS_VALUES,
 } from "../../core/schemas/admin";
 import { LOCALES } from "../../core/locales";
+import { DEVICE_CLASSES } from "../../core/device-class";
+import { HANDOFF_CHANNELS, HANDOFF_KINDS, HANDOFF_SURFACES, PARTNER_EVENTS } from "../../core/handoffs";
 import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
 import {
@@ -18,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -355,6 +358,64 @@ export const cspReports = pgTable(
   (table) => [index("csp_reports_received_at_idx").on(table.receivedAt)],
 );
 
+/**
+ * Every press of a control that hands the visitor on (R-FUNNEL-10): the broker's quote site, the
+ * WhatsApp chat, the App Store, the Android waitlist. The id is the `handoff_id` the quote link
+ * carries, which the broker's events name (partner_events). The dimensions say what brought the
+ * visitor and where they pressed; nothing says who they are: no address, no user agent
+ * (R-FUNNEL-01), no cookie.
+ */
+export const handoffs = pgTable(
+  "handoffs",
+  {
+    id: uuid("id").primaryKey(),
+    createdAt: createdAt(),
+    kind: varchar("kind", { length: 16, enum: HANDOFF_KINDS }).notNull(),
+    surface: varchar("surface", { length: 16, enum: HANDOFF_SURFACES }).notNull(),
+    channel: varchar("channel", { length: 12, enum: HANDOFF_CHANNELS }).notNull(),
+    edition: varchar("edition", { length: 2, enum: LOCALES }).notNull(),
+    /** The control's quote context: internal_source, _medium, _campaign, _content and _term of the quote link. */
+    source: varchar("source", { length: 80 }).notNull(),
+    medium: varchar("medium", { length: 80 }).notNull(),
+    campaign: varchar("campaign", { length: 80 }),
+    content: varchar("content", { length: 80 }),
+    term: varchar("term", { length: 80 }),
+    /** The visit's campaign, from its UTM fields. */
+    utmSource: varchar("utm_source", { length: 100 }),
+    utmMedium: varchar("utm_medium", { length: 100 }),
+    utmCampaign: varchar("utm_campaign", { length: 100 }),
+    utmContent: varchar("utm_content", { length: 100 }),
+    utmTerm: varchar("utm_term", { length: 100 }),
+    /** The first page of the visit, a path without its query; unknown without JavaScript. */
+    landingPage: varchar("landing_page", { length: 256 }),
+    /** The experiment variant the visitor saw, if any: no reference, a deleted experiment keeps its hand-offs. */
+    experimentId: uuid("experiment_id"),
+    experimentName: varchar("experiment_name", { length: 100 }),
+    isControl: boolean("is_control"),
+    deviceClass: varchar("device_class", { length: 8, enum: DEVICE_CLASSES }).notNull(),
+  },
+  (table) => [
+    index("handoffs_created_at_idx").on(table.createdAt),
+    index("handoffs_experiment_idx").on(table.experimentId),
+  ],
+);
+
+/** The broker's events about a hand-off (R-FUNNEL-20): at most one of each per hand-off (R-FUNNEL-23). */
+export const partnerEvents = pgTable(
+  "partner_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    handoffId: uuid("handoff_id")
+      .notNull()
+      .references(() => handoffs.id, { onDelete: "cascade" }),
+    event: varchar("event", { length: 16, enum: PARTNER_EVENTS }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    premiumAed: numeric("premium_aed", { precision: 12, scale: 2 }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("partner_events_once_idx").on(table.handoffId, table.event)],
+);
+
 export const schema = {
   newsletterSubscribers,
   renewalReminders,
@@ -371,8 +432,10 @@ export const schema = {
   experimentContent,
   experimentEvents,
   cspReports,
+  handoffs,
+  partnerEvents,
   ...authSchema,
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

@@ -7,6 +7,7 @@
  * A confirm page's button (R-SAFE-21) posts the page's own URL: its link's token is in the query,
  * and the list's confirmation is the one its JSON endpoint calls (server/links/confirm-links.server.ts).
  */
+import { randomUUID } from "node:crypto";
 import type { ZodError, ZodType } from "zod";
 import type { FormAnswerWithStatus, FormKind, FormValues, LinkOutcome } from "../../core/form-posts";
 import type { Locale } from "../../core/locales";
@@ -30,6 +31,7 @@ import { ipLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
 import { isUnavailable, logRequestError, unstorableField, type ClientAddress } from "../http.server";
 import type { LeadIntake, Limited } from "../leads/intake.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
+import { isBot, type HandoffRecorder } from "../handoffs/handoffs.server";
 
 /** Each edition's words for the forms' rules (R-EDITION-18). */
 const RULE_WORDS: Record<Locale, Record<RuleCode, string>> = { en: RULE_MESSAGES, ar: arabicRules };
@@ -66,11 +68,14 @@ export function createFormPosts({
   confirmations,
   db,
   now,
+  handoffs,
 }: {
   intake: LeadIntake;
   confirmations: LinkConfirmations;
   db: Database;
   now: () => number;
+  /** Records a join of the waitlist as a hand-off (R-FUNNEL-10), as the page's beacon does with JavaScript. */
+  handoffs?: HandoffRecorder;
 }) {
   function refused(values: FormValues, errors: Record<string, string>): FormAnswerWithStatus {
     return { answer: { state: "refused", values, errors }, status: 400 };
@@ -155,7 +160,24 @@ export function createFormPosts({
           language: locale,
           userAgent: client.userAgent,
         });
-        return outcome.kind === "limited" ? limited(values, outcome) : sent(values);
+        if (outcome.kind === "limited") return limited(values, outcome);
+        // The join is stored: a failure to count it as a hand-off is logged, never the visitor's problem.
+        if (handoffs && !isBot(client.userAgent))
+          await handoffs
+            .store(
+              {
+                handoff_id: randomUUID(),
+                kind: "waitlist",
+                surface: "waitlist_form",
+                edition: locale,
+                source: "app_download",
+                medium: "waitlist_form",
+              },
+              "form_post",
+              client.userAgent,
+            )
+            .catch((error: unknown) => logRequestError("waitlist hand-off", error));
+        return sent(values);
       }
       case "contact": {
         const over = await overIpLimit(kind, client);

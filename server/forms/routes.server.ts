@@ -15,6 +15,7 @@ import type { LeadIntake } from "../leads/intake.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
 import type { PageRenderer } from "../pages.server";
 import { createFormPosts } from "./form-posts.server";
+import type { HandoffRecorder } from "../handoffs/handoffs.server";
 
 export type FormRoutesDeps = {
   db: Database;
@@ -25,6 +26,8 @@ export type FormRoutesDeps = {
   renderer: PageRenderer | undefined;
   trustProxy: number;
   now: () => number;
+  /** The funnel's recorder: a join of the waitlist is a hand-off (R-FUNNEL-10). */
+  handoffs?: HandoffRecorder;
 };
 
 /** Every path a form posts to, with its form and edition. */
@@ -46,10 +49,10 @@ export const FORM_TOO_LARGE = (c: Context) =>
 
 export function mountFormPosts(
   app: Hono,
-  { db, intake, confirmations, renderer, trustProxy, now }: FormRoutesDeps,
+  { db, intake, confirmations, renderer, trustProxy, now, handoffs }: FormRoutesDeps,
 ): void {
   if (!renderer) return;
-  const posts = createFormPosts({ intake, confirmations, db, now });
+  const posts = createFormPosts({ intake, confirmations, db, now, ...(handoffs ? { handoffs } : {}) });
   for (const { path, kind, locale } of formPostPaths()) {
     app.post(
       path,

@@ -32,6 +32,8 @@ export type HarnessOptions = {
   trustProxy?: string;
   nodeEnv?: Env["NODE_ENV"];
   queue?: Partial<QueueSettings>;
+  /** PARTNER_WEBHOOK_SECRET: the broker's events endpoint exists only with it (R-FUNNEL-21). */
+  partnerWebhookSecret?: string;
 };
 
 /** The queue in tests: quick polling, a short first retry, few tries. */
@@ -54,6 +56,7 @@ export async function createHarness({
   trustProxy = "true",
   nodeEnv = "test",
   queue = {},
+  partnerWebhookSecret,
 }: HarnessOptions & { databaseUrl: string }) {
   const database: DatabaseHandle = await openDatabase(databaseUrl);
   await database.migrate();
@@ -63,6 +66,7 @@ export async function createHarness({
     TRUST_PROXY: trustProxy,
     DATABASE_URL: databaseUrl,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...(partnerWebhookSecret ? { PARTNER_WEBHOOK_SECRET: partnerWebhookSecret } : {}),
   });
   let clock = Date.now();
   const settings = { ...TEST_QUEUE_SETTINGS, ...queue };

@@ -11,6 +11,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
+import { useHandoffId } from "~/hooks/use-handoff-id";
 import { buildQuoteUrl, buildWhatsAppUrl, resolveQuoteContext, type QuoteContext } from "~/features/quote-links";
 import { useI18n, type I18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -75,10 +76,12 @@ export default function QuoteDialog({
   }
 
   const quote = resolveQuoteContext(context);
-  // Built at render so the link is a real link: popup blockers let it through (R-OPEN-29).
+  const handoff = useHandoffId();
+  // Built at render so the link is a real link: popup blockers let it through (R-OPEN-29). It
+  // carries the id its press is recorded under (R-FUNNEL-11).
   const href =
     method === "instant"
-      ? buildQuoteUrl({ context: quote, attribution: open ? readAttribution() : null })
+      ? buildQuoteUrl({ context: quote, attribution: open ? readAttribution() : null, handoffId: handoff.id })
       : buildWhatsAppUrl(quote.source, m.chrome.whatsapp.quote);
 
   function selectMethod(value: string) {
@@ -90,6 +93,11 @@ export default function QuoteDialog({
   function submit() {
     track("quote_method_submitted", { event_category: "Quote Method", event_label: method });
     trackQuoteRequest(quote);
+    handoff.pressed({
+      kind: method === "instant" ? "quote_online" : "quote_whatsapp",
+      surface: "quote_dialog",
+      context: quote,
+    });
     // Let the browser follow the link first, then close.
     window.setTimeout(() => onOpenChange(false), 0);
   }

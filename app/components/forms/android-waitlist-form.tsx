@@ -5,6 +5,7 @@ import { toast } from "~/features/toasts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { track, trackPixel } from "~/features/analytics";
 import { invokeFunction } from "~/features/api-client";
+import { newHandoffId, recordHandoff, WAITLIST_HANDOFF } from "~/features/handoffs";
 import { buildWhatsAppUrl } from "~/features/quote-links";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
@@ -71,6 +72,7 @@ export function AndroidWaitlistForm({
         toast.success(words.success, { description: words.checkInbox });
         track("sign_up", { event_category: "Android Waitlist", event_label: "registration" });
         trackPixel("CompleteRegistration");
+        recordHandoff({ id: newHandoffId(), ...WAITLIST_HANDOFF });
         form.reset({ email: "" });
         onJoined?.();
       } else {

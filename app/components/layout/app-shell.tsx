@@ -100,7 +100,8 @@ function useScrollManager() {
 function usePageTracking() {
   const location = useLocation();
   useEffect(() => {
-    captureAttribution(location.search);
+    captureAttribution(location.search, Date.now(), location.pathname);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the path is read for the session's first page only (R-FUNNEL-11)
   }, [location.search]);
   useEffect(() => {
     trackPageView(location.pathname, document.title);

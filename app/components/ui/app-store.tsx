@@ -2,6 +2,7 @@ import { AppleIcon } from "lucide-react";
 import { appStoreQrSvg } from "virtual:app-store-qr";
 import { localized } from "@core/locales";
 import { trackClick } from "~/features/analytics";
+import { APP_STORE_HANDOFF, newHandoffId, recordHandoff } from "~/features/handoffs";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
@@ -34,7 +35,10 @@ export function AppStoreBadge({ large = false }: { large?: boolean }) {
       href={localized("/app-store", locale)}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => trackClick("App Download", "App Store")}
+      onClick={() => {
+        trackClick("App Download", "App Store");
+        recordHandoff({ id: newHandoffId(), ...APP_STORE_HANDOFF });
+      }}
       data-testid="app-store-badge"
       className={cn(
         "inline-flex items-center rounded-xl bg-ink-950 text-start text-white hover:bg-ink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600 focus-visible:ring-offset-2",
