@@ -288,6 +288,8 @@ export function renderMarkdown(report) {
         httpRow(http.newsletterPglite, "`newsletter-signup` POST, PGlite"),
         httpRow(http.bareInsertPostgres, "**bare INSERT + commit, PostgreSQL** (reference)"),
         httpRow(http.newsletterPostgres, "`newsletter-signup` POST, PostgreSQL 15"),
+        httpRow(http.pageViewPglite, "`page-view` beacon POST, PGlite"),
+        httpRow(http.pageViewPostgres, "`page-view` beacon POST, PostgreSQL 15"),
       ],
     ),
   );
@@ -301,6 +303,39 @@ export function renderMarkdown(report) {
     );
   }
   lines.push("");
+  if (bytes.pageViewBeacon) {
+    const beacon = bytes.pageViewBeacon;
+    const plausible = bytes.plausibleScript;
+    const cpu = (result) =>
+      result?.serverCpuMicrosPerRequest === undefined || result.serverCpuMicrosPerRequest === null
+        ? "–"
+        : `${result.serverCpuMicrosPerRequest} µs`;
+    lines.push("## The page view beacon (R-FUNNEL-38)");
+    lines.push("");
+    lines.push(
+      "What counting a page view costs: the server's CPU time per beacon (the `page-view` rows above) and the bytes the beacon's code adds to a page " +
+        "(app/features/page-view.ts minified on its own with the constants it reads, without the idle helper, attribution record and page registry the page loads anyway: an upper bound), " +
+        `beside Plausible's tracking script as a reference measured once (${plausible.source}, ${plausible.measuredOn}; the bench fetches nothing).`,
+    );
+    lines.push("");
+    lines.push(
+      table(
+        ["", "raw", "gzip", "brotli", "server CPU / view (PGlite)", "server CPU / view (PostgreSQL)"],
+        [
+          [
+            "our beacon",
+            `${beacon.raw} B`,
+            `${beacon.gzip} B`,
+            `${beacon.brotli} B`,
+            cpu(http.pageViewPglite),
+            cpu(http.pageViewPostgres),
+          ],
+          ["Plausible's script (reference)", `${plausible.raw} B`, `${plausible.gzip} B`, `${plausible.brotli} B`, "–", "–"],
+        ],
+      ),
+    );
+    lines.push("");
+  }
   lines.push("## Time");
   lines.push("");
   lines.push(

@@ -123,5 +123,6 @@ describeOnDatabases("request bodies", () => {
     expect(maxBodyBytes("/api/admin/experiments")).toBe(BODY_LIMITS.team);
     expect(maxBodyBytes("/api/auth/sign-in/email")).toBe(BODY_LIMITS.team);
     expect(maxBodyBytes("/api/csp-report")).toBe(BODY_LIMITS.cspReport);
+    expect(maxBodyBytes("/api/page-view")).toBe(BODY_LIMITS.pageView);
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * Page view beacons under load (R-FUNNEL-37): 20,000 beacons at 50 concurrent connections to the
+ * real built server on PostgreSQL. Every one is answered 204 and has its row, the beacons' p99 is
+ * under 100 ms, and the p99 of lead signups sent meanwhile stays where it is without the beacons.
+ * Each beacon comes from its own client address, as each lead does.
+ */
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { PAGE_VIEWS } from "../../core/constants";
+import { callApi, freshDatabase, ipFor, pool, startServer } from "../support/resilience";
+import { PORTS } from "../support/ports";
+import pg from "pg";
+
+const BEACONS = 20_000;
+const CONCURRENCY = 50;
+/** Leads sent one after another by a few visitors at a time, alone and then beside the beacons. */
+const LEAD_CONCURRENCY = 4;
+const LEADS_ALONE = 400;
+const BEACON_P99_MS = 100;
+const USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A call's status and how long its answer took, in milliseconds; a network failure is status 0. */
+async function timed(call: () => Promise<number>): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const status = await call().catch(() => 0);
+  return { status, ms: performance.now() - started };
+}
+
+function sendBeacon(origin: string, n: number, campaign: string): Promise<number> {
+  return fetch(`${origin}${PAGE_VIEWS.endpoint}`, {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "sec-fetch-site": "same-origin",
+      "user-agent": USER_AGENT,
+      "x-forwarded-for": ipFor(n),
+    },
+    body: JSON.stringify({ path: n % 3 === 0 ? "/ar" : "/", utm_source: "load", utm_campaign: campaign }),
+  }).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
+}
+
+/** Android waitlist signups from their own addresses (past the beacons' ones), until `stop` says so or `count` are sent. */
+async function sendLeads(origin: string, offset: number, { count, stop }: { count?: number; stop?: () => boolean }) {
+  const results: { status: number; ms: number }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: LEAD_CONCURRENCY }, async () => {
+      while (count === undefined ? !stop!() : next < count) {
+        const n = offset + next++;
+        results.push(
+          await timed(async () => {
+            const answer = await callApi(origin, "android-waitlist-signup", {
+              body: { email: `lead-${n}@example.com` },
+              ip: ipFor(n),
+            });
+            return answer.status;
+          }),
+        );
+      }
+    }),
+  );
+  return results;
+}
+
+describe("page view beacons under load", () => {
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it(`R-FUNNEL-37: ${BEACONS.toLocaleString("en")} beacons at ${CONCURRENCY} connections on PostgreSQL: none lost, p99 under ${BEACON_P99_MS} ms, the leads' p99 unmoved`, async (context) => {
+    const postgresUrl = inject("resiliencePostgresUrl");
+    if (!postgresUrl) return context.skip("PostgreSQL is not installed");
+    const databaseUrl = await freshDatabase(postgresUrl, "page_view_load");
+    const server = await startServer(PORTS.pageViewsPostgres, databaseUrl);
+    cleanups.push(() => server.stop());
+    const campaign = `load-${Date.now()}`;
+
+    // Warm-up: the day's salt, the connections, the JIT.
+    await pool(Array.from({ length: 200 }, (_, i) => i), 10, (i) => sendBeacon(server.origin, BEACONS + i, "warm-up"));
+    await sendLeads(server.origin, 300_000, { count: 40 });
+
+    const alone = await sendLeads(server.origin, 400_000, { count: LEADS_ALONE });
+
+    let beaconsDone = false;
+    const started = Date.now();
+    const [beacons, beside] = await Promise.all([
+      pool(
+        Array.from({ length: BEACONS }, (_, i) => i),
+        CONCURRENCY,
+        (i) => timed(() => sendBeacon(server.origin, i, campaign)),
+      ).finally(() => {
+        beaconsDone = true;
+      }),
+      sendLeads(server.origin, 500_000, { stop: () => beaconsDone }),
+    ]);
+    const seconds = (Date.now() - started) / 1000;
+
+    const figures = {
+      beaconsPerSecond: Math.round(BEACONS / seconds),
+      beaconP50Ms: +percentile(beacons.map((b) => b.ms), 50).toFixed(1),
+      beaconP99Ms: +percentile(beacons.map((b) => b.ms), 99).toFixed(1),
+      leadsAlone: alone.length,
+      leadP99AloneMs: +percentile(alone.map((l) => l.ms), 99).toFixed(1),
+      leadsBeside: beside.length,
+      leadP99BesideMs: +percentile(beside.map((l) => l.ms), 99).toFixed(1),
+    };
+    console.log(`Page view beacons on PostgreSQL: ${JSON.stringify(figures)}`);
+
+    const statuses = new Map<number, number>();
+    for (const { status } of beacons) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({ 204: BEACONS });
+    expect(new Set([...alone, ...beside].map((lead) => lead.status))).toEqual(new Set([200]));
+
+    // None lost: a row for every 204.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: number }>(
+        "select count(*)::int as count from page_views where utm_campaign = $1",
+        [campaign],
+      );
+      expect(rows[0]!.count).toBe(BEACONS);
+    } finally {
+      await client.end();
+    }
+
+    expect(figures.beaconP99Ms).toBeLessThan(BEACON_P99_MS);
+    // The leads share the machine's two CPUs with the beacons and the load generator; what must not
+    // happen is a lead waiting behind beacons for the database (a connection, a lock).
+    expect(figures.leadP99BesideMs).toBeLessThan(Math.max(2 * figures.leadP99AloneMs, figures.leadP99AloneMs + 50));
+  }, 300_000);
+});
