@@ -330,7 +330,14 @@ export function renderMarkdown(report) {
             cpu(http.pageViewPglite),
             cpu(http.pageViewPostgres),
           ],
-          ["Plausible's script (reference)", `${plausible.raw} B`, `${plausible.gzip} B`, `${plausible.brotli} B`, "–", "–"],
+          [
+            "Plausible's script (reference)",
+            `${plausible.raw} B`,
+            `${plausible.gzip} B`,
+            `${plausible.brotli} B`,
+            "–",
+            "–",
+          ],
         ],
       ),
     );

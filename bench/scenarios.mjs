@@ -134,7 +134,9 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
   const postBeacons = async (name, title, url, serverPid) => {
     await warmUp({ url, method: "POST", setupRequest: beacon() });
     results[name] = await measure({ title, url, method: "POST", setupRequest: beacon(), duration, serverPid });
-    log(`  ${title}: ${results[name].requestsPerSecond} req/s, ${results[name].serverCpuMicrosPerRequest} µs server CPU each`);
+    log(
+      `  ${title}: ${results[name].requestsPerSecond} req/s, ${results[name].serverCpuMicrosPerRequest} µs server CPU each`,
+    );
   };
 
   try {

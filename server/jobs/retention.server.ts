@@ -180,7 +180,7 @@ export async function rollUpPageViews(db: Database, beforeDay: string): Promise<
       do update set views = page_view_days.views + excluded.views, visitors = page_view_days.visitors + excluded.visitors
     )
     select count(*)::int as moved from gone`);
-  return Number((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
+  return Number((result as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
 }
 
 /** Runs the job a minute after start and then every RETENTION.intervalHours; the timer never keeps the process alive. */

@@ -383,7 +383,8 @@ describe("the privacy page states the retention job's periods", () => {
 
   it("R-FUNNEL-36: says in both languages that our own count of visits works without analytics consent, and for how long", () => {
     const arabic = fillPlaceholders(readFileSync(join(process.cwd(), "content/ar/pages/privacy.md"), "utf8"), "ar");
-    const section = (page: string, heading: string) => page.slice(page.indexOf(heading), page.indexOf("\n## ", page.indexOf(heading)));
+    const section = (page: string, heading: string) =>
+      page.slice(page.indexOf(heading), page.indexOf("\n## ", page.indexOf(heading)));
     expect(section(privacyPage, "### Our own count of visits")).toMatch(/Whether or not you accept analytics/);
     expect(section(privacyPage, "### Our own count of visits")).toMatch(/without cookies/);
     expect(section(arabic, "### إحصاؤنا الخاص للزيارات")).toMatch(/سواء قبلت التحليلات أم لم تقبلها/);

@@ -12,6 +12,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
+import pg from "pg";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
 import { localeOf } from "../../core/locales";
@@ -132,13 +133,15 @@ export function createViewWriter(db: Database) {
   let queue: Pending[] = [];
   let writing = false;
   const client = driverOf(db);
+  const insert = (text: string, values: unknown[]) =>
+    client instanceof pg.Pool ? client.query(text, values) : client.query(text, values);
 
   async function drain() {
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH_ROWS);
       queue = queue.slice(batch.length);
       try {
-        await client.query(
+        await insert(
           insertText(batch.length),
           batch.flatMap((view) => view.values),
         );

@@ -24,7 +24,10 @@ type ViewRow = {
  * own user agent is a bot's, which is not counted), from an address no other test uses.
  */
 const USER_AGENT = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${randomInt(1000, 9999)}.${randomInt(10, 99)} Safari/537.36`;
-test.use({ userAgent: USER_AGENT, extraHTTPHeaders: { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
+test.use({
+  userAgent: USER_AGENT,
+  extraHTTPHeaders: { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` },
+});
 
 test("R-FUNNEL-30, R-FUNNEL-31: with consent refused, a campaign landing and a client-side navigation are two page views, and no cookie is set", async ({
   page,

@@ -85,7 +85,11 @@ describe("page view beacons under load", () => {
     const campaign = `load-${Date.now()}`;
 
     // Warm-up: the day's salt, the connections, the JIT.
-    await pool(Array.from({ length: 200 }, (_, i) => i), 10, (i) => sendBeacon(server.origin, BEACONS + i, "warm-up"));
+    await pool(
+      Array.from({ length: 200 }, (_, i) => i),
+      10,
+      (i) => sendBeacon(server.origin, BEACONS + i, "warm-up"),
+    );
     await sendLeads(server.origin, 300_000, { count: 40 });
 
     const alone = await sendLeads(server.origin, 400_000, { count: LEADS_ALONE });
@@ -106,12 +110,24 @@ describe("page view beacons under load", () => {
 
     const figures = {
       beaconsPerSecond: Math.round(BEACONS / seconds),
-      beaconP50Ms: +percentile(beacons.map((b) => b.ms), 50).toFixed(1),
-      beaconP99Ms: +percentile(beacons.map((b) => b.ms), 99).toFixed(1),
+      beaconP50Ms: +percentile(
+        beacons.map((b) => b.ms),
+        50,
+      ).toFixed(1),
+      beaconP99Ms: +percentile(
+        beacons.map((b) => b.ms),
+        99,
+      ).toFixed(1),
       leadsAlone: alone.length,
-      leadP99AloneMs: +percentile(alone.map((l) => l.ms), 99).toFixed(1),
+      leadP99AloneMs: +percentile(
+        alone.map((l) => l.ms),
+        99,
+      ).toFixed(1),
       leadsBeside: beside.length,
-      leadP99BesideMs: +percentile(beside.map((l) => l.ms), 99).toFixed(1),
+      leadP99BesideMs: +percentile(
+        beside.map((l) => l.ms),
+        99,
+      ).toFixed(1),
     };
     console.log(`Page view beacons on PostgreSQL: ${JSON.stringify(figures)}`);
 
