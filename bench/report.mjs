@@ -314,7 +314,7 @@ export function renderMarkdown(report) {
     lines.push("");
     lines.push(
       "What counting a page view costs: the server's CPU time per beacon (the `page-view` rows above) and the bytes the beacon's code adds to a page " +
-        "(app/features/page-view.ts minified on its own with the constants it reads, without the idle helper, attribution record and page registry the page loads anyway: an upper bound), " +
+        "(app/features/page-view.ts bundled on its own as the build does, with the constants it reads, and minified; without the idle helper, attribution record and page registry the page loads anyway; its import and export statements counted: an upper bound), " +
         `beside Plausible's tracking script as a reference measured once (${plausible.source}, ${plausible.measuredOn}; the bench fetches nothing).`,
     );
     lines.push("");
