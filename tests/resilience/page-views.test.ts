@@ -2,13 +2,18 @@
  * Page view beacons under load (R-FUNNEL-37): 20,000 beacons at 50 concurrent connections to the
  * real built server on PostgreSQL. Every one is answered 204 and has its row, the beacons' p99 is
  * under 100 ms, and the p99 of lead signups sent meanwhile stays where it is without the beacons.
- * Each beacon comes from its own client address, as each lead does.
+ * Each beacon comes from its own client address, as each lead does. And hostile beacons
+ * (R-FUNNEL-35): never a 5xx, every refusal a JSON { error }, nothing stored but a path of ours.
  */
+import fc from "fast-check";
+import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PAGE_VIEWS } from "../../core/constants";
+import { pageViews } from "../../server/db/schema";
+import { createHarness } from "../support/api";
+import { field, hostileString, payload, rawBody } from "../support/arbitraries";
 import { callApi, freshDatabase, ipFor, pool, startServer } from "../support/resilience";
 import { PORTS } from "../support/ports";
-import pg from "pg";
 
 const BEACONS = 20_000;
 const CONCURRENCY = 50;
@@ -153,5 +158,90 @@ describe("page view beacons under load", () => {
     // The leads share the machine's two CPUs with the beacons and the load generator; what must not
     // happen is a lead waiting behind beacons for the database (a connection, a lock).
     expect(figures.leadP99BesideMs).toBeLessThan(Math.max(2 * figures.leadP99AloneMs, figures.leadP99AloneMs + 50));
+  }, 300_000);
+});
+
+describe("POST /api/page-view under 5,000 hostile requests", () => {
+  const RUNS = 5_000;
+  const pathish = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom("/", "/ar", "/features", "/ar/quote", "/blog/ai-coach-uae") },
+    { weight: 1, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300 }).map((text) => `/${text}`) },
+    { weight: 1, arbitrary: hostileString },
+  );
+  const campaign = fc.oneof(fc.string({ maxLength: 120 }), hostileString, fc.constant("layla@example.com"));
+  const view = payload({
+    path: field(pathish),
+    referrer: field(fc.oneof(fc.domain(), fc.webUrl(), hostileString)),
+    utm_source: field(campaign),
+    utm_medium: field(campaign),
+    utm_campaign: field(campaign),
+    utm_content: field(campaign),
+    utm_term: field(campaign),
+    clickIds: field(fc.array(fc.oneof(fc.constantFrom("gclid", "fbclid", "msclkid", "ttclid"), hostileString))),
+    experiment: field(fc.oneof(fc.uuid(), hostileString)),
+  });
+  const request = fc.record({
+    method: fc.oneof(
+      { weight: 12, arbitrary: fc.constant("POST") },
+      { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
+    ),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom("text/plain;charset=UTF-8", "application/json") },
+      { weight: 1, arbitrary: fc.constantFrom("application/x-www-form-urlencoded", "TEXT/PLAIN", "", "text/html") },
+    ),
+    site: fc.constantFrom("same-origin", "same-origin", "same-origin", "cross-site", "same-site", ""),
+    userAgent: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 Chrome/131.0 Mobile") },
+      { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+    ),
+    purpose: fc.constantFrom("", "", "", "prefetch", "prefetch;prerender"),
+    body: rawBody(
+      [{ weight: 8, arbitrary: view.map((value) => JSON.stringify(value)) }],
+      ["", "{", "[]", "null", '{"__proto__":{"path":"/"}}', `{"path":"/","utm_term":"${"x".repeat(3000)}"}`],
+    ),
+  });
+
+  it("R-FUNNEL-35: never answers 5xx, every refusal is a JSON { error }, and every stored view has a path of ours", async () => {
+    const api = await createHarness({ databaseUrl: "memory://" });
+    try {
+      let sequence = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(request, async ({ method, contentType, site, userAgent, purpose, body }) => {
+          sequence += 1;
+          const hasBody = method !== "GET" && method !== "HEAD";
+          const response = await api.app.request(PAGE_VIEWS.endpoint, {
+            method,
+            headers: {
+              "content-type": contentType,
+              "sec-fetch-site": site,
+              "user-agent": userAgent,
+              "sec-purpose": purpose,
+              "x-forwarded-for": ipFor(sequence),
+            },
+            ...(hasBody ? { body } : {}),
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect(response.status, `${method} ${contentType} ${body.slice(0, 200)}`).toBeLessThan(500);
+          if (method === "HEAD" || response.status === 202 || response.status === 204) return;
+          expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+          const answer = JSON.parse(await response.text()) as { error?: unknown };
+          expect(typeof answer.error).toBe("string");
+        }),
+        { numRuns: RUNS },
+      );
+      console.log(`page-view: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+      expect(statuses.get(204) ?? 0).toBeGreaterThan(RUNS / 50);
+      const rows = await api.db.select().from(pageViews);
+      expect(rows.length).toBe(statuses.get(204));
+      for (const row of rows) {
+        expect(row.path, JSON.stringify(row)).toMatch(/^\/[^?#\s]*$/);
+        for (const value of [row.utmSource, row.utmMedium, row.utmCampaign, row.utmContent, row.utmTerm])
+          expect(value ?? "").not.toContain("@");
+      }
+    } finally {
+      await api.close();
+    }
   }, 300_000);
 });
