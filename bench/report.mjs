@@ -253,7 +253,8 @@ export function renderMarkdown(report) {
       "autocannon turns every response body into a string, so a 12 KB page costs the client several times what the bare route's 11 bytes do, whatever the server does.",
   );
   lines.push("");
-  const httpRow = (result, label) => {
+  /** `measured`: a figure of its own, not a reference nor compared with one. */
+  const httpRow = (result, label, measured = false) => {
     if (!result) return [label, "–", "–", "–", "–", "–", "–", "–", "not measured"];
     if (result.skipped) return [label, "–", "–", "–", "–", "–", "–", "–", `skipped: ${result.skipped}`];
     const micros = (value) => (value === null || value === undefined ? "–" : `${value} µs`);
@@ -268,9 +269,9 @@ export function renderMarkdown(report) {
       `${result.latencyP99Ms} ms`,
       micros(result.serverCpuMicrosPerRequest),
       micros(result.clientCpuMicrosPerRequest),
-      result.timesReference === undefined ? "1" : `${result.timesReference}×`,
+      result.timesReference === undefined ? (measured ? "–" : "1") : `${result.timesReference}×`,
       result.target === undefined ? "–" : `≥ ${result.target}×`,
-      (result.pass === undefined ? "reference" : mark(result.pass)) +
+      (result.pass === undefined ? (measured ? "measured" : "reference") : mark(result.pass)) +
         (problems.length ? ` (${problems.join(", ")})` : ""),
     ];
   };
@@ -297,6 +298,8 @@ export function renderMarkdown(report) {
         httpRow(http.newsletterPglite, "`newsletter-signup` POST, PGlite"),
         httpRow(http.bareInsertPostgres, "**bare INSERT + commit, PostgreSQL** (reference)"),
         httpRow(http.newsletterPostgres, "`newsletter-signup` POST, PostgreSQL 15"),
+        httpRow(http.pageViewPglite, "`page-view` beacon POST, PGlite", true),
+        httpRow(http.pageViewPostgres, "`page-view` beacon POST, PostgreSQL 15", true),
       ],
     ),
   );
@@ -310,6 +313,46 @@ export function renderMarkdown(report) {
     );
   }
   lines.push("");
+  if (bytes.pageViewBeacon) {
+    const beacon = bytes.pageViewBeacon;
+    const plausible = bytes.plausibleScript;
+    const cpu = (result) =>
+      result?.serverCpuMicrosPerRequest === undefined || result.serverCpuMicrosPerRequest === null
+        ? "–"
+        : `${result.serverCpuMicrosPerRequest} µs`;
+    lines.push("## The page view beacon (R-FUNNEL-38)");
+    lines.push("");
+    lines.push(
+      "What counting a page view costs: the server's CPU time per beacon (the `page-view` rows above) and the bytes the beacon's code adds to a page " +
+        "(app/features/page-view.ts bundled on its own as the build does, with the constants it reads, and minified; without the idle helper, attribution record and page registry the page loads anyway; its import and export statements counted: an upper bound), " +
+        `beside Plausible's tracking script as a reference measured once (${plausible.source}, ${plausible.measuredOn}; the bench fetches nothing).`,
+    );
+    lines.push("");
+    lines.push(
+      table(
+        ["", "raw", "gzip", "brotli", "server CPU / view (PGlite)", "server CPU / view (PostgreSQL)"],
+        [
+          [
+            "our beacon",
+            `${beacon.raw} B`,
+            `${beacon.gzip} B`,
+            `${beacon.brotli} B`,
+            cpu(http.pageViewPglite),
+            cpu(http.pageViewPostgres),
+          ],
+          [
+            "Plausible's script (reference)",
+            `${plausible.raw} B`,
+            `${plausible.gzip} B`,
+            `${plausible.brotli} B`,
+            "–",
+            "–",
+          ],
+        ],
+      ),
+    );
+    lines.push("");
+  }
   lines.push("## Time");
   lines.push("");
   lines.push(

@@ -18,6 +18,7 @@ import { join, resolve } from "node:path";
 import { ensureBuild, repoRoot } from "../scripts/ensure-build.mjs";
 import { CHROMIUM_PATH } from "../tests/support/chromium.mjs";
 import { startServerProcess } from "../tests/support/server-process.mjs";
+import { beaconBytes, PLAUSIBLE_SCRIPT } from "./beacon.mjs";
 import { routeBytes } from "./bytes.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown } from "./report.mjs";
@@ -104,6 +105,8 @@ const bytes = await phase("bytes", async () => {
       jsFiles: reference.jsFiles,
     },
     routes,
+    pageViewBeacon: await beaconBytes(),
+    plausibleScript: PLAUSIBLE_SCRIPT,
   };
 });
 

@@ -1,6 +1,6 @@
 // The HTTP figures of the bench (bench/run.mjs): the bare references, static "/" from memory
-// and through the libraries, and newsletter-signup on PGlite and PostgreSQL beside a bare
-// INSERT on the same database. Each server is a built process of its own (tests/support/server-process.mjs).
+// and through the libraries, newsletter-signup on PGlite and PostgreSQL beside a bare
+// INSERT on the same database, and the page view beacon on both. Each server is a built process of its own (tests/support/server-process.mjs).
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -9,6 +9,10 @@ import { join } from "node:path";
 import { startPostgres } from "../tests/support/postgres.mjs";
 import { startServerProcess } from "../tests/support/server-process.mjs";
 import { combined, measure, warmUp } from "./http.mjs";
+
+/** A phone's browser: a bot's beacon would be answered without a row (R-FUNNEL-34). */
+const BEACON_USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 /** A fresh token, as the server issues it with the key it derives from its secret (deriveKey in server/secrets.server.ts). */
 function csrfToken(appSecret) {
@@ -109,6 +113,32 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
     log(`  ${title}: ${results[name].requestsPerSecond} req/s`);
   };
 
+  // Page view beacons (R-FUNNEL-38): as the page's sendBeacon sends them, each from its own address,
+  // so the figure is the whole path (body limit, schema, bot check, visitor hash, the shared INSERT).
+  const beacon = () => {
+    let sequence = 0;
+    return (request) => {
+      sequence += 1;
+      return {
+        ...request,
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "sec-fetch-site": "same-origin",
+          "user-agent": BEACON_USER_AGENT,
+          "x-forwarded-for": `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+        },
+        body: JSON.stringify({ path: "/", referrer: "www.google.com", utm_source: "radio", utm_campaign: "ramadan" }),
+      };
+    };
+  };
+  const postBeacons = async (name, title, url, serverPid) => {
+    await warmUp({ url, method: "POST", setupRequest: beacon() });
+    results[name] = await measure({ title, url, method: "POST", setupRequest: beacon(), duration, serverPid });
+    log(
+      `  ${title}: ${results[name].requestsPerSecond} req/s, ${results[name].serverCpuMicrosPerRequest} µs server CPU each`,
+    );
+  };
+
   try {
     const pglite = await start(appEnv(ports.pglite, join(temp, "pglite")));
     // The bare page route sends exactly the header fields and body our server sends for "/"
@@ -151,6 +181,7 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
     await stop(bare);
     const pgliteUrl = `${pglite.origin}/functions/v1/newsletter-signup`;
     await post("newsletterPglite", "newsletter-signup on PGlite", pgliteUrl, "pglite", pglite.pid);
+    await postBeacons("pageViewPglite", "page-view beacon on PGlite", `${pglite.origin}/api/page-view`, pglite.pid);
     await stop(pglite);
     // The same PGlite folder, now migrated and free: one process may hold it at a time.
     const pgliteInsert = await bareServer(ports.bare, { BARE_PGLITE_DIR: join(temp, "pglite") });
@@ -163,10 +194,17 @@ export async function measureHttp({ ports, duration, apiKey, appSecret, log }) {
       const skipped = "PostgreSQL is not installed (node scripts/ensure-system-deps.mjs installs it)";
       results.newsletterPostgres = { skipped };
       results.bareInsertPostgres = { skipped };
+      results.pageViewPostgres = { skipped };
     } else {
       const pgServer = await start(appEnv(ports.postgres, postgres.url));
       const pgUrl = `${pgServer.origin}/functions/v1/newsletter-signup`;
       await post("newsletterPostgres", "newsletter-signup on PostgreSQL", pgUrl, "pg", pgServer.pid);
+      await postBeacons(
+        "pageViewPostgres",
+        "page-view beacon on PostgreSQL",
+        `${pgServer.origin}/api/page-view`,
+        pgServer.pid,
+      );
       await stop(pgServer);
       const pgInsert = await bareServer(ports.bare, { BARE_DATABASE_URL: postgres.url });
       await post(

@@ -134,6 +134,8 @@ export const BODY_LIMITS = {
   cspReport: 8 * 1024,
   /** A hand-off's beacon (R-FUNNEL-13): its id and a dozen dimensions of at most 100 characters each. */
   handoff: 4 * 1024,
+  /** A page view's beacon (R-FUNNEL-30): a path, a referrer's domain and five campaign values at their longest fit twice over. */
+  pageView: 2 * 1024,
 } as const;
 
 /** The funnel's hand-offs and the broker's events (R-FUNNEL-13, R-FUNNEL-21). */
@@ -224,6 +226,17 @@ export const STORAGE_KEYS = {
 export const ATTRIBUTION_CLICK_IDS = ["gclid", "fbclid", "msclkid", "ttclid"] as const;
 export const ATTRIBUTION_UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 
+/**
+ * Page views counted by our own server (R-FUNNEL-30..37): where the page's beacon goes, and the
+ * longest path, campaign value and referrer domain kept (a longer campaign value is dropped, not cut).
+ */
+export const PAGE_VIEWS = {
+  endpoint: "/api/page-view",
+  pathMax: 200,
+  campaignValueMax: 100,
+  referrerDomainMax: 253,
+} as const;
+
 /** Quote sources (R-CONST-19, 21); the campaign is always quote_request. */
 export const QUOTE_SOURCES = [
   "header",
@@ -290,6 +303,11 @@ export const RETENTION = {
   experimentEventMonths: 13,
   /** Content-Security-Policy violation reports: enough to notice and fix a broken policy. */
   cspReportDays: 30,
+  /**
+   * Page views (R-FUNNEL-36): each one is kept 13 months, so a month compares with the same month a year
+   * before; then its whole Gulf day is rolled up into counts per day and moved out of the raw table.
+   */
+  pageViewMonths: 13,
   /** Rate-limit counters (IP address, e-mail address), counted from the start of their one-hour window. */
   rateLimitCounterHours: 2,
   /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */

@@ -21,6 +21,7 @@ import { createLeadIntake } from "./leads/intake.server";
 import { createLinkConfirmations } from "./links/confirm-links.server";
 import type { PageRenderer } from "./pages.server";
 import { createNewsletterOneClick, createNewsletterRoutes } from "./newsletter/routes.server";
+import { PAGE_VIEWS } from "../core/constants";
 import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
@@ -34,6 +35,7 @@ import { apiErrors, refuse } from "./validate.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
+import { createPageViewRoutes } from "./visits/page-views.server";
 import { createWaitlistRoutes } from "./waitlist/routes.server";
 import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist/unsubscribe.server";
 
@@ -131,6 +133,8 @@ export function createServerApp({
   app.route("/api/reminders", createReminderRoutes({ confirmations }));
   app.route("/api/admin", createAdminRoutes({ auth, db, now: clock, snapshot, jobs, trustProxy: env.TRUST_PROXY }));
   app.route(CSP_REPORT_PATH, createCspReportRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
+  // The page views our server counts, without cookies, whatever the visitor chose about analytics (R-FUNNEL-30).
+  app.route(PAGE_VIEWS.endpoint, createPageViewRoutes({ db, trustProxy: env.TRUST_PROXY, now: clock }));
   app.route(
     "/rest/v1",
     createRestRoutes({ db, auth, publicApiKey: env.PUBLIC_API_KEY, corsOrigins: env.CORS_ORIGINS }),

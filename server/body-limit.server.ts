@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_LIMITS } from "../core/constants";
+import { BODY_LIMITS, PAGE_VIEWS } from "../core/constants";
 import { HANDOFFS_PATH } from "../core/pages";
 import { FORM_TOO_LARGE, formPostPaths } from "./forms/routes.server";
 import { CSP_REPORT_PATH } from "./security-headers.server";
@@ -36,6 +36,7 @@ const LARGER: { matches: (path: string) => boolean; rule: BodyRule }[] = [
   { matches: (path) => path.startsWith("/api/auth/"), rule: rule(BODY_LIMITS.team) },
   { matches: (path) => path === CSP_REPORT_PATH, rule: rule(BODY_LIMITS.cspReport) },
   { matches: (path) => path === HANDOFFS_PATH, rule: rule(BODY_LIMITS.handoff) },
+  { matches: (path) => path === PAGE_VIEWS.endpoint, rule: rule(BODY_LIMITS.pageView) },
 ];
 
 function ruleFor(pathname: string): BodyRule {

@@ -125,5 +125,6 @@ describeOnDatabases("request bodies", () => {
     expect(maxBodyBytes("/api/csp-report")).toBe(BODY_LIMITS.cspReport);
     expect(maxBodyBytes("/api/handoffs")).toBe(BODY_LIMITS.handoff);
     expect(maxBodyBytes("/api/partner/events")).toBe(BODY_LIMITS.default);
+    expect(maxBodyBytes("/api/page-view")).toBe(BODY_LIMITS.pageView);
   });
 });

@@ -10,6 +10,7 @@ import {
   WAITLIST_STATUS_VALUES,
 } from "../../core/schemas/admin";
 import { LOCALES } from "../../core/locales";
+import { PAGE_VIEWS } from "../../core/constants";
 import { DEVICE_CLASSES } from "../../core/device-class";
 import { HANDOFF_CHANNELS, HANDOFF_KINDS, HANDOFF_SURFACES, PARTNER_EVENTS } from "../../core/handoffs";
 import { authSchema, user } from "./auth-schema";
@@ -17,6 +18,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -416,6 +418,107 @@ export const partnerEvents = pgTable(
   (table) => [uniqueIndex("partner_events_once_idx").on(table.handoffId, table.event)],
 );
 
+/**
+ * A page view counted by our server (R-FUNNEL-30..35): the page, its edition, the referring
+ * page's domain, the landing URL's campaign values and which ad click ids it carried (never
+ * their values), the device class and the experiment shown. No cookie, no IP address, no user
+ * agent: the visitor is a hash that changes every Gulf day under a salt deleted after its day
+ * (visit_salts), so nothing here can be traced to a person. Kept RETENTION.pageViewMonths,
+ * then rolled up into page_view_days and visit_days (R-FUNNEL-36).
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The Gulf calendar day of the view, the day its visitor hash belongs to. */
+    day: date("day", { mode: "string" }).notNull(),
+    path: varchar("path", { length: PAGE_VIEWS.pathMax }).notNull(),
+    edition: varchar("edition", { length: 2, enum: LOCALES }).notNull(),
+    deviceClass: varchar("device_class", { length: 8, enum: DEVICE_CLASSES }).notNull(),
+    referrerDomain: varchar("referrer_domain", { length: PAGE_VIEWS.referrerDomainMax }),
+    utmSource: varchar("utm_source", { length: PAGE_VIEWS.campaignValueMax }),
+    utmMedium: varchar("utm_medium", { length: PAGE_VIEWS.campaignValueMax }),
+    utmCampaign: varchar("utm_campaign", { length: PAGE_VIEWS.campaignValueMax }),
+    utmContent: varchar("utm_content", { length: PAGE_VIEWS.campaignValueMax }),
+    utmTerm: varchar("utm_term", { length: PAGE_VIEWS.campaignValueMax }),
+    hasGclid: boolean("has_gclid").notNull().default(false),
+    hasFbclid: boolean("has_fbclid").notNull().default(false),
+    hasMsclkid: boolean("has_msclkid").notNull().default(false),
+    hasTtclid: boolean("has_ttclid").notNull().default(false),
+    /** The experiment shown (one variant each); no reference, so a view is one insert with no lookup. */
+    experimentId: varchar("experiment_id", { length: 36 }),
+    /** The day's visitor: 128 bits of SHA-256(salt of the day, site, client address, user agent), hex. */
+    visitorHash: varchar("visitor_hash", { length: 32 }).notNull(),
+  },
+  // The day is what the counts group by and the roll-up moves.
+  (table) => [index("page_views_day_idx").on(table.day)],
+);
+
+/**
+ * The secret salt of each Gulf day's visitor hashes (R-FUNNEL-33): made by the first view of the
+ * day, deleted once the day is over (by the next day's first view and by the retention job), so a
+ * stored hash can never again be matched to an address.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: varchar("salt", { length: 64 }).notNull(),
+});
+
+/**
+ * Page views older than RETENTION.pageViewMonths, as counts per Gulf day and per combination of
+ * the dimensions page_views has (an absent one as ''): views, and distinct visitors within that
+ * combination (R-FUNNEL-36). A day's visitors across combinations are in visit_days.
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: varchar("path", { length: PAGE_VIEWS.pathMax }).notNull(),
+    edition: varchar("edition", { length: 2, enum: LOCALES }).notNull(),
+    deviceClass: varchar("device_class", { length: 8, enum: DEVICE_CLASSES }).notNull(),
+    referrerDomain: varchar("referrer_domain", { length: PAGE_VIEWS.referrerDomainMax }).notNull().default(""),
+    utmSource: varchar("utm_source", { length: PAGE_VIEWS.campaignValueMax }).notNull().default(""),
+    utmMedium: varchar("utm_medium", { length: PAGE_VIEWS.campaignValueMax }).notNull().default(""),
+    utmCampaign: varchar("utm_campaign", { length: PAGE_VIEWS.campaignValueMax }).notNull().default(""),
+    utmContent: varchar("utm_content", { length: PAGE_VIEWS.campaignValueMax }).notNull().default(""),
+    utmTerm: varchar("utm_term", { length: PAGE_VIEWS.campaignValueMax }).notNull().default(""),
+    hasGclid: boolean("has_gclid").notNull(),
+    hasFbclid: boolean("has_fbclid").notNull(),
+    hasMsclkid: boolean("has_msclkid").notNull(),
+    hasTtclid: boolean("has_ttclid").notNull(),
+    experimentId: varchar("experiment_id", { length: 36 }).notNull().default(""),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [
+    uniqueIndex("page_view_days_key_idx").on(
+      table.day,
+      table.path,
+      table.edition,
+      table.deviceClass,
+      table.referrerDomain,
+      table.utmSource,
+      table.utmMedium,
+      table.utmCampaign,
+      table.utmContent,
+      table.utmTerm,
+      table.hasGclid,
+      table.hasFbclid,
+      table.hasMsclkid,
+      table.hasTtclid,
+      table.experimentId,
+    ),
+  ],
+);
+
+/** A rolled-up Gulf day's page views and distinct visitors in all (R-FUNNEL-36). */
+export const visitDays = pgTable("visit_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+  visitors: integer("visitors").notNull(),
+});
+
 export const schema = {
   newsletterSubscribers,
   renewalReminders,
@@ -434,8 +537,12 @@ export const schema = {
   cspReports,
   handoffs,
   partnerEvents,
+  pageViews,
+  visitSalts,
+  pageViewDays,
+  visitDays,
   ...authSchema,
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, page_views, visit_salts, page_view_days, visit_days, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

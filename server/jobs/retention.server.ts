@@ -4,18 +4,19 @@
  * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
  * never sent, never confirmed, unsubscribed), Android waitlist entries never confirmed or
  * unsubscribed and the whole waitlist after the launch, user agents, the audit log, hero
- * experiment events, CSP reports, spent rate-limit, recipient-cap and login counters and
+ * experiment events, CSP reports, page views (rolled up by day) and past days' visit salts, spent rate-limit, recipient-cap and login counters and
  * expired sessions. It runs every RETENTION.intervalHours; every statement is idempotent, so
  * several instances running it at once do no harm.
  */
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
-import { gulfMonth } from "../../core/gulf-time";
+import { gulfDay, gulfMonth } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
 import { purgeExpired } from "../functions/rate-limit.server";
 import { purgeRecipientMail } from "../queue/recipient-caps.server";
+import { deleteOldSalts } from "../visits/page-views.server";
 
 export type RetentionReport = {
   enquiries: number;
@@ -27,6 +28,10 @@ export type RetentionReport = {
   auditLog: number;
   experimentEvents: number;
   cspReports: number;
+  /** Page views moved into the daily counts (R-FUNNEL-36). */
+  pageViews: number;
+  /** Visit salts of days gone by (R-FUNNEL-33). */
+  visitSalts: number;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -125,12 +130,57 @@ export async function runRetention(
       sql`delete from csp_reports where received_at < ${new Date(now.getTime() - RETENTION.cspReportDays * DAY_MS).toISOString()}`,
     ),
   );
+  const pageViews = await rollUpPageViews(db, gulfDay(monthsBefore(now, RETENTION.pageViewMonths)));
+  const visitSalts = await deleteOldSalts(db, gulfDay(now));
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
   await purgeExpired(db, now);
   await purgeRecipientMail(db, now);
   await purgeLoginThrottle(db, now);
-  return { enquiries, subscribers, reminders, waitlist, userAgents, sessions, auditLog, experimentEvents, cspReports };
+  return {
+    enquiries,
+    subscribers,
+    reminders,
+    waitlist,
+    userAgents,
+    sessions,
+    auditLog,
+    experimentEvents,
+    cspReports,
+    pageViews,
+    visitSalts,
+  };
+}
+
+/** The dimensions of page_views that page_view_days keeps, an absent one as ''. */
+const ROLLED_UP = sql.raw(`day, path, edition, device_class, coalesce(referrer_domain, ''),
+  coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''), coalesce(utm_content, ''), coalesce(utm_term, ''),
+  has_gclid, has_fbclid, has_msclkid, has_ttclid, coalesce(experiment_id, '')`);
+
+/**
+ * R-FUNNEL-36: every page view of a Gulf day before `beforeDay` leaves page_views for the daily
+ * counts, in one statement, so a day is moved whole and once even when instances run it together:
+ * views and distinct visitors per combination of dimensions (page_view_days) and per day (visit_days).
+ * Returns how many views were moved.
+ */
+export async function rollUpPageViews(db: Database, beforeDay: string): Promise<number> {
+  const result = await db.execute<{ moved: number }>(sql`with gone as (
+      delete from page_views where day < ${beforeDay}::date returning *
+    ), days as (
+      insert into visit_days (day, views, visitors)
+      select day, count(*), count(distinct visitor_hash) from gone group by day
+      on conflict (day) do update set views = visit_days.views + excluded.views, visitors = visit_days.visitors + excluded.visitors
+    ), combinations as (
+      insert into page_view_days (day, path, edition, device_class, referrer_domain,
+        utm_source, utm_medium, utm_campaign, utm_content, utm_term,
+        has_gclid, has_fbclid, has_msclkid, has_ttclid, experiment_id, views, visitors)
+      select ${ROLLED_UP}, count(*), count(distinct visitor_hash) from gone group by ${ROLLED_UP}
+      on conflict (day, path, edition, device_class, referrer_domain, utm_source, utm_medium, utm_campaign, utm_content,
+        utm_term, has_gclid, has_fbclid, has_msclkid, has_ttclid, experiment_id)
+      do update set views = page_view_days.views + excluded.views, visitors = page_view_days.visitors + excluded.visitors
+    )
+    select count(*)::int as moved from gone`);
+  return Number((result as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
 }
 
 /** Runs the job a minute after start and then every RETENTION.intervalHours; the timer never keeps the process alive. */

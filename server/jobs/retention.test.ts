@@ -373,11 +373,23 @@ describe("the privacy page states the retention job's periods", () => {
     expect(statedPeriod(/Log of admin actions/)).toContain(`${RETENTION.auditLogMonths} months`);
     expect(statedPeriod(/ab_visitor_id/)).toContain(`${RETENTION.experimentEventMonths} months after the test ends`);
     expect(statedPeriod(/Security reports/)).toContain(`${RETENTION.cspReportDays} days`);
+    expect(statedPeriod(/Page views counted by our server/)).toContain(`Kept ${RETENTION.pageViewMonths} months`);
     expect(statedHours(/Rate-limit counters/)).toBe(RETENTION.rateLimitCounterHours + RETENTION.intervalHours);
     expect(statedHours(/Failed staff sign-in counters/)).toBe(RETENTION.loginThrottleHours + RETENTION.intervalHours);
     expect(statedPeriod(/Networks a staff account signed in from/)).toContain(
       `${RETENTION.knownSignInDays} days after the last sign-in`,
     );
+  });
+
+  it("R-FUNNEL-36: says in both languages that our own count of visits works without analytics consent, and for how long", () => {
+    const arabic = fillPlaceholders(readFileSync(join(process.cwd(), "content/ar/pages/privacy.md"), "utf8"), "ar");
+    const section = (page: string, heading: string) =>
+      page.slice(page.indexOf(heading), page.indexOf("\n## ", page.indexOf(heading)));
+    expect(section(privacyPage, "### Our own count of visits")).toMatch(/Whether or not you accept analytics/);
+    expect(section(privacyPage, "### Our own count of visits")).toMatch(/without cookies/);
+    expect(section(arabic, "### إحصاؤنا الخاص للزيارات")).toMatch(/سواء قبلت التحليلات أم لم تقبلها/);
+    expect(section(arabic, "### إحصاؤنا الخاص للزيارات")).toMatch(/دون ملفات تعريف الارتباط/);
+    expect(arabic).toMatch(new RegExp(`مشاهدات الصفحات التي يحصيها خادمنا[^\\n]*${RETENTION.pageViewMonths} شهرًا`));
   });
 
   it("names the ab_visitor_id identifier: random, server-issued and signed, no personal data, not shared, regardless of analytics consent", () => {

@@ -39,6 +39,7 @@ const BASE = {
   recipientCapsPglite: 4350,
   recipientCapsA: 4351,
   recipientCapsB: 4352,
+  pageViewsPostgres: 4360,
 } as const;
 
 export const PORTS = Object.fromEntries(Object.entries(BASE).map(([name, port]) => [name, port + offset])) as {

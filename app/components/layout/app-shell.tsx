@@ -17,6 +17,7 @@ import { I18nProvider, useI18n } from "~/i18n/i18n";
 import { loadAnalyticsScripts, trackPageView } from "~/features/analytics";
 import { startConnectivityChecks } from "~/features/api-client";
 import { captureAttribution } from "~/features/attribution";
+import { sendPageView } from "~/features/page-view";
 import { startPerformanceReporting } from "~/features/performance";
 import { registerServiceWorker } from "~/features/service-worker";
 import { requestToasters, subscribeToToasters, toastersWanted } from "~/features/toasts";
@@ -96,7 +97,10 @@ function useScrollManager() {
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 
-/** Attribution capture and one page view per path change (R-VAL-ATTR-*, R-ROUTE-26). */
+/**
+ * Attribution capture and one page view per path change (R-VAL-ATTR-*, R-ROUTE-26): to GA4 with consent, and
+ * to our own server's count in any case, as it identifies no one (R-FUNNEL-30).
+ */
 function usePageTracking() {
   const location = useLocation();
   useEffect(() => {
@@ -105,6 +109,7 @@ function usePageTracking() {
   }, [location.search]);
   useEffect(() => {
     trackPageView(location.pathname, document.title);
+    sendPageView(location.pathname);
   }, [location.pathname]);
 }
 

@@ -1,4 +1,9 @@
-/** Everything stored for one e-mail address, for the privacy request tool (UAE PDPL access and erasure). */
+/**
+ * Everything stored for one e-mail address, for the privacy request tool (UAE PDPL access and erasure).
+ * Page views (page_views, page_view_days, visit_days) are not looked at: they hold no address, IP
+ * address or user agent, and their day's visitor hash cannot be tied to anyone once its salt is
+ * gone, so there is nothing of a person in them to find or erase (R-FUNNEL-33).
+ */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../schema";
