@@ -128,8 +128,6 @@ export type OutboxMessage = {
   startAfter: string;
   /** When it was sent, failed for good, skipped or cancelled. */
   completedAt: string | null;
-  /** Archived jobs are read-only: pg-boss no longer retries or cancels them. */
-  archived: boolean;
 };
 
 /** The response of announcing the Android launch to the waitlist. */

@@ -38,13 +38,13 @@ async function select<T>(api: Harness, query: SQL): Promise<T[]> {
 /** Rows of every table in pg-boss's schema whose text (every column) holds `needle`, in any case: "<table>: <count>". */
 async function rowsHolding(api: Harness, needle: string): Promise<string[]> {
   const schema = api.jobs.queue.schema;
-  // pg-boss 10 keeps each queue's jobs in a partition of `job`: the partitioned table reads them all.
+  // pg-boss 12 keeps the jobs in partitions of `job` (ours in `job_common`): the partitioned table reads them all.
   const tables = await select<{ name: string }>(
     api,
     sql`SELECT c.relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = ${schema} AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
   );
-  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["archive", "job"]));
+  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["job", "queue", "schedule"]));
   const found: string[] = [];
   for (const { name } of tables) {
     const [counted] = await select<{ n: number }>(
@@ -57,12 +57,11 @@ async function rowsHolding(api: Harness, needle: string): Promise<string[]> {
   return found;
 }
 
-/** The ids of the jobs of pg-boss's `table` among `ids`. */
-async function jobsIn(api: Harness, table: "job" | "archive", ids: string[]): Promise<string[]> {
+/** The ids of the jobs pg-boss holds among `ids`. */
+async function jobsIn(api: Harness, ids: string[]): Promise<string[]> {
   const rows = await select<{ id: string }>(
     api,
-    sql`SELECT id::text AS id FROM ${sql.identifier(api.jobs.queue.schema)}.${sql.identifier(table)}
-        WHERE id::text IN ${ids}`,
+    sql`SELECT id::text AS id FROM ${sql.identifier(api.jobs.queue.schema)}.job WHERE id::text IN ${ids}`,
   );
   return rows.map((row) => row.id);
 }
@@ -117,7 +116,7 @@ describeOnDatabases(
       for (const answer of answers) expect(JSON.stringify(answer).toLowerCase()).not.toContain(VICTIM);
     });
 
-    it("R-SAFE-40: after erasure no row of pg-boss's tables holds the address; its failed, archived, waiting and sent messages are gone, a bystander's stay", async () => {
+    it("R-SAFE-40: after erasure no row of pg-boss's tables holds the address; its failed, waiting and sent messages are gone, a bystander's stay", async () => {
       await victimRefused();
       // A message sent to the team about the victim's enquiry (its data names the enquiry only).
       const enquiry = await json<{ id: string }>(
@@ -154,23 +153,10 @@ describeOnDatabases(
       });
       expect(waitingId).not.toBeNull();
 
-      // pg-boss puts the failed newsletter confirmation in its archive as its maintenance does, a week on.
-      const [subscriber] = await api.db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, VICTIM));
-      const schema = sql.identifier(api.jobs.queue.schema);
-      await api.db.execute(
-        sql`UPDATE ${schema}.job SET completed_on = completed_on - interval '8 days' WHERE data->>'subscriberId' = ${subscriber!.id}`,
-      );
-      await api.jobs.queue.boss.archive();
-      const archived = (await outbox()).rows.filter((message) => message.archived);
-      expect(archived.map((message) => [message.kind, message.state])).toEqual([["newsletter-confirmation", "failed"]]);
-
-      // Before: the address is in the failed job and in the archive (the refusal pg-boss kept).
-      expect(await rowsHolding(api, VICTIM)).toEqual(["archive: 1", "job: 1"]);
+      // Before: the address is in the two failed jobs (the refusals pg-boss kept as their output).
+      expect(await rowsHolding(api, VICTIM)).toEqual(["job: 2"]);
       const refused = (await outbox("?state=failed")).rows.map((message) => message.id);
-      const victimJobs = [...refused, alert, waitingId!, archived[0]!.id];
+      const victimJobs = [...refused, alert, waitingId!];
       const bystanderJobs = (await outbox()).rows.map((message) => message.id).filter((id) => !victimJobs.includes(id));
       expect(bystanderJobs).toHaveLength(1);
 
@@ -183,8 +169,7 @@ describeOnDatabases(
       );
 
       expect(await rowsHolding(api, VICTIM)).toEqual([]);
-      expect(await jobsIn(api, "job", victimJobs)).toEqual([]);
-      expect(await jobsIn(api, "archive", victimJobs)).toEqual([]);
+      expect(await jobsIn(api, victimJobs)).toEqual([]);
       expect((await outbox()).rows.map((message) => message.id)).toEqual(bystanderJobs);
       expect(erased.deleted).toEqual({ subscribers: 1, waitlist: 0, enquiries: 1, reminders: 1, messages: 4 });
     });

@@ -104,7 +104,6 @@ describeOnDatabases(
         state: "failed",
         retryCount: 0,
         retryLimit: 0,
-        archived: false,
       });
       expect(failed!.lastError).toMatch(/ECONNREFUSED/);
       expect(failed!.completedAt).not.toBeNull();

@@ -16,6 +16,7 @@ import { androidWaitlist, waitlistAnnouncements } from "../db/schema";
 import { waitlistAnnouncementMail } from "../mail/waitlist-announcement";
 import type { OutgoingMail } from "../mailer.server";
 import { waitlistUnsubscribeUrl } from "../waitlist/tokens.server";
+import { jobsOfAnnouncement, lastWaitingStart, unfinishedJobCount } from "./pgboss-tables.server";
 import type { Queue } from "./queue.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,33 +78,16 @@ export async function unnotifiedEntries(db: Database): Promise<string[]> {
 
 /** When the next announcement mail may start: now, or one step after the last one still waiting. */
 export async function nextAnnouncementSlot(queue: Queue, queueName: string, stepMs: number): Promise<number> {
-  const { rows } = await queue.boss.getDb().executeSql(
-    `SELECT max(start_after) AS last FROM ${queue.schema}.job
-     WHERE name = $1 AND state < 'active' AND data->>'kind' = $2`,
-    [queueName, ANNOUNCEMENT_KIND],
-  );
-  const last = (rows as { last: Date | string | null }[])[0]?.last;
-  return Math.max(queue.now(), last ? new Date(last).getTime() + stepMs : 0);
+  const last = await lastWaitingStart(queue.tables, queueName, ANNOUNCEMENT_KIND);
+  return Math.max(queue.now(), last === null ? 0 : last + stepMs);
 }
 
 /** Announcement mails on their way (waiting, retrying or being sent): their entries are not notified yet. */
-export async function announcementsOnTheirWay(queue: Queue, queueName: string): Promise<number> {
-  const { rows } = await queue.boss
-    .getDb()
-    .executeSql(
-      `SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = $1 AND state < 'completed' AND data->>'kind' = $2`,
-      [queueName, ANNOUNCEMENT_KIND],
-    );
-  return Number((rows as { n: number }[])[0]?.n ?? 0);
+export function announcementsOnTheirWay(queue: Queue, queueName: string): Promise<number> {
+  return unfinishedJobCount(queue.tables, queueName, ANNOUNCEMENT_KIND);
 }
 
 /** How many mail jobs carry this announcement (those its sends created, not another's). */
-export async function announcementJobCount(queue: Queue, queueName: string, announcementId: string): Promise<number> {
-  const { rows } = await queue.boss
-    .getDb()
-    .executeSql(`SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = $1 AND data->>'announcementId' = $2`, [
-      queueName,
-      announcementId,
-    ]);
-  return Number((rows as { n: number }[])[0]?.n ?? 0);
+export function announcementJobCount(queue: Queue, queueName: string, announcementId: string): Promise<number> {
+  return jobsOfAnnouncement(queue.tables, queueName, announcementId);
 }

@@ -41,7 +41,8 @@ export function bossDatabase(db: Database): BossDb {
       if (values?.length) return client.query(text, values);
       // Inside PGlite's own transaction: it rolls back on an error before any other statement runs.
       const results = await client.transaction((tx) => tx.exec(text));
-      return { rows: results.at(-1)?.rows ?? [] };
+      // Every statement's rows, as pg-boss reads node-postgres's answer to a script (a RETURNING before the COMMIT).
+      return { rows: results.flatMap((result) => result.rows) };
     },
   };
 }

@@ -1,12 +1,12 @@
 /**
  * The Outbox (R-FOLLOW-30): the messages on the job queue as an operator reads
- * them, straight from pg-boss's tables (`job`, and `archive` for what it has
- * put away), with each state in plain words and the recipient masked (R-SAFE-42),
- * as is every address in an error (R-SAFE-41), and the two things an operator
- * does: retry a failed message, cancel a waiting or failed one. Erasure deletes
- * an address's jobs from the same tables (R-SAFE-40).
+ * them, from pg-boss's job table (server/queue/pgboss-tables.server.ts), with
+ * each state in plain words and the recipient masked (R-SAFE-42), as is every
+ * address in an error (R-SAFE-41), and the two things an operator does: retry
+ * a failed message, cancel a waiting or failed one. Erasure deletes an
+ * address's jobs from the same table (R-SAFE-40).
  */
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { OutboxMessage, Page } from "../../core/admin-api";
 import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
@@ -14,35 +14,11 @@ import { maskEmail, maskEmailsIn } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
 import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import type { MailJob } from "./jobs.server";
+import { cancelJob, eraseJobs, findJob, jobCount, jobsPage, type JobRow } from "./pgboss-tables.server";
 import type { Queue } from "./queue.server";
 
 /** The queues whose jobs are messages (the digest's trigger queue only makes a mail job). */
 export const OUTBOX_QUEUES = ["mail", "lead-webhook"] as const;
-
-type JobRow = {
-  id: string;
-  name: string;
-  data: Record<string, unknown> | null;
-  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-  retry_count: number;
-  retry_limit: number;
-  start_after: Date | string;
-  created_on: Date | string;
-  completed_on: Date | string | null;
-  output: Record<string, unknown> | null;
-  archived: boolean;
-};
-
-/** Each plain-words state as a condition on pg-boss's row (fixed text: never built from input). */
-const STATE_SQL: Record<OutboxState, string> = {
-  waiting: "state = 'created'",
-  sending: "state = 'active'",
-  retrying: "state = 'retry'",
-  sent: "state = 'completed' AND NOT coalesce(output ? 'skipped', false)",
-  skipped: "state = 'completed' AND coalesce(output ? 'skipped', false)",
-  failed: "state = 'failed'",
-  cancelled: "state = 'cancelled'",
-};
 
 function plainState(row: JobRow): OutboxState {
   switch (row.state) {
@@ -154,122 +130,49 @@ function toMessage(row: JobRow, to: Map<string, string>): OutboxMessage {
     createdAt: iso(row.created_on)!,
     startAfter: iso(row.start_after)!,
     completedAt: iso(row.completed_on),
-    archived: row.archived,
   };
 }
 
-const COLUMNS =
-  "id::text AS id, name, data, state::text AS state, retry_count, retry_limit, start_after, created_on, completed_on, output";
-
-/** Both tables, one relation: `$1` is the list of queue names. */
-const messages = (schema: string) => `(
-  SELECT ${COLUMNS}, false AS archived FROM ${schema}.job WHERE name = ANY($1::text[])
-  UNION ALL
-  SELECT ${COLUMNS}, true AS archived FROM ${schema}.archive WHERE name = ANY($1::text[])
-) AS messages`;
-
-/**
- * Erasure's part in pg-boss's tables (R-SAFE-40), inside the erasure's own
- * transaction (`tx`): deletes every job, in `job` (waiting, active, failed,
- * done) and in `archive`, of any queue, whose data or output holds `email`
- * (in any case, as JSON writes it) or the id of one of the erased records
- * (`ids`: a message about them, which names them only by id). A try that is
- * running meanwhile finds its job gone when it ends, and pg-boss writes its
- * outcome nowhere. How many jobs went.
- */
-export async function eraseJobs(
-  tx: Pick<Database, "execute">,
-  schema: string,
-  email: string,
-  ids: readonly string[],
-): Promise<number> {
-  const needles = [JSON.stringify(email).slice(1, -1), ...ids];
-  let erased = 0;
-  for (const table of ["job", "archive"]) {
-    const deleted: unknown = await tx.execute(
-      sql`DELETE FROM ${sql.identifier(schema)}.${sql.identifier(table)}
-          WHERE EXISTS (SELECT 1 FROM unnest(${sql.param(needles)}::text[]) AS needle
-                        WHERE strpos(lower(concat_ws(' ', data::text, output::text)), lower(needle)) > 0)
-          RETURNING id::text AS id`,
-    );
-    // Both drivers answer with the returned rows in `rows` (node-postgres and PGlite alike).
-    erased += (deleted as { rows: unknown[] }).rows.length;
-  }
-  return erased;
-}
-
 export function createOutbox(db: Database, queue: Queue) {
-  const run = async (text: string, values: unknown[]): Promise<unknown[]> =>
-    (await queue.boss.getDb().executeSql(text, values)).rows as unknown[];
   const queues = [...OUTBOX_QUEUES];
-
-  async function find(id: string): Promise<JobRow | null> {
-    const rows = (await run(`SELECT * FROM ${messages(queue.schema)} WHERE id = $2`, [queues, id])) as JobRow[];
-    // A job pg-boss keeps is in `job`; its archived copy only if there is no other.
-    return rows.find((row) => !row.archived) ?? rows[0] ?? null;
-  }
 
   async function asMessage(row: JobRow | null): Promise<OutboxMessage | null> {
     return row ? toMessage(row, await recipients(db, [row])) : null;
   }
 
   return {
-    /** Erasure's part in the queue, in the erasure's transaction: `eraseJobs` on this queue's tables. */
+    /** Erasure's part in the queue, in the erasure's transaction: `eraseJobs` on this queue's table. */
     erase: (tx: Pick<Database, "execute">, email: string, ids: readonly string[]) =>
       eraseJobs(tx, queue.schema, email, ids),
 
     /** A page of messages, newest first, optionally in one state. */
     async page({ page, state }: { page: number; state?: OutboxState | undefined }): Promise<Page<OutboxMessage>> {
-      const where = state ? `WHERE ${STATE_SQL[state]}` : "";
-      const [rows, counted] = await Promise.all([
-        run(`SELECT * FROM ${messages(queue.schema)} ${where} ORDER BY created_on DESC, id DESC LIMIT $2 OFFSET $3`, [
-          queues,
-          ADMIN_PAGE_SIZE,
-          (page - 1) * ADMIN_PAGE_SIZE,
-        ]) as Promise<JobRow[]>,
-        run(`SELECT count(*)::int AS total FROM ${messages(queue.schema)} ${where}`, [queues]),
+      const [rows, total] = await Promise.all([
+        jobsPage(queue.tables, queues, { state, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+        jobCount(queue.tables, queues, state),
       ]);
       const to = await recipients(db, rows);
-      return {
-        rows: rows.map((row) => toMessage(row, to)),
-        total: Number((counted[0] as { total: number } | undefined)?.total ?? 0),
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
+      return { rows: rows.map((row) => toMessage(row, to)), total, page, pageSize: ADMIN_PAGE_SIZE };
     },
 
-    find: async (id: string) => asMessage(await find(id)),
+    find: async (id: string) => asMessage(await findJob(queue.tables, queues, id)),
 
-    /** Failed messages pg-boss still holds (archived ones are past retrying). */
-    async failedCount(): Promise<number> {
-      const rows = await run(
-        `SELECT count(*)::int AS n FROM ${queue.schema}.job WHERE name = ANY($1::text[]) AND state = 'failed'`,
-        [queues],
-      );
-      return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
-    },
+    /** Failed messages pg-boss still holds. */
+    failedCount: () => jobCount(queue.tables, queues, "failed"),
 
     /** A failed message goes back to the queue for one more try (pg-boss's retry). Null: there is no such failed message. */
     async retry(id: string): Promise<OutboxMessage | null> {
-      const row = await find(id);
-      if (!row || row.archived || row.state !== "failed") return null;
-      // pg-boss's typings say void; it retries only a job still failed, which the state after tells.
+      const row = await findJob(queue.tables, queues, id);
+      if (row?.state !== "failed") return null;
+      // pg-boss retries only a job still failed, which the state after tells.
       await queue.boss.retry(row.name, id);
-      const after = await find(id);
+      const after = await findJob(queue.tables, queues, id);
       return after && after.state !== "failed" ? asMessage(after) : null;
     },
 
-    /**
-     * A waiting, retrying or failed message is cancelled. One statement, not pg-boss's cancel(),
-     * which leaves failed jobs alone and would cancel one in the middle of its send.
-     */
+    /** A waiting, retrying or failed message is cancelled (`cancelJob`). */
     async cancel(id: string): Promise<OutboxMessage | null> {
-      const updated = await run(
-        `UPDATE ${queue.schema}.job SET state = 'cancelled', completed_on = now()
-         WHERE name = ANY($1::text[]) AND id = $2::uuid AND state IN ('created', 'retry', 'failed') RETURNING id`,
-        [queues, id],
-      );
-      return updated.length ? asMessage(await find(id)) : null;
+      return (await cancelJob(queue.tables, queues, id)) ? asMessage(await findJob(queue.tables, queues, id)) : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The durable job queue (R-FOLLOW-03, 04): pg-boss 10 in the site's own database,
+ * The durable job queue (R-FOLLOW-03, 04): pg-boss 12 in the site's own database,
  * PostgreSQL or PGlite (through server/queue/boss-db.server.ts). Jobs are rows:
  * they survive a restart, several instances on one PostgreSQL share them (each
  * job is fetched by one worker, FOR UPDATE SKIP LOCKED), a failed try is
@@ -9,21 +9,25 @@
  * Once per lead: a job's id is derived from its queue and key (a lead and a
  * message kind), and pg-boss inserts with ON CONFLICT DO NOTHING on (queue,
  * id), so a second send, from this instance or another, creates nothing while
- * pg-boss keeps the job (waiting, done or failed, then archived: about 15
- * days); `sendOnce` looks in the archive too. Each kind's worker also checks
- * the lead's own record before it sends (e.g. `emailed_at`), which holds
- * after pg-boss has forgotten the job.
+ * pg-boss keeps the job (waiting, running, or finished: 21 days after it
+ * finished). Each kind's worker also checks the lead's own record before it
+ * sends (e.g. `emailed_at`), which holds after pg-boss has forgotten the job.
+ *
+ * pg-boss 12 awaits a job's completion and failure itself: a completion the
+ * database refuses is the worker's `error` event (logged here), never an
+ * unhandled rejection.
  *
  * Freshness: a job carries `notAfter` (its kind's freshness from the moment it
  * was queued, on the injectable clock); a worker that takes it up later
  * completes it as skipped, with a log line, instead of doing it.
  */
 import { createHash } from "node:crypto";
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import type { Database } from "../db/client.server";
 import type { Env } from "../env.server";
 import { GULF_TIME_ZONE } from "../../core/gulf-time";
 import { bossDatabase } from "./boss-db.server";
+import { existingJobIds, moveV10Jobs, setAsideV10Schema, type BossTables } from "./pgboss-tables.server";
 
 export type QueueSettings = {
   /** An idle worker's polling interval; a send from this instance wakes its own worker at once. */
@@ -31,7 +35,7 @@ export type QueueSettings = {
   retryLimit: number;
   /** The first retry's delay: the n-th waits between delay × 2^(n-1) and delay × 2^n (pg-boss's jitter). */
   retryDelaySeconds: number;
-  /** A try running longer is failed and retried; maintenance runs at least this often, so a job a killed process left active is taken up again within about twice this. */
+  /** A try running longer is failed and retried; pg-boss's monitor runs at least this often, so a job a killed process left active is taken up again within about twice this. */
   jobTimeoutSeconds: number;
   /** The waitlist announcement's pace: its e-mails start this many a minute, evenly spaced. */
   announcementRatePerMinute: number;
@@ -54,12 +58,17 @@ export type FreshJob = { notAfter: string };
 export type JobOutcome = { done: true } | { skipped: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Completed jobs leave the job table after a day, failed ones after a week; the archive keeps both 14 days more. */
-const ARCHIVE_COMPLETED_SECONDS = 24 * 60 * 60;
-const ARCHIVE_FAILED_SECONDS = 7 * 24 * 60 * 60;
-const DELETE_AFTER_DAYS = 14;
-/** pg-boss archives a job still waiting this long after its freshness ends: ours log it as skipped first. */
+/**
+ * A finished job (done, skipped, failed or cancelled) stays in pg-boss's table this long after it
+ * finished: the Outbox shows it, a second send of its key creates nothing, and its output (an
+ * error) is kept no longer (pg-boss 10 kept done jobs 1 + 14 days, failed ones 7 + 14, in its table
+ * and then its archive).
+ */
+export const FINISHED_JOB_SECONDS = 21 * 24 * 60 * 60;
+/** pg-boss deletes a job still waiting this long after its freshness ends: ours log it as skipped first. */
 const WAITING_MARGIN_DAYS = 7;
+/** pg-boss's monitor (expiring tries past their timeout) runs at least this often. */
+const MONITOR_MAX_SECONDS = 60;
 /** Graceful shutdown waits this long for the jobs in hand before failing them back to the queue (retried later). */
 const STOP_WAIT_MS = 5_000;
 /** Jobs per INSERT in `sendManyOnce`. */
@@ -80,13 +89,15 @@ export function jobId(queue: string, key: string): string {
 
 export type Queue = {
   boss: PgBoss;
-  /** pg-boss's schema: the Outbox reads its job and archive tables (server/queue/outbox.server.ts). */
+  /** pg-boss's schema. */
   schema: string;
+  /** pg-boss's tables, for the questions pg-boss's API does not answer (server/queue/pgboss-tables.server.ts). */
+  tables: BossTables;
   settings: QueueSettings;
   now: () => number;
   /**
-   * Queues `data` under `key` unless a job with that key exists (waiting, running, done, failed
-   * or archived). Its id, or null when it already existed.
+   * Queues `data` under `key` unless a job with that key exists (waiting, running or finished).
+   * Its id, or null when it already existed.
    */
   sendOnce: <T extends object>(
     queue: string,
@@ -129,23 +140,28 @@ export async function startQueue({
   log = console.log,
   schema = "pgboss",
 }: StartQueueOptions): Promise<Queue> {
+  const bossDb = bossDatabase(db);
+  const tables: BossTables = { db: bossDb, schema };
+  // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and its jobs moved once 12 is in (R-FOLLOW-50).
+  await setAsideV10Schema(tables);
+  const monitorSeconds = Math.min(MONITOR_MAX_SECONDS, settings.jobTimeoutSeconds);
   const boss = new PgBoss({
-    db: bossDatabase(db),
+    db: bossDb,
     schema,
     // Cron (the daily digest): one instance a minute checks the schedules; a fired one is taken up within 30 s.
     schedule: true,
     cronMonitorIntervalSeconds: 30,
     cronWorkerIntervalSeconds: 30,
     supervise: true,
-    maintenanceIntervalSeconds: Math.min(120, settings.jobTimeoutSeconds),
-    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
-    archiveFailedAfterSeconds: ARCHIVE_FAILED_SECONDS,
-    deleteAfterDays: DELETE_AFTER_DAYS,
-    pollingIntervalSeconds: settings.pollSeconds,
+    // A try past its timeout is failed (and retried) by the monitor: it runs at least that often.
+    superviseIntervalSeconds: monitorSeconds,
+    monitorIntervalSeconds: monitorSeconds,
   });
   boss.on("error", (error) => console.error("queue:", error.message));
   await boss.start();
-  for (const name of queues) await boss.createQueue(name, { name, policy: "standard" });
+  for (const name of queues) await boss.createQueue(name, { policy: "standard" });
+  const moved = await moveV10Jobs(tables, queues, FINISHED_JOB_SECONDS);
+  if (moved > 0) log(`queue: moved ${moved} jobs from pg-boss 10's schema into pg-boss 12's`);
 
   const workers = new Map<string, string>();
   const wake = (queue: string) => {
@@ -157,7 +173,10 @@ export async function startQueue({
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: settings.jobTimeoutSeconds,
+    deleteAfterSeconds: FINISHED_JOB_SECONDS,
   };
+  /** How long a job may wait from its start: its freshness, and the margin in which a worker logs it as skipped. */
+  const waitingSeconds = (freshnessMs: number) => Math.ceil(freshnessMs / 1000) + (WAITING_MARGIN_DAYS * DAY_MS) / 1000;
   /** A job's data with the end of its freshness, counted from when it may start. */
   const fresh = <T extends object>(data: T, startAfter: number, freshnessMs: number) => ({
     ...data,
@@ -167,46 +186,44 @@ export async function startQueue({
   return {
     boss,
     schema,
+    tables,
     settings,
     now,
     async sendOnce(queue, key, data, freshnessMs, { startAfter } = {}) {
-      const id = jobId(queue, key);
-      if (await boss.getJobById(queue, id, { includeArchive: true })) return null;
+      // ON CONFLICT DO NOTHING on (queue, id): null when pg-boss holds a job with this id.
       const created = await boss.send(queue, fresh(data, startAfter ?? now(), freshnessMs), {
-        id,
+        id: jobId(queue, key),
         ...retries,
-        retentionDays: Math.ceil(freshnessMs / DAY_MS) + WAITING_MARGIN_DAYS,
+        retentionSeconds: waitingSeconds(freshnessMs),
         ...(startAfter === undefined ? {} : { startAfter: new Date(startAfter) }),
       });
       if (created) wake(queue);
       return created;
     },
     async sendManyOnce(queue, jobs, freshnessMs, startAt = () => now()) {
-      const db = boss.getDb();
       let asked = 0;
       for (let start = 0; start < jobs.length; start += SEND_BATCH) {
         const batch = jobs
           .slice(start, start + SEND_BATCH)
           .map((job) => ({ data: job.data, id: jobId(queue, job.key) }));
-        // Jobs pg-boss has archived are not in its job table, where ON CONFLICT looks: leave those out first.
-        const { rows } = await db.executeSql(
-          `SELECT id::text FROM ${schema}.job WHERE name = $1 AND id = ANY($2::uuid[])
-           UNION SELECT id::text FROM ${schema}.archive WHERE name = $1 AND id = ANY($2::uuid[])`,
-          [queue, batch.map((job) => job.id)],
+        // The new ones take the next start slots, so those pg-boss already holds are left out first.
+        const known = await existingJobIds(
+          tables,
+          queue,
+          batch.map((job) => job.id),
         );
-        const known = new Set((rows as { id: string }[]).map((row) => row.id));
         const missing = batch.filter((job) => !known.has(job.id));
         if (missing.length === 0) continue;
         await boss.insert(
+          queue,
           missing.map((job, index) => {
             const startAfter = startAt(asked + index);
             return {
               id: job.id,
-              name: queue,
               data: fresh(job.data, startAfter, freshnessMs),
               startAfter: new Date(startAfter),
               ...retries,
-              keepUntil: new Date(startAfter + freshnessMs + WAITING_MARGIN_DAYS * DAY_MS),
+              retentionSeconds: waitingSeconds(freshnessMs),
             };
           }),
         );
@@ -216,7 +233,8 @@ export async function startQueue({
       return asked;
     },
     async work<T extends FreshJob>(queue: string, handler: (data: T, id: string) => Promise<JobOutcome>) {
-      const worker = await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
+      const options = { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds };
+      const worker = await boss.work<T>(queue, options, async ([job]) => {
         // pg-boss waits a polling interval after every fetch: after a job, look for the next one at once.
         const next = workers.get(queue);
         if (next) boss.notifyWorker(next);
@@ -230,7 +248,7 @@ export async function startQueue({
       workers.set(queue, worker);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS });
     },
   };
 }
@@ -259,6 +277,8 @@ export async function startGulfCron(
       retryLimit: queue.settings.retryLimit,
       retryDelay: queue.settings.retryDelaySeconds,
       retryBackoff: true,
+      expireInSeconds: queue.settings.jobTimeoutSeconds,
+      deleteAfterSeconds: FINISHED_JOB_SECONDS,
     },
   );
   const worker = await queue.boss.work(name, { batchSize: 1, pollingIntervalSeconds: CRON_POLL_SECONDS }, async () => {

@@ -132,7 +132,7 @@ export async function createHarness({
     },
     async reset() {
       await database.db.execute(sql`truncate ${ALL_TABLES} cascade`);
-      await jobs.queue.boss.clearStorage();
+      await jobs.queue.boss.deleteAllJobs();
       clock = Date.now();
     },
     async close() {

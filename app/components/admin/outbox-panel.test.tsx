@@ -25,7 +25,6 @@ const base: OutboxMessage = {
   createdAt: "2026-03-02T08:00:00.000Z",
   startAfter: "2026-03-02T08:00:00.000Z",
   completedAt: "2026-03-02T08:10:00.000Z",
-  archived: false,
 };
 
 beforeEach(() => useAdminData.mockReset());

@@ -50,9 +50,9 @@ export function OutboxStateBadge({ message }: { message: OutboxMessage }) {
   return <Badge tone={STATE_TONE[message.state]}>{outboxStateText(message)}</Badge>;
 }
 
-export const canRetry = (message: OutboxMessage) => !message.archived && message.state === "failed";
+export const canRetry = (message: OutboxMessage) => message.state === "failed";
 export const canCancel = (message: OutboxMessage) =>
-  !message.archived && (message.state === "failed" || message.state === "waiting" || message.state === "retrying");
+  message.state === "failed" || message.state === "waiting" || message.state === "retrying";
 
 /** Retry: the POST, a toast, and `done` to reload what shows the message. */
 export async function retryMessage(message: OutboxMessage, done: () => void) {
