@@ -12,6 +12,7 @@ import { renewalMonths } from "../../core/reminders";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { mailTo, startMailCatcher } from "../../tests/support/mail";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../db/schema";
+import { acknowledgementJob } from "../queue/enquiry-jobs.server";
 import { MAIL_QUEUE, mailJobId, type MailJob } from "../queue/jobs.server";
 import { maskEmailsIn } from "./audit.server";
 
@@ -138,6 +139,11 @@ describeOnDatabases(
       await expect.poll(() => mailTo(mail.received, BYSTANDER).length, { timeout: 15_000 }).toBe(1);
       const alert = mailJobId({ kind: "enquiry-alert", enquiryId: enquiry.id });
       await expect.poll(async () => (await api.jobs.outbox.find(alert))?.state, { timeout: 15_000 }).toBe("sent");
+      // The visitor's acknowledgement (R-DESK-02), refused by the victim's server like their confirmations.
+      const acknowledgement = mailJobId(acknowledgementJob(enquiry.id));
+      await expect
+        .poll(async () => (await api.jobs.outbox.find(acknowledgement))?.state, { timeout: 15_000 })
+        .toBe("failed");
 
       // The renewal reminder itself, waiting for its day (a message that names the row only by id).
       const [reminder] = await api.db
@@ -168,8 +174,9 @@ describeOnDatabases(
       expect(archived.map((message) => [message.kind, message.state])).toEqual([["newsletter-confirmation", "failed"]]);
 
       // Before: the address is in the failed job and in the archive (the refusal pg-boss kept).
-      expect(await rowsHolding(api, VICTIM)).toEqual(["archive: 1", "job: 1"]);
+      expect(await rowsHolding(api, VICTIM)).toEqual(["archive: 1", "job: 2"]);
       const refused = (await outbox("?state=failed")).rows.map((message) => message.id);
+      expect(refused).toContain(acknowledgement);
       const victimJobs = [...refused, alert, waitingId!, archived[0]!.id];
       const bystanderJobs = (await outbox()).rows.map((message) => message.id).filter((id) => !victimJobs.includes(id));
       expect(bystanderJobs).toHaveLength(1);
@@ -186,7 +193,7 @@ describeOnDatabases(
       expect(await jobsIn(api, "job", victimJobs)).toEqual([]);
       expect(await jobsIn(api, "archive", victimJobs)).toEqual([]);
       expect((await outbox()).rows.map((message) => message.id)).toEqual(bystanderJobs);
-      expect(erased.deleted).toEqual({ subscribers: 1, waitlist: 0, enquiries: 1, reminders: 1, messages: 4 });
+      expect(erased.deleted).toEqual({ subscribers: 1, waitlist: 0, enquiries: 1, reminders: 1, messages: 5 });
     });
   },
 );
@@ -210,6 +217,12 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
     // One job of every kind: the type makes a new kind a compile error here until it is listed.
     const everyKind: { [K in MailJob["kind"]]: Extract<MailJob, { kind: K }> } = {
       "enquiry-alert": { kind: "enquiry-alert", enquiryId: enquiry!.id },
+      "enquiry-acknowledgement": { kind: "enquiry-acknowledgement", enquiryId: enquiry!.id },
+      "enquiry-reply": {
+        kind: "enquiry-reply",
+        enquiryId: enquiry!.id,
+        eventId: "00000000-0000-4000-8000-000000000002",
+      },
       "daily-digest": { kind: "daily-digest", day: "2026-11-27" },
       "newsletter-confirmation": { kind: "newsletter-confirmation", subscriberId: subscriber!.id, sentAt },
       "waitlist-announcement": {
@@ -227,6 +240,8 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
     const recipients = Object.fromEntries(page.rows.map((message) => [message.kind, message.recipient]));
     expect(recipients).toEqual({
       "enquiry-alert": "s***@drivebee.ae",
+      "enquiry-acknowledgement": "L***@example.com",
+      "enquiry-reply": "L***@example.com",
       "daily-digest": "s***@drivebee.ae",
       "newsletter-confirmation": "L***@example.com",
       "waitlist-announcement": "L***@example.com",

@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import { maskEmail, maskEmailsIn } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../db/schema";
 import type { MailJob } from "./jobs.server";
 import type { Queue } from "./queue.server";
 
@@ -75,6 +75,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** The job data fields that name a visitor's record, with that record's table and what the Outbox says once it is gone. */
 const LEADS = {
+  enquiryId: { table: contactEnquiries, gone: "Enquiry erased" },
   subscriberId: { table: newsletterSubscribers, gone: "Subscription deleted" },
   // An entry that left the waitlist stays on record (R-SAFE-30): gone means erased.
   waitlistId: { table: androidWaitlist, gone: "Waitlist entry erased" },
@@ -90,6 +91,8 @@ type LeadField = keyof typeof LEADS;
 const RECIPIENT_OF: Record<MailJob["kind"], "team" | LeadField> = {
   "enquiry-alert": "team",
   "daily-digest": "team",
+  "enquiry-acknowledgement": "enquiryId",
+  "enquiry-reply": "enquiryId",
   "newsletter-confirmation": "subscriberId",
   "waitlist-announcement": "waitlistId",
   "waitlist-confirmation": "waitlistId",
@@ -239,6 +242,22 @@ export function createOutbox(db: Database, queue: Queue) {
     },
 
     find: async (id: string) => asMessage(await find(id)),
+
+    /**
+     * Every message about one lead (R-DESK-30): its confirmations, its reminder, the launch
+     * announcement, oldest first, from the jobs pg-boss still keeps (`job`, then `archive`).
+     */
+    async forLead(field: "reminderId" | "waitlistId", id: string): Promise<OutboxMessage[]> {
+      const rows = (await run(
+        `SELECT * FROM ${messages(queue.schema)} WHERE data->>'${field === "reminderId" ? "reminderId" : "waitlistId"}' = $2
+         ORDER BY created_on, id LIMIT 100`,
+        [queues, id],
+      )) as JobRow[];
+      // A job pg-boss keeps is in `job`; its archived copy only if there is no other.
+      const kept = rows.filter((row) => !row.archived || !rows.some((other) => other.id === row.id && !other.archived));
+      const to = await recipients(db, kept);
+      return kept.map((row) => toMessage(row, to));
+    },
 
     /** Failed messages pg-boss still holds (archived ones are past retrying). */
     async failedCount(): Promise<number> {
