@@ -355,8 +355,11 @@ test.describe("the lead desk", () => {
   async function openEnquiry(page: Page, email: string) {
     await page.getByRole("searchbox", { name: "Search enquiries" }).fill(email);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("button", { name: /View enquiry/ })).toHaveCount(1);
-    await page.getByRole("button", { name: /View enquiry/ }).click();
+    // The row of this search, not the one of the search before it.
+    const row = page.getByTestId("enquiry-row").filter({ hasText: email });
+    await expect(page.getByTestId("enquiry-row")).toHaveCount(1);
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /View enquiry/ }).click();
     const dialog = page.getByTestId("enquiry-dialog");
     await expect(dialog.getByTestId("enquiry-message")).toBeVisible();
     return dialog;
@@ -404,13 +407,11 @@ test.describe("the lead desk", () => {
         const dialog = await openEnquiry(page, email);
         const message = dialog.getByTestId("enquiry-message");
         await expect(message).toHaveAttribute("dir", "auto");
-        expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(direction);
-        expect(
-          await dialog
-            .getByRole("heading")
-            .first()
-            .evaluate((element) => getComputedStyle(element).direction),
-        ).toBe(direction);
+        const directionOf = (locator: typeof message) =>
+          locator.evaluate((element) => getComputedStyle(element).direction);
+        await expect.poll(() => directionOf(message)).toBe(direction);
+        // The title: the subject the visitor typed.
+        await expect.poll(() => directionOf(dialog.locator("h2").first())).toBe(direction);
         await expect(dialog).toContainText(language);
         // This server runs without SMTP: the acknowledgement waits on the queue, in the enquiry's view.
         await expect(dialog.getByTestId("acknowledgement-delivery")).toContainText(/Waiting/);
@@ -455,7 +456,7 @@ test.describe("the lead desk", () => {
       // Each action is in the audit log.
       await page.keyboard.press("Escape");
       await page.getByRole("tab", { name: "Audit log" }).click();
-      for (const action of ["enquiry.reply", "enquiry.whatsapp", "enquiry.call"])
+      for (const action of ["Replied to an enquiry", "Opened WhatsApp with a visitor", "Called a visitor"])
         await expect(page.getByRole("row").filter({ hasText: action }).first()).toBeVisible();
     });
   /**
@@ -511,7 +512,10 @@ test.describe("the lead desk", () => {
       await expect(row).toContainText("Unassigned");
       // On a phone the row is a card: View is on screen without scrolling sideways.
       const view = row.getByRole("button", { name: /View enquiry/ });
-      await expect(view).toBeInViewport();
+      await view.scrollIntoViewIfNeeded();
+      const box = await view.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`overdue-list-${viewport.width}.png`) });
       await view.click();
@@ -544,7 +548,7 @@ test.describe("the lead desk", () => {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(admin);
       await page.getByRole("tab", { name: "Audit log" }).click();
-      for (const action of ["enquiry.owner", "enquiry.note", "enquiry.status"])
+      for (const action of ["Changed an enquiry's owner", "Added a note to an enquiry", "Changed an enquiry's status"])
         await expect(page.getByRole("row").filter({ hasText: action }).first()).toBeVisible();
     });
 });

@@ -110,7 +110,14 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent width="2xl" data-testid="enquiry-dialog">
+      <DialogContent
+        width="2xl"
+        data-testid="enquiry-dialog"
+        // A toast's Undo (R-DESK-26) is outside the dialog: pressing it keeps the enquiry open.
+        onInteractOutside={(event) => {
+          if ((event.target as Element | null)?.closest("[data-sonner-toaster]")) event.preventDefault();
+        }}
+      >
         {/* What the visitor typed reads in its own direction (R-DESK-25): an Arabic subject right to left. */}
         <DialogTitle className="pr-8 text-xl" dir={data ? "auto" : undefined}>
           {data ? data.subject : "Enquiry"}

@@ -141,8 +141,10 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
           From {siteConfig.supportEmail}, in {LANGUAGE_NAMES[enquiry.language]}, in the thread of our acknowledgement.
         </p>
       </div>
-      <label htmlFor={ids.template} className="grid gap-1 text-sm font-semibold text-ink-900">
-        Template
+      <div className="grid gap-1">
+        <label htmlFor={ids.template} className="text-sm font-semibold text-ink-900">
+          Template
+        </label>
         <select
           id={ids.template}
           className={`${fieldBoxClass} w-full px-3 py-2 sm:w-72`}
@@ -156,9 +158,11 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
             </option>
           ))}
         </select>
-      </label>
-      <label htmlFor={ids.body} className="grid gap-1 text-sm font-semibold text-ink-900">
-        Reply
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.body} className="text-sm font-semibold text-ink-900">
+          Reply
+        </label>
         <textarea
           id={ids.body}
           dir="auto"
@@ -173,7 +177,7 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         />
-      </label>
+      </div>
       {error ? (
         <p id={ids.error} className="text-sm font-medium text-rose-700">
           {error}
@@ -221,12 +225,17 @@ export function EnquiryHistory({ enquiry, onRetried }: { enquiry: EnquiryView; o
       <h3 id="enquiry-history-heading" className="text-base font-bold text-ink-950">
         History
       </h3>
-      <ol className="mt-3 grid gap-3" data-testid="enquiry-history">
+      <ol className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="enquiry-history">
         <li className="text-sm text-ink-700">
           <span className="font-semibold text-ink-900">Received</span> {gulfDateTime(enquiry.createdAt)}
         </li>
         {enquiry.history.map((event) => (
-          <li key={event.id} className="grid gap-1 text-sm text-ink-700" data-testid="history-entry">
+          // A long link or address wraps inside the dialog, never past its edge on a phone.
+          <li
+            key={event.id}
+            className="grid min-w-0 gap-1 text-sm text-ink-700 [overflow-wrap:anywhere]"
+            data-testid="history-entry"
+          >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-ink-900">{eventText(event)}</span>
               <span>
@@ -238,7 +247,7 @@ export function EnquiryHistory({ enquiry, onRetried }: { enquiry: EnquiryView; o
               ) : null}
             </span>
             {event.body ? (
-              <span dir="auto" className="block whitespace-pre-wrap rounded-xl bg-ink-50 p-3 text-ink-900">
+              <span dir="auto" className="block min-w-0 whitespace-pre-wrap rounded-xl bg-ink-50 p-3 text-ink-900">
                 {event.body}
               </span>
             ) : null}
@@ -303,8 +312,10 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
   ];
   return (
     <div className="mt-5 flex flex-wrap items-end gap-3 rounded-2xl bg-ink-50 p-4" data-testid="work-controls">
-      <label htmlFor={ids.status} className="grid gap-1 text-sm font-semibold text-ink-900">
-        Status
+      <div className="grid gap-1">
+        <label htmlFor={ids.status} className="text-sm font-semibold text-ink-900">
+          Status
+        </label>
         <select
           id={ids.status}
           className={`${fieldBoxClass} w-44 px-3 py-2`}
@@ -318,9 +329,11 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
             </option>
           ))}
         </select>
-      </label>
-      <label htmlFor={ids.owner} className="grid gap-1 text-sm font-semibold text-ink-900">
-        Owner
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.owner} className="text-sm font-semibold text-ink-900">
+          Owner
+        </label>
         <select
           id={ids.owner}
           className={`${fieldBoxClass} w-64 max-w-full px-3 py-2`}
@@ -335,7 +348,7 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <p className="text-sm text-ink-700" data-testid="reply-due">
         {replyDueText(enquiry, Date.now())}
       </p>
@@ -384,8 +397,10 @@ export function NoteBox({ enquiry, onAdded }: { enquiry: EnquiryView; onAdded: (
 
   return (
     <form onSubmit={(event) => void add(event)} noValidate className="mt-4 grid gap-2" data-testid="note-box">
-      <label htmlFor={ids.body} className="grid gap-1 text-sm font-semibold text-ink-900">
-        Note for the team
+      <div className="grid gap-1">
+        <label htmlFor={ids.body} className="text-sm font-semibold text-ink-900">
+          Note for the team
+        </label>
         <textarea
           id={ids.body}
           dir="auto"
@@ -399,7 +414,7 @@ export function NoteBox({ enquiry, onAdded }: { enquiry: EnquiryView; onAdded: (
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         />
-      </label>
+      </div>
       {error ? (
         <p id={ids.error} className="text-sm font-medium text-rose-700">
           {error}
