@@ -3,7 +3,14 @@
  * server that builds them and the /admin screens that read them.
  */
 import type { Locale } from "./locales";
-import type { EnquiryStatus, OutboxState, ReminderStatus, SubscriberStatus, WaitlistStatus } from "./schemas/admin";
+import type {
+  EnquiryEventKind,
+  EnquiryStatus,
+  OutboxState,
+  ReminderStatus,
+  SubscriberStatus,
+  WaitlistStatus,
+} from "./schemas/admin";
 
 export const ADMIN_API = "/api/admin";
 
@@ -17,7 +24,15 @@ export type EnquirySummary = {
   subject: string;
   status: EnquiryStatus;
   createdAt: string;
+  /** When the team first answered from /admin (R-DESK-11): the list shows the time to it, or the enquiry overdue. */
+  firstRepliedAt: string | null;
+  /** The admin who owns it (R-DESK-20), and their address; null while unassigned. */
+  ownerId: string | null;
+  ownerEmail: string | null;
 };
+
+/** An admin an enquiry can be given to. */
+export type EnquiryOwner = { id: string; email: string };
 
 export type EnquiryDetail = EnquirySummary & {
   phone: string | null;
@@ -25,12 +40,38 @@ export type EnquiryDetail = EnquirySummary & {
   userAgent: string | null;
   attribution: Record<string, string | number | boolean> | null;
   emailedAt: string | null;
+  /** The edition it was sent from, which the visitor is answered in (R-DESK-02). */
+  language: Locale;
+  /** When the visitor's acknowledgement went out. */
+  acknowledgedAt: string | null;
   updatedAt: string;
   resolvedAt: string | null;
 };
 
-/** One enquiry as its detail view shows it: with the team's alert on the queue (null once pg-boss has forgotten it; `emailedAt` still tells). */
-export type EnquiryView = EnquiryDetail & { alert: OutboxMessage | null };
+/**
+ * One enquiry as its detail view shows it: with the team's alert and the visitor's acknowledgement
+ * on the queue (each null once pg-boss has forgotten it; `emailedAt` and `acknowledgedAt` still tell).
+ */
+export type EnquiryView = EnquiryDetail & {
+  alert: OutboxMessage | null;
+  acknowledgement: OutboxMessage | null;
+  /** What the team did, oldest first (R-DESK-10..). */
+  history: EnquiryEvent[];
+};
+
+/** One entry of an enquiry's history: a reply with its text and its delivery, a press of its WhatsApp or call link, a note, a change. */
+export type EnquiryEvent = {
+  id: string;
+  kind: EnquiryEventKind;
+  /** The admin who did it. */
+  actorEmail: string;
+  body: string | null;
+  /** A change's before and after (a status, an owner's address). */
+  details: { from: string | null; to: string | null } | null;
+  createdAt: string;
+  /** A reply's e-mail on the queue (null for the rest, or once pg-boss has forgotten it). */
+  delivery: OutboxMessage | null;
+};
 
 export type SubscriberRow = {
   id: string;
@@ -74,6 +115,8 @@ export type PeriodCounts = { today: number; last7Days: number; last30Days: numbe
 export type Overview = {
   /** Enquiries still waiting for someone (status new). */
   openEnquiries: number;
+  /** Enquiries past their promised reply with none sent (R-DESK-22). */
+  overdueEnquiries: number;
   enquiries: PeriodCounts;
   /** Confirmed newsletter subscribers (status subscribed). */
   subscribers: PeriodCounts;
@@ -95,6 +138,8 @@ export type Overview = {
 /** What the Outbox calls each kind of message on the queue. */
 export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "enquiry-alert": "Enquiry alert",
+  "enquiry-acknowledgement": "Enquiry acknowledgement",
+  "enquiry-reply": "Reply to an enquiry",
   "lead-webhook": "Leads webhook post",
   "waitlist-announcement": "Android launch announcement",
   "waitlist-confirmation": "Android waitlist confirmation",
@@ -129,6 +174,9 @@ export type OutboxMessage = {
   /** When it was sent, failed for good, skipped or cancelled. */
   completedAt: string | null;
 };
+
+/** The messages about one renewal reminder or waitlist entry, oldest first (R-DESK-30). */
+export type LeadMessages = { rows: OutboxMessage[] };
 
 /** The response of announcing the Android launch to the waitlist. */
 export type AnnouncementResult = { id: string; recipients: number };

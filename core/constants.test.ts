@@ -11,6 +11,7 @@ import {
   CONTACT_LIMITS,
   CSRF_MAX_AGE_MS,
   DEFAULT_QUOTE_CONTEXT,
+  ENQUIRY_REPLY,
   EXPERIMENT,
   HEADER_SCROLL_THRESHOLD_PX,
   IMAGE,
@@ -170,6 +171,14 @@ describe("business constants (R-CONST-*)", () => {
     expect(phoneDigits("(+971) 55-123-4567")).toBe("971551234567");
     expect(siteConfig.appInBeta).toBe(false);
     expect(siteConfig.origin).not.toMatch(/\/$/);
+  });
+});
+
+describe("the reply an enquiry is promised", () => {
+  it("R-DESK-01: the support hours the site prints are the hours the promise counts, Monday to Friday", () => {
+    const { workingDays, opensAtHour, closesAtHour } = ENQUIRY_REPLY;
+    expect(workingDays).toEqual([1, 2, 3, 4, 5]);
+    expect(siteConfig.hours).toBe(`Monday to Friday, ${opensAtHour}:00 to ${closesAtHour}:00 (GST)`);
   });
 });
 

@@ -116,6 +116,19 @@ export const WAITLIST = {
   confirmationResendMs: RECIPIENT_MAIL.confirmationResendMs,
 } as const;
 
+/**
+ * When the team answers a contact enquiry (R-DESK-01): within `businessDays` of Gulf business
+ * hours, `opensAtHour` to `closesAtHour` Gulf time on `workingDays` (Monday to Friday, the UAE's
+ * working week; 0 is Sunday). The contact page's promise, the acknowledgement e-mail's "by when"
+ * (`replyDueAt`, core/gulf-time.ts) and the lead desk's overdue enquiries all count from here.
+ */
+export const ENQUIRY_REPLY = {
+  businessDays: 1,
+  workingDays: [1, 2, 3, 4, 5],
+  opensAtHour: 9,
+  closesAtHour: 18,
+} as const;
+
 export const CSRF_MAX_AGE_MS = 300_000;
 
 /**
@@ -259,6 +272,8 @@ export const QUOTE_SOURCES = [
   "cta_section_insurance_path",
   // Issue 15: the quote link of the renewal reminder e-mail.
   "renewal_reminder",
+  // The quote link of the team's reply to an enquiry (R-DESK-10).
+  "support_reply",
 ] as const;
 export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 

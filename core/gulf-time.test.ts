@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { GULF_TIME_ZONE, gulfDateTime, gulfDateTimeIn, gulfDay, gulfDayStart } from "./gulf-time";
+import {
+  GULF_TIME_ZONE,
+  gulfDateTime,
+  gulfDateTimeIn,
+  gulfDay,
+  gulfDayStart,
+  gulfDueTimeIn,
+  isOverdue,
+  overdueBefore,
+  replyDueAt,
+} from "./gulf-time";
 
 describe("Gulf time", () => {
   it("writes an instant four hours ahead of UTC, across midnight and the year's end", () => {
@@ -41,5 +51,44 @@ describe("Gulf time", () => {
     expect(gulfDayStart("2026-11-28")).toBe(Date.UTC(2026, 10, 27, 20));
     expect(gulfDay(gulfDayStart("2026-11-28"))).toBe("2026-11-28");
     expect(gulfDay(gulfDayStart("2026-11-28") - 1)).toBe("2026-11-27");
+  });
+});
+
+describe("the reply an enquiry is promised (R-DESK-01)", () => {
+  /** An instant given in Gulf wall-clock time. */
+  const gulf = (local: string) => Date.parse(`${local}+04:00`);
+
+  it("is one business day of Gulf hours later, Monday to Friday, 9:00 to 18:00", () => {
+    // 30 November 2026 is a Monday.
+    expect(replyDueAt(gulf("2026-11-30T10:00"))).toBe(gulf("2026-12-01T10:00"));
+    expect(replyDueAt(gulf("2026-11-30T07:00"))).toBe(gulf("2026-11-30T18:00"));
+    expect(replyDueAt(gulf("2026-12-03T20:00"))).toBe(gulf("2026-12-04T18:00"));
+  });
+
+  it("skips the weekend: Friday afternoon is answered on Monday, a Saturday message by Monday evening", () => {
+    expect(replyDueAt(gulf("2026-12-04T17:00"))).toBe(gulf("2026-12-07T17:00"));
+    expect(replyDueAt(gulf("2026-12-05T12:00"))).toBe(gulf("2026-12-07T18:00"));
+    expect(replyDueAt(gulf("2026-12-06T23:59"))).toBe(gulf("2026-12-07T18:00"));
+  });
+
+  it("R-DESK-22: an unanswered enquiry is overdue once its reply is due, and the list's cut-off agrees with it", () => {
+    const received = gulf("2026-12-04T17:00");
+    const enquiry = { createdAt: new Date(received), firstRepliedAt: null, status: "new" };
+    expect(isOverdue(enquiry, gulf("2026-12-07T16:59"))).toBe(false);
+    expect(isOverdue(enquiry, gulf("2026-12-07T17:01"))).toBe(true);
+    expect(isOverdue({ ...enquiry, firstRepliedAt: new Date(received + 1000) }, gulf("2026-12-08T12:00"))).toBe(false);
+    expect(isOverdue({ ...enquiry, status: "resolved" }, gulf("2026-12-08T12:00"))).toBe(false);
+    // Monday 17:01: everything that came before Friday 17:01 is overdue, the weekend's messages are not.
+    const now = gulf("2026-12-07T17:01");
+    expect(overdueBefore(now)).toBe(gulf("2026-12-04T17:01"));
+    for (const at of [gulf("2026-12-04T17:00:59"), gulf("2026-12-04T17:01"), gulf("2026-12-05T10:00")])
+      expect(isOverdue({ ...enquiry, createdAt: new Date(at) }, now), new Date(at).toISOString()).toBe(
+        at < overdueBefore(now),
+      );
+  });
+
+  it("writes the day and hour in the visitor's language", () => {
+    expect(gulfDueTimeIn("en", gulf("2026-12-01T10:00"))).toBe("Tuesday, 1 December at 10:00 AM");
+    expect(gulfDueTimeIn("ar", gulf("2026-12-01T10:00"))).toBe("الثلاثاء، 1 ديسمبر في 10:00 ص");
   });
 });

@@ -3,6 +3,7 @@
  * Gulf Standard Time (UTC+4 all year, no daylight saving).
  */
 import { LOCALE_INFO, LOCALES, type Locale } from "./locales";
+import { ENQUIRY_REPLY } from "./constants";
 import { once } from "./once";
 
 export const GULF_TIME_ZONE = "Asia/Dubai";
@@ -68,4 +69,81 @@ export function addMonths(yearMonth: string, count: number): string {
 export function gulfMidnight(yearMonth: string, day = 0): number {
   const [year, month] = yearMonth.split("-").map(Number) as [number, number];
   return Date.UTC(year, month - 1, 1 + day) - GULF_UTC_OFFSET_MS;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * When the team's answer to an enquiry received at `receivedAt` is due (R-DESK-01): once
+ * `businessDays` days' worth of Gulf business hours (ENQUIRY_REPLY) have passed since it came.
+ * Monday 10:00 gives Tuesday 10:00; Friday 17:00 gives Monday 17:00; Saturday gives Monday 18:00.
+ */
+export function replyDueAt(
+  receivedAt: Date | number,
+  { businessDays, workingDays, opensAtHour, closesAtHour }: typeof ENQUIRY_REPLY = ENQUIRY_REPLY,
+): number {
+  let remaining = businessDays * (closesAtHour - opensAtHour) * HOUR_MS;
+  // Walked in Gulf wall-clock time: the fixed offset makes it plain arithmetic on UTC dates.
+  let local = Number(receivedAt) + GULF_UTC_OFFSET_MS;
+  for (;;) {
+    const dayStart = local - (local % DAY_MS);
+    const opens = dayStart + opensAtHour * HOUR_MS;
+    const closes = dayStart + closesAtHour * HOUR_MS;
+    if ((workingDays as readonly number[]).includes(new Date(dayStart).getUTCDay()) && local < closes) {
+      const from = Math.max(local, opens);
+      if (remaining <= closes - from) return from + remaining - GULF_UTC_OFFSET_MS;
+      remaining -= closes - from;
+    }
+    local = dayStart + DAY_MS;
+  }
+}
+
+/**
+ * Where the overdue enquiries end (R-DESK-22): an enquiry that came before this instant is past its
+ * promised reply at `now` (`replyDueAt` of it is before `now`), one that came at it or later is not.
+ * `replyDueAt` never goes back as the arrival moves on, so the instant is found by halving the last
+ * 30 days (a promise is at most a few days away), to the millisecond.
+ */
+export function overdueBefore(now: number): number {
+  let low = now - 30 * DAY_MS;
+  let high = now;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (replyDueAt(middle) < now) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** An enquiry the team has not answered past its promised reply (R-DESK-22). */
+export function isOverdue(
+  enquiry: { createdAt: string | Date; firstRepliedAt: string | Date | null; status: string },
+  now: number,
+): boolean {
+  return (
+    enquiry.firstRepliedAt === null && enquiry.status !== "resolved" && replyDueAt(new Date(enquiry.createdAt)) < now
+  );
+}
+
+/** The day and hour an answer is due, as the acknowledgement writes it: "Tuesday 2 December, 10:00 AM", "الثلاثاء 2 ديسمبر، 10:00 ص". */
+const DUE_TIMES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    once(
+      () =>
+        new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+          timeZone: GULF_TIME_ZONE,
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+    ),
+  ]),
+) as Record<Locale, () => Intl.DateTimeFormat>;
+
+export function gulfDueTimeIn(locale: Locale, value: Date | number): string {
+  return DUE_TIMES[locale]().format(new Date(value));
 }

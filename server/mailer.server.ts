@@ -13,6 +13,10 @@ type MailBase = {
   html: string;
   text: string;
   replyTo?: string;
+  /** Sent as someone else than SMTP_FROM: the team's own answers come from the support address (R-DESK-10). */
+  from?: string;
+  /** The Message-ID this one answers (In-Reply-To and References): the visitor's mail client threads them. */
+  inReplyTo?: string;
   /** The queue job's id: the same on every try, so a receiving server can tell a repeat. */
   id?: string;
 };
@@ -28,6 +32,11 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 const MESSAGE_ID_DOMAIN = new URL(siteConfig.origin).hostname;
 
+/** The Message-ID of the message the queue sends as job `id`. */
+export function messageIdOf(id: string): string {
+  return `<${id}@${MESSAGE_ID_DOMAIN}>`;
+}
+
 /** What nodemailer is given for `mail`: the parts, the headers, a stable Message-ID. */
 export function mailOptions(mail: OutgoingMail, from: string): SendMailOptions {
   const headers: Record<string, string> = {};
@@ -37,13 +46,14 @@ export function mailOptions(mail: OutgoingMail, from: string): SendMailOptions {
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   return {
-    from,
+    from: mail.from ?? from,
     to: mail.to,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    ...(mail.id ? { messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>` } : {}),
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: mail.inReplyTo } : {}),
+    ...(mail.id ? { messageId: messageIdOf(mail.id) } : {}),
     headers,
   };
 }

@@ -62,6 +62,15 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   resolved: "Resolved",
 };
 
+/** The desk's views of the list (R-DESK-23): the signed-in admin's enquiries, nobody's, and those past their promised reply. */
+export const ENQUIRY_VIEW_VALUES = ["mine", "unassigned", "overdue"] as const;
+export type EnquiryViewFilter = (typeof ENQUIRY_VIEW_VALUES)[number];
+export const ENQUIRY_VIEW_LABELS: Record<EnquiryViewFilter, string> = {
+  mine: "Mine",
+  unassigned: "Unassigned",
+  overdue: "Overdue",
+};
+
 const searchText = z
   .string()
   .trim()
@@ -78,6 +87,7 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const enquiryListQuerySchema = listQuerySchema.extend({
   status: z.enum(ENQUIRY_STATUS_VALUES).optional(),
+  view: z.enum(ENQUIRY_VIEW_VALUES).optional(),
 });
 export const subscriberListQuerySchema = listQuerySchema.extend({
   status: z.enum(SUBSCRIBER_STATUS_VALUES).optional(),
@@ -90,8 +100,52 @@ export const waitlistListQuerySchema = listQuerySchema.extend({
   notified: z.enum(["yes", "no"]).optional(),
 });
 
-export const enquiryStatusUpdateSchema = z.object({
-  status: z.enum(ENQUIRY_STATUS_VALUES, { error: "Status must be new, in_progress or resolved" }),
+/** A change of an enquiry (R-OPEN-51, R-DESK-20, 22): its status, its owner (an admin's id, or null for nobody), or both. */
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUS_VALUES, { error: "Status must be new, in_progress or resolved" }).optional(),
+    ownerId: z.string({ error: "Owner must be an admin's id or null" }).min(1).max(100).nullable().optional(),
+  })
+  .refine((change) => change.status !== undefined || change.ownerId !== undefined, {
+    error: "Say what changes: status or ownerId",
+    path: ["status"],
+  });
+
+/**
+ * What an enquiry's history records (R-DESK-10..): the team's replies, each kept with the enquiry
+ * for as long as it is, the presses of its WhatsApp and call links, notes, and changes of status and owner.
+ */
+export const ENQUIRY_EVENT_KINDS = ["reply", "whatsapp", "call", "note", "status", "owner"] as const;
+export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
+
+/** The longest reply the team sends from /admin. */
+export const ENQUIRY_REPLY_MAX = 5000;
+
+/** A reply to an enquiry's visitor (R-DESK-10): the text the admin wrote, from a template or not. */
+export const enquiryReplySchema = z.object({
+  body: z
+    .string({ error: "Write a reply" })
+    .trim()
+    .min(1, "Write a reply")
+    .max(ENQUIRY_REPLY_MAX, `A reply must be at most ${ENQUIRY_REPLY_MAX} characters`),
+});
+export type EnquiryReplyInput = z.input<typeof enquiryReplySchema>;
+
+/** The longest note on an enquiry. */
+export const ENQUIRY_NOTE_MAX = 2000;
+
+/** A note on an enquiry (R-DESK-21): plain text, for the team, in its history. */
+export const enquiryNoteSchema = z.object({
+  body: z
+    .string({ error: "Write a note" })
+    .trim()
+    .min(1, "Write a note")
+    .max(ENQUIRY_NOTE_MAX, `A note must be at most ${ENQUIRY_NOTE_MAX} characters`),
+});
+
+/** A press of an enquiry's WhatsApp or call link (R-DESK-12), recorded in its history. */
+export const enquiryContactSchema = z.object({
+  kind: z.enum(["whatsapp", "call"], { error: "Kind must be whatsapp or call" }),
 });
 
 /** A queue message's state in plain words (R-FOLLOW-30). */

@@ -7,6 +7,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, CONTACT_LIMITS } from "../constants";
+import { LOCALES } from "../locales";
 import { contactEmailSchema } from "./email";
 import { contactPhoneSchema } from "./phone";
 import { inOrder, type Rule, type RuleCode } from "./rules";
@@ -107,11 +108,14 @@ const contactSubmitShape = {
   csrfToken: csrfTokenSchema,
   timestamp: timestampSchema,
   attribution: contactAttributionSchema,
+  // The page's edition when it is not the default (R-DESK-02): the visitor is answered in its language.
+  language: z.enum(LOCALES, { error: "Invalid language" }).optional(),
 };
 
 /**
  * What the client POSTs to contact-submit (R-OPEN-02): the six fields, the
- * security form (csrfToken, timestamp) and optional attribution. Unknown keys are stripped.
+ * security form (csrfToken, timestamp), optional attribution and the page's
+ * language (English when absent). Unknown keys are stripped.
  */
 export const contactSubmitSchema = z.object(contactSubmitShape);
 

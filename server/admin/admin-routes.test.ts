@@ -750,8 +750,8 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       });
       expect(await erased.json()).toEqual({
         email: "subject@example.com",
-        // The enquiry's alert to the team was waiting on the queue (no SMTP here): it goes too (R-SAFE-40).
-        deleted: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2, messages: 1 },
+        // The enquiry's alert to the team and its acknowledgement were waiting on the queue (no SMTP here): they go too (R-SAFE-40).
+        deleted: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2, messages: 2 },
       });
       const left = await Promise.all([
         api.db.select({ n: count() }).from(newsletterSubscribers),
@@ -764,7 +764,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
       expect(entry).toMatchObject({
         actorEmail: ADMIN.email,
         target: "s***@example.com",
-        details: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2, messages: 1 },
+        details: { subscribers: 1, waitlist: 1, enquiries: 1, reminders: 2, messages: 2 },
       });
       // The log never holds the erased address itself.
       const everything = JSON.stringify(await api.db.select().from(auditLog));

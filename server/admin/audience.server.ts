@@ -4,7 +4,9 @@
  */
 import { subscriberListQuerySchema, waitlistListQuerySchema } from "../../core/schemas/admin";
 import { markNotified, unsubscribe } from "../db/queries/leads";
-import { leadList, markRoute, type AdminDeps } from "./leads.server";
+import type { LeadMessages } from "../../core/admin-api";
+import type { Outbox } from "../queue/outbox.server";
+import { leadList, markRoute, rowId, type AdminDeps } from "./leads.server";
 
 export function subscriberRoutes(deps: AdminDeps) {
   const app = leadList(deps, "subscribers", {
@@ -28,7 +30,7 @@ export function subscriberRoutes(deps: AdminDeps) {
   return app;
 }
 
-export function waitlistRoutes(deps: AdminDeps) {
+export function waitlistRoutes(deps: AdminDeps & { outbox: Pick<Outbox, "forLead"> }) {
   const app = leadList(deps, "waitlist", {
     file: "android-waitlist",
     query: waitlistListQuerySchema,
@@ -48,6 +50,11 @@ export function waitlistRoutes(deps: AdminDeps) {
     action: "waitlist.notified",
     notFound: "Waitlist entry not found",
     mark: markNotified,
+  });
+  // The entry's messages (R-DESK-30): its confirmations and the launch announcement, from the Outbox.
+  app.get("/:id/messages", async (c) => {
+    const id = rowId(c, "Waitlist entry not found");
+    return c.json({ rows: await deps.outbox.forLead("waitlistId", id) } satisfies LeadMessages);
   });
   return app;
 }

@@ -1,6 +1,18 @@
-/** /api/admin/enquiries: contact enquiries — list, search, CSV, detail, status (R-OPEN-10, 51). */
-import { enquiryListQuerySchema, enquiryStatusUpdateSchema } from "../../core/schemas/admin";
-import { mailJobId } from "../queue/jobs.server";
+/**
+ * /api/admin/enquiries: contact enquiries — list, search, CSV, detail, status (R-OPEN-10, 51), and
+ * the lead desk's answers: a reply by e-mail, the presses of the WhatsApp and call links (R-DESK-10..12).
+ */
+import type { EnquiryView } from "../../core/admin-api";
+import {
+  enquiryContactSchema,
+  enquiryListQuerySchema,
+  enquiryNoteSchema,
+  enquiryReplySchema,
+  enquiryUpdateSchema,
+} from "../../core/schemas/admin";
+import { enquiryHistory, enquiryOwners, recordEnquiryEvent, setEnquiryOwner } from "../db/queries/enquiry-history";
+import { acknowledgementJob, replyJob } from "../queue/enquiry-jobs.server";
+import { mailJobId, type JobQueue } from "../queue/jobs.server";
 import type { Outbox } from "../queue/outbox.server";
 import { findEnquiry, setEnquiryStatus } from "../db/queries/leads";
 import { isoDates } from "../db/queries/page";
@@ -10,7 +22,7 @@ import { leadList, rowId, type AdminDeps } from "./leads.server";
 
 const NOT_FOUND = "Enquiry not found";
 
-export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox }) {
+export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<JobQueue, "sendMail"> }) {
   const app = leadList(deps, "enquiries", {
     file: "enquiries",
     query: enquiryListQuerySchema,
@@ -30,23 +42,119 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox }) {
     },
   });
 
-  // With the delivery of its alert to the team (R-FOLLOW-30).
+  // The admins an enquiry can be given to (R-DESK-20): before "/:id", which takes only ids.
+  app.get("/owners", async (c) => c.json(await enquiryOwners(deps.db)));
+
+  // With the delivery of its alert to the team (R-FOLLOW-30) and of the visitor's acknowledgement (R-DESK-02),
+  // and its history, each reply with its delivery (R-DESK-10).
   app.get("/:id", async (c) => {
     const id = rowId(c, NOT_FOUND);
     const row = (await findEnquiry(deps.db, id)) ?? refuse(404, NOT_FOUND);
-    const alert = await deps.outbox.find(mailJobId({ kind: "enquiry-alert", enquiryId: id }));
-    return c.json({ ...isoDates(row), alert });
+    const [alert, acknowledgement, events] = await Promise.all([
+      deps.outbox.find(mailJobId({ kind: "enquiry-alert", enquiryId: id })),
+      deps.outbox.find(mailJobId(acknowledgementJob(id))),
+      enquiryHistory(deps.db, id),
+    ]);
+    const history = await Promise.all(
+      events.map(async (event) => ({
+        ...isoDates(event),
+        delivery: event.kind === "reply" ? await deps.outbox.find(mailJobId(replyJob(id, event.id))) : null,
+      })),
+    );
+    return c.json({ ...isoDates(row), alert, acknowledgement, history } satisfies EnquiryView);
   });
 
-  app.patch("/:id", validate("json", enquiryStatusUpdateSchema), async (c) => {
+  /**
+   * A reply to the visitor (R-DESK-10): kept in the enquiry's history with who sent it, audited
+   * (the address masked), then queued; the e-mail goes from the support address, threaded on
+   * the acknowledgement. 202: it is on its way.
+   */
+  app.post("/:id/replies", validate("json", enquiryReplySchema), async (c) => {
     const id = rowId(c, NOT_FOUND);
-    const { status } = c.req.valid("json");
-    const changed = await deps.db.transaction(async (tx) => {
-      const change = await setEnquiryStatus(tx, id, status, new Date(deps.now()));
-      if (change) await recordAudit(tx, c.get("admin"), "enquiry.status", id, { from: change.from, to: status });
-      return change;
+    const { body } = c.req.valid("json");
+    const admin = c.get("admin");
+    const event = await deps.db.transaction(async (tx) => {
+      const recorded = await recordEnquiryEvent(
+        tx,
+        id,
+        { kind: "reply", actorEmail: admin.email, body },
+        new Date(deps.now()),
+      );
+      if (recorded) await recordAudit(tx, admin, "enquiry.reply", id, { to: recorded.email, event: recorded.id });
+      return recorded;
     });
-    return c.json(isoDates((changed ?? refuse(404, NOT_FOUND)).row));
+    if (!event) refuse(404, NOT_FOUND);
+    const job = replyJob(id, event.id);
+    await deps.jobs.sendMail(job);
+    return c.json({ id: event.id, createdAt: event.createdAt.toISOString(), jobId: mailJobId(job) }, 202);
+  });
+
+  /** A press of the enquiry's WhatsApp or call link (R-DESK-12): in its history and the audit log. */
+  app.post("/:id/contacts", validate("json", enquiryContactSchema), async (c) => {
+    const id = rowId(c, NOT_FOUND);
+    const { kind } = c.req.valid("json");
+    const admin = c.get("admin");
+    const event = await deps.db.transaction(async (tx) => {
+      const recorded = await recordEnquiryEvent(tx, id, { kind, actorEmail: admin.email }, new Date(deps.now()));
+      if (recorded) await recordAudit(tx, admin, `enquiry.${kind}`, id, { event: recorded.id });
+      return recorded;
+    });
+    if (!event) refuse(404, NOT_FOUND);
+    return c.json({ id: event.id, createdAt: event.createdAt.toISOString() }, 201);
+  });
+
+  /** A note for the team (R-DESK-21): plain text in the history; the audit log says a note was added, not what it says. */
+  app.post("/:id/notes", validate("json", enquiryNoteSchema), async (c) => {
+    const id = rowId(c, NOT_FOUND);
+    const { body } = c.req.valid("json");
+    const admin = c.get("admin");
+    const event = await deps.db.transaction(async (tx) => {
+      const recorded = await recordEnquiryEvent(
+        tx,
+        id,
+        { kind: "note", actorEmail: admin.email, body },
+        new Date(deps.now()),
+      );
+      if (recorded) await recordAudit(tx, admin, "enquiry.note", id, { event: recorded.id });
+      return recorded;
+    });
+    if (!event) refuse(404, NOT_FOUND);
+    return c.json({ id: event.id, createdAt: event.createdAt.toISOString() }, 201);
+  });
+
+  /**
+   * A change of status (R-OPEN-51) or owner (R-DESK-20), or both: each in the history and the
+   * audit log, in one transaction. An owner must be an admin (400 otherwise); null is nobody.
+   */
+  app.patch("/:id", validate("json", enquiryUpdateSchema), async (c) => {
+    const id = rowId(c, NOT_FOUND);
+    const { status, ownerId } = c.req.valid("json");
+    const admin = c.get("admin");
+    const at = new Date(deps.now());
+    const found = await deps.db.transaction(async (tx) => {
+      if (ownerId !== undefined) {
+        const owner = await setEnquiryOwner(tx, id, ownerId, at);
+        if (owner === "not an admin") refuse(400, "The owner must be an admin", "ownerId");
+        if (!owner) return false;
+        if (owner.changed) {
+          const details = { from: owner.from, to: owner.to };
+          await recordEnquiryEvent(tx, id, { kind: "owner", actorEmail: admin.email, details }, at);
+          await recordAudit(tx, admin, "enquiry.owner", id, details);
+        }
+      }
+      if (status !== undefined) {
+        const change = await setEnquiryStatus(tx, id, status, at);
+        if (!change) return false;
+        if (change.from !== status) {
+          const details = { from: change.from, to: status };
+          await recordEnquiryEvent(tx, id, { kind: "status", actorEmail: admin.email, details }, at);
+          await recordAudit(tx, admin, "enquiry.status", id, details);
+        }
+      }
+      return true;
+    });
+    if (!found) refuse(404, NOT_FOUND);
+    return c.json(isoDates((await findEnquiry(deps.db, id)) ?? refuse(404, NOT_FOUND)));
   });
 
   return app;

@@ -12,6 +12,7 @@ import { renewalMonths } from "../../core/reminders";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { mailTo, startMailCatcher } from "../../tests/support/mail";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../db/schema";
+import { acknowledgementJob } from "../queue/enquiry-jobs.server";
 import { MAIL_QUEUE, mailJobId, type MailJob } from "../queue/jobs.server";
 import { maskEmailsIn } from "./audit.server";
 
@@ -137,6 +138,11 @@ describeOnDatabases(
       await expect.poll(() => mailTo(mail.received, BYSTANDER).length, { timeout: 15_000 }).toBe(1);
       const alert = mailJobId({ kind: "enquiry-alert", enquiryId: enquiry.id });
       await expect.poll(async () => (await api.jobs.outbox.find(alert))?.state, { timeout: 15_000 }).toBe("sent");
+      // The visitor's acknowledgement (R-DESK-02), refused by the victim's server like their confirmations.
+      const acknowledgement = mailJobId(acknowledgementJob(enquiry.id));
+      await expect
+        .poll(async () => (await api.jobs.outbox.find(acknowledgement))?.state, { timeout: 15_000 })
+        .toBe("failed");
 
       // The renewal reminder itself, waiting for its day (a message that names the row only by id).
       const [reminder] = await api.db
@@ -154,8 +160,9 @@ describeOnDatabases(
       expect(waitingId).not.toBeNull();
 
       // Before: the address is in the two failed jobs (the refusals pg-boss kept as their output).
-      expect(await rowsHolding(api, VICTIM)).toEqual(["job: 2"]);
+      expect(await rowsHolding(api, VICTIM)).toEqual(["job: 3"]);
       const refused = (await outbox("?state=failed")).rows.map((message) => message.id);
+      expect(refused).toContain(acknowledgement);
       const victimJobs = [...refused, alert, waitingId!];
       const bystanderJobs = (await outbox()).rows.map((message) => message.id).filter((id) => !victimJobs.includes(id));
       expect(bystanderJobs).toHaveLength(1);
@@ -171,7 +178,7 @@ describeOnDatabases(
       expect(await rowsHolding(api, VICTIM)).toEqual([]);
       expect(await jobsIn(api, victimJobs)).toEqual([]);
       expect((await outbox()).rows.map((message) => message.id)).toEqual(bystanderJobs);
-      expect(erased.deleted).toEqual({ subscribers: 1, waitlist: 0, enquiries: 1, reminders: 1, messages: 4 });
+      expect(erased.deleted).toEqual({ subscribers: 1, waitlist: 0, enquiries: 1, reminders: 1, messages: 5 });
     });
   },
 );
@@ -195,6 +202,12 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
     // One job of every kind: the type makes a new kind a compile error here until it is listed.
     const everyKind: { [K in MailJob["kind"]]: Extract<MailJob, { kind: K }> } = {
       "enquiry-alert": { kind: "enquiry-alert", enquiryId: enquiry!.id },
+      "enquiry-acknowledgement": { kind: "enquiry-acknowledgement", enquiryId: enquiry!.id },
+      "enquiry-reply": {
+        kind: "enquiry-reply",
+        enquiryId: enquiry!.id,
+        eventId: "00000000-0000-4000-8000-000000000002",
+      },
       "daily-digest": { kind: "daily-digest", day: "2026-11-27" },
       "newsletter-confirmation": { kind: "newsletter-confirmation", subscriberId: subscriber!.id, sentAt },
       "waitlist-announcement": {
@@ -212,6 +225,8 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
     const recipients = Object.fromEntries(page.rows.map((message) => [message.kind, message.recipient]));
     expect(recipients).toEqual({
       "enquiry-alert": "s***@drivebee.ae",
+      "enquiry-acknowledgement": "L***@example.com",
+      "enquiry-reply": "L***@example.com",
       "daily-digest": "s***@drivebee.ae",
       "newsletter-confirmation": "L***@example.com",
       "waitlist-announcement": "L***@example.com",

@@ -8,7 +8,7 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import { rowIdSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
-import { exportRows, LEADS, type LeadName } from "../db/queries/leads";
+import { exportRows, LEADS, type LeadName, type ListContext } from "../db/queries/leads";
 import { isoDates, readPage } from "../db/queries/page";
 import { refuse, validate } from "../validate.server";
 import { auditedFilters, maskEmail, recordAudit } from "./audit.server";
@@ -34,16 +34,20 @@ export function leadList<Name extends LeadName>(
   },
 ) {
   const { table, columns, filter } = LEADS[name];
-  const where = (filters: Filters<Name>) => (filter as (filters: Filters<Name>) => ReturnType<typeof filter>)(filters);
+  const where = (filters: Filters<Name>, context: ListContext) =>
+    (filter as (filters: Filters<Name>, context: ListContext) => ReturnType<typeof filter>)(filters, context);
+  const contextOf = (c: Context<AdminEnv>): ListContext => ({ now: new Date(now()), adminId: c.get("admin").id });
   const app = new Hono<AdminEnv>();
   app.get("/", validate("query", query), async (c) => {
     const filters = c.req.valid("query");
     const order = [desc(table.createdAt), desc(table.id)];
-    return c.json(await readPage(db, { table, columns, where: where(filters), order, page: filters.page }));
+    return c.json(
+      await readPage(db, { table, columns, where: where(filters, contextOf(c)), order, page: filters.page }),
+    );
   });
   app.get("/export.csv", validate("query", query), async (c) => {
     const filters = c.req.valid("query");
-    const rows = await exportRows(db, table, where(filters));
+    const rows = await exportRows(db, table, where(filters, contextOf(c)));
     await recordAudit(db, c.get("admin"), `${name}.export`, null, {
       rows: rows.length,
       ...(auditedFilters(filters) as object),

@@ -6,7 +6,7 @@
  */
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ReminderRow } from "../../core/admin-api";
+import type { LeadMessages, ReminderRow } from "../../core/admin-api";
 import { reminderListQuerySchema } from "../../core/schemas/admin";
 import { EXPORT_MAX_ROWS } from "../db/queries/leads";
 import { readPage } from "../db/queries/page";
@@ -16,9 +16,10 @@ import { validate } from "../validate.server";
 import { auditedFilters, maskEmail, recordAudit } from "./audit.server";
 import { csvResponse, toCsv } from "./csv.server";
 import type { AdminEnv } from "./guard.server";
-import type { AdminDeps } from "./leads.server";
+import { rowId, type AdminDeps } from "./leads.server";
+import type { Outbox } from "../queue/outbox.server";
 
-export function reminderRoutes({ db, now }: AdminDeps) {
+export function reminderRoutes({ db, now, outbox }: AdminDeps & { outbox: Pick<Outbox, "forLead"> }) {
   const app = new Hono<AdminEnv>();
   const order = [desc(renewalReminders.createdAt), desc(renewalReminders.id)];
 
@@ -61,6 +62,12 @@ export function reminderRoutes({ db, now }: AdminDeps) {
       unsubscribed_at: "unsubscribedAt",
     });
     return csvResponse(csv, `renewal-reminders-${day}.csv`);
+  });
+
+  // The reminder's messages (R-DESK-30): its confirmations and the reminder itself, from the Outbox.
+  app.get("/:id/messages", async (c) => {
+    const id = rowId(c, "Reminder not found");
+    return c.json({ rows: await outbox.forLead("reminderId", id) } satisfies LeadMessages);
   });
 
   return app;

@@ -34,7 +34,7 @@ export type AdminRoutesDeps = {
   now: () => number;
   snapshot: SnapshotCache;
   /** The job queue: whether mail is configured (the overview says so when not), the Outbox, announcements. */
-  jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist" | "announcementsOnTheirWay">;
+  jobs: Pick<JobQueue, "mailConfigured" | "outbox" | "announceToWaitlist" | "announcementsOnTheirWay" | "sendMail">;
   /** Our own proxies in front of the server (TRUST_PROXY). */
   trustProxy: number;
 };
@@ -54,12 +54,12 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }:
       failedMessages: await jobs.outbox.failedCount(),
     }),
   );
-  app.route("/enquiries", enquiryRoutes({ ...deps, outbox: jobs.outbox }));
+  app.route("/enquiries", enquiryRoutes({ ...deps, outbox: jobs.outbox, jobs }));
   app.route("/subscribers", subscriberRoutes(deps));
   app.route("/waitlist/announcements", announcementRoutes({ db, jobs }));
-  app.route("/waitlist", waitlistRoutes(deps));
+  app.route("/waitlist", waitlistRoutes({ ...deps, outbox: jobs.outbox }));
   // Renewal reminders (R-FOLLOW-47).
-  app.route("/reminders", reminderRoutes(deps));
+  app.route("/reminders", reminderRoutes({ ...deps, outbox: jobs.outbox }));
   // The job queue's messages (R-FOLLOW-30).
   app.route("/outbox", outboxRoutes({ db, outbox: jobs.outbox }));
   app.route("/privacy", privacyRoutes({ ...deps, outbox: jobs.outbox }));

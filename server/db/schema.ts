@@ -4,6 +4,7 @@
  * a newer PostgreSQL than 15.
  */
 import {
+  ENQUIRY_EVENT_KINDS,
   ENQUIRY_STATUS_VALUES,
   REMINDER_STATUS_VALUES,
   SUBSCRIBER_STATUS_VALUES,
@@ -167,6 +168,14 @@ export const contactEnquiries = pgTable(
     attribution: jsonb("attribution").$type<Record<string, string | number | boolean>>(),
     /** When the notification e-mail to support went out; null until then. */
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** The edition of the page it was sent from: the visitor is answered in its language (R-DESK-02). */
+    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
+    /** When the visitor's acknowledgement e-mail went out (R-DESK-02); null until then. */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** When the team first answered from /admin (R-DESK-11): the time to first reply counts to it. */
+    firstRepliedAt: timestamp("first_replied_at", { withTimezone: true }),
+    /** The admin who owns it (R-DESK-20); null while unassigned, and again if their account goes. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
@@ -175,7 +184,35 @@ export const contactEnquiries = pgTable(
     index("contact_enquiries_created_at_idx").on(table.createdAt),
     index("contact_enquiries_status_idx").on(table.status),
     index("contact_enquiries_email_idx").on(table.email),
+    index("contact_enquiries_owner_idx").on(table.ownerId),
   ],
+);
+
+/**
+ * An enquiry's history (R-DESK-10..): each reply the team sent from /admin, with its text, each
+ * press of its WhatsApp or call link, each note, and each change of its status or owner, with who
+ * did it and when. Deleted with its enquiry
+ * (retention, erasure): a reply's text is kept exactly as long as the enquiry it answers.
+ */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    /** The order events were written in: several can share one instant (a change of owner and status together). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    kind: varchar("kind", { length: 16, enum: ENQUIRY_EVENT_KINDS }).notNull(),
+    /** The admin who did it, as the audit log names them. */
+    actorEmail: text("actor_email").notNull(),
+    /** A reply's text as sent, or a note's. */
+    body: text("body"),
+    /** A change's before and after: a status, an owner's address. */
+    details: jsonb("details").$type<{ from: string | null; to: string | null }>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.seq)],
 );
 
 /**
@@ -525,6 +562,7 @@ export const schema = {
   androidWaitlist,
   waitlistAnnouncements,
   contactEnquiries,
+  enquiryEvents,
   rateLimits,
   recipientMail,
   userRoles,
@@ -545,4 +583,4 @@ export const schema = {
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, page_views, visit_salts, page_view_days, visit_days, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, enquiry_events, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, page_views, visit_salts, page_view_days, visit_days, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

@@ -185,7 +185,11 @@ export function createFormPosts({
         const input = Object.fromEntries(FIELDS.contact.map((field) => [field, values[field] ?? ""]));
         const checked = check(contactFormSchema, input, values, locale);
         if (!checked.ok) return checked.answer;
-        const outcome = await intake.contact(checked.data, { attribution, userAgent: client.userAgent });
+        const outcome = await intake.contact(checked.data, {
+          attribution,
+          userAgent: client.userAgent,
+          language: locale,
+        });
         return outcome.kind === "limited" ? limited(values, outcome) : sent(values);
       }
       case "reminder": {

@@ -9,7 +9,16 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
 import { contactEnquiries, newsletterSubscribers } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { mailTo, startMailCatcher } from "../../tests/support/mail";
+import {
+  alertedEnquiryIds,
+  decodedHeader,
+  mailHeader,
+  mailPart,
+  mailTo,
+  startMailCatcher,
+} from "../../tests/support/mail";
+import { acknowledgementJob } from "../queue/enquiry-jobs.server";
+import { mailJobId } from "../queue/jobs.server";
 import type { FormAnswer } from "../../core/form-posts";
 import type { PageRenderer } from "../pages.server";
 
@@ -100,6 +109,46 @@ describeOnDatabases("form posts without JavaScript", { smtpUrl: mail.url }, () =
     const [row] = await api.db.select().from(contactEnquiries);
     expect(row).toMatchObject({ firstName: "Omar", email: "omar.haddad@example.com", phone: null, subject: "Renewal" });
     await expect.poll(() => mailTo(mail.received, "support@drivebee.ae").length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("R-DESK-02, R-DESK-03: an enquiry posted from /ar/contact is stored in Arabic and acknowledged once over SMTP, in Arabic, reply-to support", async () => {
+    const arabic = {
+      ...contact,
+      firstName: "ليلى",
+      subject: "تجديد الوثيقة",
+      message: "أرجو الاتصال بي بشأن تجديد وثيقتي.",
+    };
+    expect((await post("/ar/contact", arabic)).status).toBe(200);
+    const [row] = await api.db.select().from(contactEnquiries);
+    expect(row).toMatchObject({ language: "ar", firstName: "ليلى" });
+    // This enquiry's acknowledgement, by its Message-ID: an earlier test's mail may still be on its way.
+    const messageId = `<${mailJobId(acknowledgementJob(row!.id))}@drivebee.ae>`;
+    const acknowledgements = () => mail.received.filter((raw) => mailHeader(raw, "Message-ID") === messageId);
+    await expect.poll(() => acknowledgements().length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await api.db.select().from(contactEnquiries))[0]!.acknowledgedAt, { timeout: 10_000 })
+      .not.toBeNull();
+
+    const [raw] = acknowledgements();
+    expect(mailHeader(raw!, "To")).toBe("omar.haddad@example.com");
+    expect(decodedHeader(mailHeader(raw!, "Subject")!)).toBe("وصلتنا رسالتك: فريق دعم DriveBee");
+    expect(mailHeader(raw!, "Reply-To")).toBe("support@drivebee.ae");
+    expect(mailHeader(raw!, "List-Unsubscribe")).toBeUndefined();
+    const text = mailPart(raw!, "text/plain");
+    expect(text).toContain("شكرًا لك يا ليلى، وصلتنا رسالتك");
+    expect(text).toContain("بتوقيت الخليج");
+    // Nothing else the visitor typed: anyone can type someone else's address.
+    for (const typed of [arabic.subject, arabic.message, "Haddad"]) expect(text).not.toContain(typed);
+    expect(mailPart(raw!, "text/html")).toContain('lang="ar"');
+
+    // Once: queued again (a restart's recovery, a repeated send), it is not sent again.
+    expect(await api.jobs.sendMail(acknowledgementJob(row!.id))).toBeNull();
+    expect(await api.jobs.recover()).toBe(0);
+    expect(acknowledgements()).toHaveLength(1);
+    // The team's alert went to support as before.
+    await expect
+      .poll(() => alertedEnquiryIds(mailTo(mail.received, "support@drivebee.ae")), { timeout: 10_000 })
+      .toContain(row!.id);
   });
 
   it("R-HTML-03: a refused post comes back with what was typed and each field's message, in the page's language", async () => {

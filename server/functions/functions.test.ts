@@ -8,7 +8,7 @@ import { afterAll, describe, expect } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
 import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
-import { mailTo, startMailCatcher } from "../../tests/support/mail";
+import { mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
 import { emailLimitKey } from "./rate-limit.server";
 import type { RuleCode } from "../../core/schemas/rules";
 
@@ -389,6 +389,28 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       expect(alerts[0]).toMatch(/^Reply-To: layla\.haddad@example\.com$/m);
       expect(alerts[0]).toMatch(/^Subject: \[Website enquiry\] Question about cashback$/m);
       expect(alerts[0]).not.toMatch(/^List-Unsubscribe/m);
+    });
+
+    it("R-DESK-02: an enquiry keeps the page's language (English when the body does not say), and its visitor is acknowledged in it", async () => {
+      const english = (await (await api.call("contact-submit", { body: await contactBody() })).json()) as {
+        id: string;
+      };
+      const arabic = (await (
+        await api.call("contact-submit", {
+          body: await contactBody({ email: "reem@example.com", language: "ar" }),
+        })
+      ).json()) as { id: string };
+      const languages = await api.db
+        .select({ id: contactEnquiries.id, language: contactEnquiries.language })
+        .from(contactEnquiries);
+      expect(Object.fromEntries(languages.map((row) => [row.id, row.language]))).toEqual({
+        [english.id]: "en",
+        [arabic.id]: "ar",
+      });
+      await expect.poll(() => mailTo(received, "reem@example.com").length, { timeout: 10_000 }).toBe(1);
+      expect(mailPart(mailTo(received, "reem@example.com")[0]!, "text/html")).toContain('lang="ar"');
+      const refused = await api.call("contact-submit", { body: await contactBody({ language: "fr" }) });
+      expect(refused.status).toBe(400);
     });
 
     it("a UAE number typed the local way (050 123 4567) is accepted and stored as +971501234567", async () => {

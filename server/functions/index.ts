@@ -162,10 +162,11 @@ export function createFunctions(deps: FunctionsDeps) {
 
   app.post("/contact-submit", perIp("contact"), validate("json", contactSubmitPayloadSchema), async (c) => {
     const payload = c.req.valid("json");
-    const { csrfToken: _token, timestamp: _timestamp, attribution, ...enquiry } = payload;
+    const { csrfToken: _token, timestamp: _timestamp, attribution, language = DEFAULT_LOCALE, ...enquiry } = payload;
     await spendCsrf(payload);
     const outcome = await deps.intake.contact(enquiry, {
       attribution,
+      language,
       userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
     });
     if (outcome.kind === "limited") tooMany(c, outcome.retryAfterSeconds);

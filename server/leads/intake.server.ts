@@ -14,6 +14,7 @@ import { csrfNonceKey, CSRF_NONCE_WINDOW_MS } from "../functions/csrf.server";
 import { subscribe } from "../functions/newsletter.server";
 import { emailLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
 import type { JobQueue } from "../queue/jobs.server";
+import { queueAcknowledgement } from "../queue/enquiry-jobs.server";
 import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
 import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
 import { queueWaitlistConfirmation, waitlistConfirmationJob } from "../queue/waitlist-jobs.server";
@@ -117,10 +118,13 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
       return { kind: "stored" };
     },
 
-    /** A contact enquiry (R-OPEN-01/02): stored, then its alert e-mail and webhook post are jobs, tried until they are out. */
+    /**
+     * A contact enquiry (R-OPEN-01/02): stored in the page's language, then its alert e-mail and
+     * webhook post, and the visitor's acknowledgement (R-DESK-02), are jobs, tried until they are out.
+     */
     async contact(
       enquiry: ContactForm,
-      { attribution, userAgent }: { attribution: Attribution; userAgent: string | null },
+      { attribution, userAgent, language }: { attribution: Attribution; userAgent: string | null; language: Locale },
     ): Promise<{ kind: "stored"; id: string } | Limited> {
       const limited = await overLimit(emailLimitKey("contact", enquiry.email), LIMITS.contactPerEmail);
       if (limited) return limited;
@@ -135,9 +139,11 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
           message: enquiry.message,
           userAgent,
           attribution: attribution ?? null,
+          language,
         })
         .returning({ id: contactEnquiries.id });
       await jobs.enquiryReceived(row!.id);
+      await queueAcknowledgement(jobs, row!.id);
       return { kind: "stored", id: row!.id };
     },
   };

@@ -2,13 +2,16 @@
  * Outgoing e-mail: the headers every message gets (R-FOLLOW-06), delivery to
  * a real SMTP server, and the HTML and plain text of the enquiry alert
  * (R-FOLLOW-01) and of the Android launch announcement (R-FOLLOW-31), and the Android waitlist's
- * confirmation and announcement in each language (R-SAFE-28, 29).
+ * confirmation and announcement in each language (R-SAFE-28, 29), and the visitor's
+ * acknowledgement of an enquiry in each language (R-DESK-02, 03).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
 import { createMailer, mailOptions, type OutgoingMail } from "../mailer.server";
 import { siteConfig } from "../../site.config";
+import { enquiryAcknowledgementMail } from "./enquiry-acknowledgement";
 import { enquiryAlertMail, type EnquiryForAlert } from "./enquiry-alert";
+import { enquiryReplyMail } from "./enquiry-reply";
 import { newsletterConfirmationMail, type Confirmation } from "./newsletter-confirmation";
 import { waitlistAnnouncementMail } from "./waitlist-announcement";
 import { waitlistConfirmationMail } from "./waitlist-confirmation";
@@ -122,6 +125,96 @@ describe("the enquiry alert", () => {
       at = found + line.length;
     }
     expect(text).not.toMatch(/unsubscribe/i);
+  });
+});
+
+describe("the visitor's acknowledgement of an enquiry", () => {
+  // Monday 30 November 2026, 10:00 Gulf time: the answer is due on Tuesday at 10:00 (R-DESK-01).
+  const acknowledgement = {
+    firstName: "Layla",
+    email: "layla@example.com",
+    receivedAt: new Date("2026-11-30T06:00:00Z"),
+  };
+
+  it("R-DESK-02: goes to the visitor from the team, reply-to support, as a direct reply without List-Unsubscribe", async () => {
+    const mail = await enquiryAcknowledgementMail({ ...acknowledgement, language: "en" });
+    expect(mail).toMatchObject({
+      to: "layla@example.com",
+      replyTo: "support@drivebee.ae",
+      subject: "We have your message: DriveBee support",
+      directReply: true,
+    });
+    expect(mail).not.toHaveProperty("unsubscribeUrl");
+    expect(mailOptions(mail, FROM).headers).toEqual({});
+  });
+
+  it("R-DESK-02: says who answers and by when in Gulf time, and offers WhatsApp for something urgent", async () => {
+    const { html, text } = await enquiryAcknowledgementMail({ ...acknowledgement, language: "en" });
+    expect(html).toContain('lang="en"');
+    expect(text).toContain("Our support team in Dubai reads every message and will answer you at");
+    expect(text).toContain("by Tuesday, 1 December at 10:00 AM (Gulf time)");
+    expect(text).toContain("Monday to Friday, 9:00 to 18:00 Gulf time");
+    expect(html).toContain(
+      `href="https://wa.me/971551234567?text=${encodeURIComponent("Hi! I sent DriveBee a message from the website and it is urgent.")}"`,
+    );
+    expect(text).not.toMatch(/unsubscribe/i);
+  });
+
+  it("R-DESK-02: an Arabic page's enquiry is acknowledged in Arabic, right to left, the address and the name in their own direction", async () => {
+    const mail = await enquiryAcknowledgementMail({ ...acknowledgement, firstName: "ليلى", language: "ar" });
+    expect(mail.subject).toBe("وصلتنا رسالتك: فريق دعم DriveBee");
+    expect(mail.html).toContain('lang="ar"');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain('<span dir="ltr">layla@example.com</span>');
+    expect(mail.html).toContain('<span dir="auto">ليلى</span>');
+    expect(mail.text).toContain("في موعد أقصاه الثلاثاء، 1 ديسمبر في 10:00 ص بتوقيت الخليج");
+    expect(mail.text).toContain("راسلنا عبر واتساب");
+    expect(mail.text).not.toMatch(/\b(?:Thank|answer|Monday)\b/);
+  });
+});
+
+describe("the team's reply to an enquiry", () => {
+  const thread = "<6f1c2a4e-1d7b-5b7a-9c33-1a2b3c4d5e6f@drivebee.ae>";
+  const body =
+    "مرحبًا ليلى،\n\nيمكنك مقارنة عروض الأسعار من هنا:\nhttps://quote.drivebee.ae/?internal_source=support_reply&lang=ar\n\nمع أطيب التحيات،\nفريق DriveBee";
+
+  it("R-DESK-10: comes from support, reply-to support, threaded on the acknowledgement under its subject, a direct reply", async () => {
+    const mail = await enquiryReplyMail({ email: "layla@example.com", body, language: "ar", inReplyTo: thread });
+    expect(mail).toMatchObject({
+      to: "layla@example.com",
+      from: "DriveBee support <support@drivebee.ae>",
+      replyTo: "support@drivebee.ae",
+      subject: "Re: وصلتنا رسالتك: فريق دعم DriveBee",
+      directReply: true,
+    });
+    const options = mailOptions(mail, FROM);
+    expect(options).toMatchObject({
+      from: "DriveBee support <support@drivebee.ae>",
+      inReplyTo: thread,
+      references: thread,
+    });
+    expect(options.headers).toEqual({});
+  });
+
+  it("R-DESK-10: the admin's text as written, paragraph by paragraph, right to left, its link a link", async () => {
+    const { html, text } = await enquiryReplyMail({
+      email: "layla@example.com",
+      body,
+      language: "ar",
+      inReplyTo: thread,
+    });
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain('href="https://quote.drivebee.ae/?internal_source=support_reply&amp;lang=ar"');
+    expect(html.match(/<p[^>]*dir="auto"/g)).toHaveLength(3);
+    expect(text).toContain("مع أطيب التحيات،\nفريق DriveBee");
+    expect(text).not.toMatch(/unsubscribe/i);
+  });
+
+  it("a message without In-Reply-To gets neither threading header, and keeps SMTP_FROM", () => {
+    const options = mailOptions({ ...parts, directReply: true }, FROM);
+    expect(options.from).toBe(FROM);
+    expect(options).not.toHaveProperty("inReplyTo");
+    expect(options).not.toHaveProperty("references");
   });
 });
 

@@ -2,14 +2,20 @@
  * What the queue does for a contact enquiry (R-FOLLOW-01, 02): the team's
  * alert e-mail, and the post to LEADS_WEBHOOK_URL. Jobs carry only the
  * enquiry's id; each try reads the enquiry afresh, so an enquiry erased by
- * the privacy tool in the meantime is not sent anywhere.
+ * the privacy tool in the meantime is not sent anywhere. And the visitor's
+ * acknowledgement (R-DESK-02), in the language of the page they wrote from.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { replyDueAt } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
-import { contactEnquiries } from "../db/schema";
+import { contactEnquiries, enquiryEvents } from "../db/schema";
+import { enquiryAcknowledgementMail } from "../mail/enquiry-acknowledgement";
 import { enquiryAlertMail } from "../mail/enquiry-alert";
-import type { OutgoingMail } from "../mailer.server";
+import { enquiryReplyMail } from "../mail/enquiry-reply";
+import { messageIdOf, type OutgoingMail } from "../mailer.server";
+import type { JobQueue, MailDeps, MailKind } from "./jobs.server";
+import { jobId } from "./queue.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +47,112 @@ export async function enquiriesWithoutAlert(db: Database, now: Date): Promise<st
     .select({ id: contactEnquiries.id })
     .from(contactEnquiries)
     .where(and(isNull(contactEnquiries.emailedAt), gt(contactEnquiries.createdAt, since)))
+    .orderBy(contactEnquiries.createdAt)
+    .limit(1000);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The visitor's acknowledgement (R-DESK-02): one job per enquiry. Never later than the answer it
+ * promises: the longest a promised answer is away is four days (Thursday evening to Monday
+ * evening), and `composeAcknowledgement` sends nothing once the answer is due.
+ */
+export const ENQUIRY_ACKNOWLEDGEMENT_FRESHNESS_MS = 4 * DAY_MS;
+
+export type AcknowledgementJob = { kind: "enquiry-acknowledgement"; enquiryId: string };
+
+export const acknowledgementJob = (enquiryId: string): AcknowledgementJob => ({
+  kind: "enquiry-acknowledgement",
+  enquiryId,
+});
+
+/** The e-mail, in the enquiry's language, or null: the enquiry is gone, acknowledged already, or its answer is due by now. */
+async function composeAcknowledgement({ db, now }: MailDeps, { enquiryId }: AcknowledgementJob) {
+  const [enquiry] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId));
+  if (!enquiry || enquiry.acknowledgedAt || now() >= replyDueAt(enquiry.createdAt)) return null;
+  return enquiryAcknowledgementMail({
+    firstName: enquiry.firstName,
+    email: enquiry.email,
+    receivedAt: enquiry.createdAt,
+    language: enquiry.language,
+  });
+}
+
+export const ENQUIRY_MAIL_KINDS: { "enquiry-acknowledgement": MailKind<AcknowledgementJob> } = {
+  "enquiry-acknowledgement": {
+    // Mail to an address anyone may type into the form: counted by the per-recipient caps (R-SAFE-22).
+    capped: true,
+    freshnessMs: ENQUIRY_ACKNOWLEDGEMENT_FRESHNESS_MS,
+    key: (job) => job.enquiryId,
+    compose: composeAcknowledgement,
+    async sent({ db }, { enquiryId }) {
+      await db
+        .update(contactEnquiries)
+        .set({ acknowledgedAt: sql`now()` })
+        .where(eq(contactEnquiries.id, enquiryId));
+    },
+  },
+};
+
+/** The acknowledgement's Message-ID (its job's, as the mail worker sends it): the team's replies thread on it. */
+export function acknowledgementMessageId(enquiryId: string): string {
+  return messageIdOf(jobId("mail", `enquiry-acknowledgement:${enquiryId}`));
+}
+
+/** A reply the team wrote in /admin (R-DESK-10): the event that holds its text, and its enquiry (which erasure finds it by). */
+export type ReplyJob = { kind: "enquiry-reply"; enquiryId: string; eventId: string };
+
+export const replyJob = (enquiryId: string, eventId: string): ReplyJob => ({
+  kind: "enquiry-reply",
+  enquiryId,
+  eventId,
+});
+
+/** A reply waits out an SMTP outage of up to a week; the enquiry's history shows it waiting meanwhile. */
+export const ENQUIRY_REPLY_FRESHNESS_MS = 7 * DAY_MS;
+
+/** The reply as stored, to the enquiry's address in its language, or null when the enquiry (and so the reply) is gone. */
+async function composeReply({ db }: MailDeps, { enquiryId, eventId }: ReplyJob) {
+  const [row] = await db
+    .select({ email: contactEnquiries.email, language: contactEnquiries.language, body: enquiryEvents.body })
+    .from(enquiryEvents)
+    .innerJoin(contactEnquiries, eq(contactEnquiries.id, enquiryEvents.enquiryId))
+    .where(and(eq(enquiryEvents.id, eventId), eq(enquiryEvents.enquiryId, enquiryId), eq(enquiryEvents.kind, "reply")));
+  if (!row?.body) return null;
+  return enquiryReplyMail({
+    email: row.email,
+    body: row.body,
+    language: row.language,
+    inReplyTo: acknowledgementMessageId(enquiryId),
+  });
+}
+
+export const ENQUIRY_REPLY_KINDS: { "enquiry-reply": MailKind<ReplyJob> } = {
+  "enquiry-reply": {
+    freshnessMs: ENQUIRY_REPLY_FRESHNESS_MS,
+    key: (job) => job.eventId,
+    compose: composeReply,
+    // The Outbox keeps its state; the enquiry's history reads it there.
+    sent: () => Promise.resolve(),
+  },
+};
+
+/** Queues an enquiry's acknowledgement; never throws (the enquiry is stored, and `recover` queues it at the next start). */
+export async function queueAcknowledgement(jobs: Pick<JobQueue, "sendMail">, enquiryId: string): Promise<void> {
+  try {
+    await jobs.sendMail(acknowledgementJob(enquiryId));
+  } catch (error) {
+    console.error(`queue: enquiry ${enquiryId}'s acknowledgement not queued yet:`, (error as Error).message);
+  }
+}
+
+/** Enquiries whose acknowledgement has not gone out, within its freshness: queued again at start (deduplicated by key). */
+export async function enquiriesWithoutAcknowledgement(db: Database, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - ENQUIRY_ACKNOWLEDGEMENT_FRESHNESS_MS);
+  const rows = await db
+    .select({ id: contactEnquiries.id })
+    .from(contactEnquiries)
+    .where(and(isNull(contactEnquiries.acknowledgedAt), gt(contactEnquiries.createdAt, since)))
     .orderBy(contactEnquiries.createdAt)
     .limit(1000);
   return rows.map((row) => row.id);

@@ -20,11 +20,17 @@ import type { Mailer, OutgoingMail } from "../mailer.server";
 import {
   composeEnquiryAlert,
   ENQUIRY_ALERT_FRESHNESS_MS,
+  acknowledgementJob,
+  ENQUIRY_MAIL_KINDS,
+  ENQUIRY_REPLY_KINDS,
+  enquiriesWithoutAcknowledgement,
   enquiriesWithoutAlert,
   LEAD_WEBHOOK_FRESHNESS_MS,
   markEnquiryAlerted,
   postLeadWebhook,
+  type AcknowledgementJob,
   type EnquiryJob,
+  type ReplyJob,
 } from "./enquiry-jobs.server";
 import { NEWSLETTER_MAIL_KINDS, pendingConfirmations, type NewsletterMailJob } from "./newsletter-jobs.server";
 import { RECIPIENT_CAP_REFUSAL } from "../../core/admin-api";
@@ -65,6 +71,8 @@ export type MailJob =
   | ({ kind: "enquiry-alert" } & EnquiryJob)
   | ({ kind: "waitlist-announcement" } & AnnouncementJob)
   | ({ kind: "daily-digest" } & DigestJob)
+  | AcknowledgementJob
+  | ReplyJob
   | NewsletterMailJob
   | ReminderMailJob
   | WaitlistConfirmationJob;
@@ -94,6 +102,8 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
     compose: ({ db }, job) => composeEnquiryAlert(db, job),
     sent: ({ db }, job) => markEnquiryAlerted(db, job),
   },
+  ...ENQUIRY_MAIL_KINDS,
+  ...ENQUIRY_REPLY_KINDS,
   ...NEWSLETTER_MAIL_KINDS,
   ...REMINDER_MAIL_KINDS,
   ...WAITLIST_MAIL_KINDS,
@@ -136,7 +146,7 @@ export type JobQueue = {
   sendMail: (job: MailJob) => Promise<string | null>;
   /** A stored enquiry: the team's alert and the webhook post. Never throws (the enquiry is stored; `recover` queues it at the next start). */
   enquiryReceived: (enquiryId: string) => Promise<void>;
-  /** Queues the alerts of enquiries that have none, pending newsletter, reminder and waitlist confirmations within their freshness, and due reminders (after a crash or a failed queueing). */
+  /** Queues the alerts and acknowledgements of enquiries that have none, pending newsletter, reminder and waitlist confirmations within their freshness, and due reminders (after a crash or a failed queueing). */
   recover: () => Promise<number>;
   /** The messages on the queue, for /admin (server/queue/outbox.server.ts). */
   outbox: Outbox;
@@ -245,6 +255,8 @@ export async function startJobs({
       let queued = 0;
       for (const enquiryId of await enquiriesWithoutAlert(db, new Date(now())))
         if (await sendMail({ kind: "enquiry-alert", enquiryId })) queued += 1;
+      for (const enquiryId of await enquiriesWithoutAcknowledgement(db, new Date(now())))
+        if (await sendMail(acknowledgementJob(enquiryId))) queued += 1;
       for (const confirmation of await pendingConfirmations(db, new Date(now())))
         if (await sendMail(confirmation)) queued += 1;
       for (const confirmation of await pendingReminderConfirmations(db, now()))

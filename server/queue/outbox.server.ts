@@ -12,9 +12,9 @@ import { ADMIN_PAGE_SIZE, type OutboxState } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import { maskEmail, maskEmailsIn } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
-import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../db/schema";
 import type { MailJob } from "./jobs.server";
-import { cancelJob, eraseJobs, findJob, jobCount, jobsPage, type JobRow } from "./pgboss-tables.server";
+import { cancelJob, eraseJobs, findJob, jobCount, jobsOfLead, jobsPage, type JobRow } from "./pgboss-tables.server";
 import type { Queue } from "./queue.server";
 
 /** The queues whose jobs are messages (the digest's trigger queue only makes a mail job). */
@@ -51,6 +51,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** The job data fields that name a visitor's record, with that record's table and what the Outbox says once it is gone. */
 const LEADS = {
+  enquiryId: { table: contactEnquiries, gone: "Enquiry erased" },
   subscriberId: { table: newsletterSubscribers, gone: "Subscription deleted" },
   // An entry that left the waitlist stays on record (R-SAFE-30): gone means erased.
   waitlistId: { table: androidWaitlist, gone: "Waitlist entry erased" },
@@ -66,6 +67,8 @@ type LeadField = keyof typeof LEADS;
 const RECIPIENT_OF: Record<MailJob["kind"], "team" | LeadField> = {
   "enquiry-alert": "team",
   "daily-digest": "team",
+  "enquiry-acknowledgement": "enquiryId",
+  "enquiry-reply": "enquiryId",
   "newsletter-confirmation": "subscriberId",
   "waitlist-announcement": "waitlistId",
   "waitlist-confirmation": "waitlistId",
@@ -159,6 +162,16 @@ export function createOutbox(db: Database, queue: Queue) {
 
     /** Failed messages pg-boss still holds. */
     failedCount: () => jobCount(queue.tables, queues, "failed"),
+
+    /**
+     * Every message about one lead (R-DESK-30): its confirmations, its reminder, the launch
+     * announcement, oldest first, from the jobs pg-boss still keeps.
+     */
+    async forLead(field: "reminderId" | "waitlistId", id: string): Promise<OutboxMessage[]> {
+      const rows = await jobsOfLead(queue.tables, queues, field, id);
+      const to = await recipients(db, rows);
+      return rows.map((row) => toMessage(row, to));
+    },
 
     /** A failed message goes back to the queue for one more try (pg-boss's retry). Null: there is no such failed message. */
     async retry(id: string): Promise<OutboxMessage | null> {

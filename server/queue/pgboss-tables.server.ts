@@ -97,6 +97,21 @@ export function jobCount(tables: BossTables, queues: readonly string[], state?: 
   );
 }
 
+/** The jobs of `queues` about one lead (its data's `reminderId` or `waitlistId`), oldest first, at most 100. */
+export function jobsOfLead(
+  tables: BossTables,
+  queues: readonly string[],
+  field: "reminderId" | "waitlistId",
+  id: string,
+): Promise<JobRow[]> {
+  return rows<JobRow>(
+    tables,
+    `SELECT ${JOB_COLUMNS} FROM ${tables.schema}.job WHERE name = ANY($1::text[]) AND data->>$2 = $3
+     ORDER BY created_on, id LIMIT 100`,
+    [queues, field, id],
+  );
+}
+
 /** The job `id` of one of `queues`, or null. */
 export async function findJob(tables: BossTables, queues: readonly string[], id: string): Promise<JobRow | null> {
   const [row] = await rows<JobRow>(

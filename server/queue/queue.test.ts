@@ -17,7 +17,8 @@ import {
   TEST_SECRET,
   type Harness,
 } from "../../tests/support/api";
-import { alertedEnquiryIds, mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { acknowledgementJob } from "./enquiry-jobs.server";
 import { bossDatabase } from "./boss-db.server";
 import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
 
@@ -156,9 +157,11 @@ describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webh
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await expect.poll(() => hooks.length, { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => mail.received.length).toBe(1);
-    expect(mailHeader(mail.received[0]!, "Reply-To")).toBe("layla@example.com");
-    expect(alertedEnquiryIds(mail.received)).toEqual([id]);
+    // The team's alert; the visitor's acknowledgement (R-DESK-02) goes to them.
+    await expect.poll(() => mailTo(mail.received, "support@drivebee.ae").length).toBe(1);
+    const [alert] = mailTo(mail.received, "support@drivebee.ae");
+    expect(mailHeader(alert!, "Reply-To")).toBe("layla@example.com");
+    expect(alertedEnquiryIds([alert!])).toEqual([id]);
     for (const hook of hooks) {
       expect(hook.contentType).toBe("application/json");
       const body = JSON.parse(hook.body) as Record<string, unknown>;
@@ -213,15 +216,23 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
     expect(logs.join("\n")).toContain(`${mailJobId(alertOf(stale!))} skipped: older than its freshness`);
   });
 
-  it("R-FOLLOW-01: at start, an enquiry of the last 7 days whose alert was never queued gets one", async ({ api }) => {
+  it("R-FOLLOW-01, R-DESK-02: at start, an enquiry of the last 7 days whose alert was never queued gets one, and one of the last 4 days its acknowledgement", async ({
+    api,
+  }) => {
     const [missed, queued, sent, old] = await storeEnquiries(api.db, 4);
     await api.jobs.enquiryReceived(queued!);
     await api.db.update(contactEnquiries).set({ emailedAt: new Date() }).where(eq(contactEnquiries.id, sent!));
     const eightDaysAgo = new Date(api.now() - 8 * DAY_MS);
     await api.db.update(contactEnquiries).set({ createdAt: eightDaysAgo }).where(eq(contactEnquiries.id, old!));
-    expect(await api.jobs.recover()).toBe(1);
+    // The alert of the one missed, and the acknowledgement (R-DESK-02) of each of the last four days': none was queued.
+    expect(await api.jobs.recover()).toBe(4);
     expect(await jobOf(api.jobs, missed!)).toMatchObject({ state: "created", data: { enquiryId: missed } });
     for (const id of [sent!, old!]) expect(await jobOf(api.jobs, id)).toBeNull();
+    for (const id of [missed!, queued!, sent!])
+      expect(await api.jobs.queue.boss.getJobById("mail", mailJobId(acknowledgementJob(id)))).toMatchObject({
+        state: "created",
+      });
+    expect(await api.jobs.queue.boss.getJobById("mail", mailJobId(acknowledgementJob(old!)))).toBeNull();
     expect(await api.jobs.recover()).toBe(0);
   });
 

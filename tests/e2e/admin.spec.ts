@@ -4,6 +4,7 @@
  * 13, 51). Admins are made the way an operator makes them: with the CLI.
  */
 import type { Browser, Page } from "@playwright/test";
+import pg from "pg";
 import { adminCli, expect, offScreenElements, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
 import { signUpForReminder } from "../support/reminders";
 import { KEY_HEADERS } from "../support/requests";
@@ -78,8 +79,8 @@ test.describe("admin accounts and the leads dashboard", () => {
     // Typed content is text, never markup.
     await expect(dialog).toContainText("Is <b>bold</b> & =1+1 shown as text?");
     await expect(dialog.locator("b")).toHaveCount(0);
-    await dialog.getByLabel("Change status").selectOption("in_progress");
-    await dialog.getByRole("button", { name: "Save status" }).click();
+    // R-DESK-26: the status saves as it changes.
+    await dialog.getByLabel("Status", { exact: true }).selectOption("in_progress");
     await expect(page.getByText("Status changed to In progress.")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(row).toContainText("In progress");
@@ -325,4 +326,229 @@ test.describe("the team pages on a phone", () => {
     await expect(field("First visit")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}/);
     await expect(dialog).not.toContainText(/\d{13}/);
   });
+});
+
+test.describe("the lead desk", () => {
+  /** An enquiry sent from the Arabic contact page, its fields found by name (their labels are Arabic). */
+  async function sendArabicEnquiry(browser: Browser, email: string, subject: string, message: string) {
+    const context = await browser.newContext();
+    await useQuietStorage(context);
+    const page = await context.newPage();
+    await visit(page, "/ar/contact");
+    const form = page.getByTestId("contact-form");
+    for (const [name, value] of [
+      ["firstName", "ليلى"],
+      ["lastName", "الحداد"],
+      ["email", email],
+      ["phone", "050 123 4567"],
+      ["subject", subject],
+      ["message", message],
+    ] as const)
+      await form.locator(`[name="${name}"]`).fill(value);
+    const sent = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("contact-submit"));
+    await form.locator('button[type="submit"]').click();
+    expect((await sent).status()).toBe(201);
+    await context.close();
+  }
+
+  /** Opens the enquiry of `email` from the list. */
+  async function openEnquiry(page: Page, email: string) {
+    await page.getByRole("searchbox", { name: "Search enquiries" }).fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    // The row of this search, not the one of the search before it.
+    const row = page.getByTestId("enquiry-row").filter({ hasText: email });
+    await expect(page.getByTestId("enquiry-row")).toHaveCount(1);
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /View enquiry/ }).click();
+    const dialog = page.getByTestId("enquiry-dialog");
+    await expect(dialog.getByTestId("enquiry-message")).toBeVisible();
+    return dialog;
+  }
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`R-DESK-02, R-DESK-10..12, R-DESK-25: an Arabic enquiry reads right to left and is answered with the Arabic template, by e-mail, WhatsApp and phone, at ${viewport.width} px`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const admin = newAdmin();
+      const arabic = `${unique("layla")}@example.com`;
+      const english = `${unique("fatima")}@example.com`;
+      await sendArabicEnquiry(
+        browser,
+        arabic,
+        `تجديد وثيقة التأمين ${unique("s")}`,
+        "السلام عليكم، تنتهي وثيقة تأميني في مارس. هل يمكنكم إرسال عرض سعر؟",
+      );
+      await sendEnquiry(browser, english, `Renewal in March ${unique("s")}`, "My policy ends in March. A quote?");
+
+      await page.setViewportSize(viewport);
+      await page.goto("/admin");
+      await signIn(page, admin);
+      await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+      await page.getByRole("tab", { name: "Contact enquiries" }).click();
+      // Neither chat nor dialler opens in the test: the presses are only recorded.
+      await page.evaluate(() =>
+        window.addEventListener(
+          "click",
+          (event) => {
+            if ((event.target as Element).closest('a[href^="tel:"], a[href^="https://wa.me/"]')) event.preventDefault();
+          },
+          true,
+        ),
+      );
+
+      for (const [email, language, direction] of [
+        [english, "English", "ltr"],
+        [arabic, "Arabic (العربية)", "rtl"],
+      ] as const) {
+        const dialog = await openEnquiry(page, email);
+        const message = dialog.getByTestId("enquiry-message");
+        await expect(message).toHaveAttribute("dir", "auto");
+        const directionOf = (locator: typeof message) =>
+          locator.evaluate((element) => getComputedStyle(element).direction);
+        await expect.poll(() => directionOf(message)).toBe(direction);
+        // The title: the subject the visitor typed.
+        await expect.poll(() => directionOf(dialog.locator("h2").first())).toBe(direction);
+        await expect(dialog).toContainText(language);
+        // This server runs without SMTP: the acknowledgement waits on the queue, in the enquiry's view.
+        await expect(dialog.getByTestId("acknowledgement-delivery")).toContainText(/Waiting/);
+        await page.screenshot({ path: testInfo.outputPath(`enquiry-${direction}-${viewport.width}.png`) });
+        if (direction === "ltr") {
+          await page.keyboard.press("Escape");
+          await expect(dialog).toHaveCount(0);
+        }
+      }
+
+      // The Arabic enquiry: its templates are the Arabic ones, filled with the name and the quote link.
+      const dialog = page.getByTestId("enquiry-dialog");
+      const box = dialog.getByTestId("reply-box");
+      await box.getByLabel("Template").selectOption({ label: "Send the quote link (Arabic (العربية))" });
+      const reply = box.getByLabel("Reply", { exact: true });
+      await expect(reply).toHaveValue(/^مرحبًا ليلى،/);
+      await expect(reply).toHaveValue(/internal_source=support_reply/);
+      await expect(reply).toHaveValue(/lang=ar/);
+      const written = await reply.inputValue();
+
+      // WhatsApp carries the visitor's number and the reply typed in; the call link the number.
+      const whatsApp = dialog.getByTestId("enquiry-whatsapp");
+      await expect(whatsApp).toHaveAttribute("href", `https://wa.me/971501234567?text=${encodeURIComponent(written)}`);
+      await expect(dialog.getByTestId("enquiry-call")).toHaveAttribute("href", "tel:+971501234567");
+      await whatsApp.click();
+      await expect(dialog.getByTestId("history-entry").filter({ hasText: "Opened WhatsApp" })).toHaveCount(1);
+      await dialog.getByTestId("enquiry-call").click();
+      await expect(dialog.getByTestId("history-entry").filter({ hasText: "Called" })).toHaveCount(1);
+
+      await box.getByRole("button", { name: "Send reply" }).click();
+      await expect(page.getByText("Reply to ليلى queued", { exact: false })).toBeVisible();
+      const sent = dialog.getByTestId("history-entry").filter({ hasText: "Replied by e-mail" });
+      await expect(sent).toHaveCount(1);
+      await expect(sent).toContainText(admin);
+      await expect(sent).toContainText("مرحبًا ليلى،");
+      // Without SMTP the reply waits on the queue, as every e-mail does.
+      await expect(sent).toContainText(/Waiting/);
+      await expect(dialog.getByTestId("reply-due")).toContainText(/First reply after \d+ min/);
+      await expect(reply).toHaveValue("");
+      await page.screenshot({ path: testInfo.outputPath(`enquiry-answered-${viewport.width}.png`), fullPage: true });
+
+      // Each action is in the audit log.
+      await page.keyboard.press("Escape");
+      await page.getByRole("tab", { name: "Audit log" }).click();
+      for (const action of ["Replied to an enquiry", "Opened WhatsApp with a visitor", "Called a visitor"])
+        await expect(page.getByRole("row").filter({ hasText: action }).first()).toBeVisible();
+    });
+  /**
+   * The enquiry of `email` as if it came `days` days ago: the browser server's clock cannot be
+   * moved, so its row is (as tests/support/reminders.ts does).
+   */
+  async function receivedDaysAgo(email: string, days: number) {
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(
+        "update contact_enquiries set created_at = now() - make_interval(days => $2) where email = $1",
+        [email, days],
+      );
+    } finally {
+      await client.end();
+    }
+  }
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`R-DESK-20..24, R-DESK-26: an overdue enquiry is counted and listed once its reply is past due; assigned, noted, its status changed and undone, at ${viewport.width} px`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const admin = newAdmin();
+      const late = `${unique("late")}@example.com`;
+      const fresh = `${unique("fresh")}@example.com`;
+      await sendEnquiry(browser, late, `Renewal ${unique("s")}`, "My renewal is next week. Can you call me?");
+      await sendEnquiry(browser, fresh, `Cashback ${unique("s")}`, "How is the cashback paid?");
+      // Five days on, any promised reply is past (one business day is at most four days away).
+      await receivedDaysAgo(late, 5);
+
+      await page.setViewportSize(viewport);
+      await page.goto("/admin");
+      await signIn(page, admin);
+      await expect(page.getByTestId("overdue-enquiries")).toContainText(/overdue/);
+      await page.getByTestId("overdue-enquiries").getByRole("link").click();
+      await expect(page).toHaveURL(/tab=enquiries&view=overdue/);
+      await expect(page.getByRole("combobox", { name: "Show" })).toHaveValue("overdue");
+      const search = async (email: string) => {
+        await page.getByRole("searchbox", { name: "Search enquiries" }).fill(email);
+        await page.getByRole("button", { name: "Search" }).click();
+      };
+      await search(fresh);
+      await expect(page.getByText("No enquiries match.")).toBeVisible();
+      await search(late);
+      const row = page.getByTestId("enquiry-row");
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(/Overdue: the reply was due/);
+      await expect(row).toContainText("Unassigned");
+      // On a phone the row is a card: View is on screen without scrolling sideways.
+      const view = row.getByRole("button", { name: /View enquiry/ });
+      await view.scrollIntoViewIfNeeded();
+      const box = await view.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`overdue-list-${viewport.width}.png`) });
+      await view.click();
+
+      const dialog = page.getByTestId("enquiry-dialog");
+      const work = dialog.getByTestId("work-controls");
+      await work.getByLabel("Owner").selectOption({ label: admin });
+      await expect(page.getByText(`Given to ${admin}.`)).toBeVisible();
+      await dialog.getByLabel("Note for the team").fill("Asked for a call: try after 4 pm.");
+      await dialog.getByRole("button", { name: "Add note" }).click();
+      await expect(
+        dialog.getByTestId("history-entry").filter({ hasText: "Asked for a call: try after 4 pm." }),
+      ).toHaveCount(1);
+
+      await work.getByLabel("Status").selectOption("in_progress");
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Status changed to In progress." });
+      await expect(toast).toBeVisible();
+      await expect(dialog.getByTestId("history-entry").filter({ hasText: "Status New → In progress" })).toHaveCount(1);
+      await toast.getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByText("Status back to New.")).toBeVisible();
+      await expect(work.getByLabel("Status")).toHaveValue("new");
+      await expect(dialog.getByTestId("history-entry").filter({ hasText: "Status In progress → New" })).toHaveCount(1);
+      await expect(dialog.getByTestId("history-entry").filter({ hasText: `Given to ${admin}` })).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`worked-${viewport.width}.png`), fullPage: true });
+
+      // Mine: the enquiry is there now, with its owner.
+      await page.keyboard.press("Escape");
+      await page.getByRole("combobox", { name: "Show" }).selectOption("mine");
+      await search(late);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(admin);
+      await page.getByRole("tab", { name: "Audit log" }).click();
+      for (const action of ["Changed an enquiry's owner", "Added a note to an enquiry", "Changed an enquiry's status"])
+        await expect(page.getByRole("row").filter({ hasText: action }).first()).toBeVisible();
+    });
 });

@@ -262,6 +262,8 @@ for (const viewport of [
     const sent = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("contact-submit"));
     await form.getByRole("button", { name: words.contact.send }).click();
     expect((await sent).status()).toBe(201);
+    // The edition goes with it: the acknowledgement and the team's answer speak Arabic (R-DESK-02).
+    expect((await sent).request().postDataJSON()).toMatchObject({ firstName: "مريم", language: "ar" });
     await expect(page.getByTestId("contact-sent")).toContainText(words.contact.sentTitle("مريم"));
   });
 }

@@ -75,7 +75,7 @@ async function signIn(page: Page, origin: string) {
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 }
 
-test("R-FOLLOW-30: an enquiry alert SMTP refused shows on the overview and in the Outbox; after SMTP is back, Retry sends it once", async ({
+test("R-FOLLOW-30, R-DESK-03: an enquiry alert and acknowledgement SMTP refused show on the overview and in the Outbox; after SMTP is back, Retry sends each once", async ({
   page,
   browser,
 }) => {
@@ -101,7 +101,8 @@ test("R-FOLLOW-30: an enquiry alert SMTP refused shows on the overview and in th
     // The overview says a message failed (reloaded until the queue has tried it).
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId("failed-messages")).toContainText("1 message failed", { timeout: 1000 });
+      // The team's alert and the visitor's acknowledgement (R-DESK-02).
+      await expect(page.getByTestId("failed-messages")).toContainText("2 messages failed", { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await page.getByRole("link", { name: "Open the Outbox" }).click();
     await expect(page).toHaveURL(/tab=outbox/);
@@ -125,14 +126,26 @@ test("R-FOLLOW-30: an enquiry alert SMTP refused shows on the overview and in th
     expect(catcher.received).toHaveLength(1);
     expect(mailHeader(catcher.received[0]!, "Subject")).toBe("[Website enquiry] Renewal in March");
     expect(mailHeader(catcher.received[0]!, "Reply-To")).toBe("fatima@example.com");
+    // The acknowledgement, to the visitor (masked), retried the same way (R-DESK-03).
+    const acknowledgement = page.getByTestId("outbox-row").filter({ hasText: "Enquiry acknowledgement" });
+    await expect(acknowledgement).toContainText("f***@example.com");
+    await acknowledgement.getByRole("button", { name: /^Retry Enquiry acknowledgement/ }).click();
+    await expect(async () => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(acknowledgement).toContainText(/Sent/, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    expect(catcher.received).toHaveLength(2);
+    expect(mailHeader(catcher.received[1]!, "To")).toBe("fatima@example.com");
+    expect(mailHeader(catcher.received[1]!, "Reply-To")).toBe("support@drivebee.ae");
     // R-FOLLOW-30: the enquiry shows where its alert is.
     await page.getByRole("tab", { name: "Contact enquiries" }).click();
     await page.getByRole("button", { name: /View enquiry from Fatima/ }).click();
     await expect(page.getByTestId("alert-delivery")).toContainText(/Sent/);
-    // The retry is in the audit log.
+    await expect(page.getByTestId("acknowledgement-delivery")).toContainText(/Sent/);
+    // Each retry is in the audit log.
     await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "Audit log" }).click();
-    await expect(page.getByRole("row").filter({ hasText: "outbox.retry" })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: "outbox.retry" })).toHaveCount(2);
     // Nothing failed any more: the overview's notice is gone.
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByTestId("admin-overview")).toBeVisible();

@@ -1,11 +1,15 @@
 /**
  * The mail queue against the real built server process (R-FOLLOW-03, 04): an SMTP
  * server that refuses every connection for 20 seconds, and two instances on
- * one PostgreSQL sharing 200 enquiries. Each alert arrives exactly once.
+ * one PostgreSQL sharing 200 enquiries. Each alert, and each visitor's
+ * acknowledgement (R-DESK-02), arrives exactly once.
  */
+
+const SUPPORT = "support@drivebee.ae";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { mailJobId } from "../../server/queue/jobs.server";
-import { alertedEnquiryIds, mailHeader, startMailCatcher, startRefusingSmtp } from "../support/mail";
+import { acknowledgementJob } from "../../server/queue/enquiry-jobs.server";
+import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher, startRefusingSmtp } from "../support/mail";
 import { PORTS } from "../support/ports";
 import type { ServerProcess } from "../support/server-process.mjs";
 import { freshDatabase, pool, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
@@ -24,8 +28,9 @@ async function serve(port: number, databaseUrl: string, smtpUrl: string): Promis
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("SMTP down for the first 20 seconds", () => {
-  it("R-FOLLOW-03: the alert is retried with a doubling delay and arrives once, after SMTP is back", async () => {
-    const refusing = await startRefusingSmtp();
+  it("R-FOLLOW-03, R-DESK-02: the alert is retried with a doubling delay and arrives once after SMTP is back, as does the acknowledgement", async () => {
+    // It hears each message out to its recipient: the alert's tries and the acknowledgement's are told apart.
+    const refusing = await startRefusingSmtp({ sayWhom: true });
     let refusingOpen = true;
     cleanups.push(async () => refusingOpen && (await refusing.close()));
     const server = await serve(PORTS.mailOutage, "memory://", refusing.url);
@@ -40,32 +45,44 @@ describe("SMTP down for the first 20 seconds", () => {
     cleanups.push(() => catcher.close());
     const backAt = Date.now();
 
-    await until(() => catcher.received.length > 0, 45_000, "the alert after SMTP came back");
+    await until(() => mailTo(catcher.received, SUPPORT).length > 0, 45_000, "the alert after SMTP came back");
     const arrivedAfter = Date.now() - backAt;
+    await until(() => catcher.received.length >= 2, 45_000, "the acknowledgement after SMTP came back");
     await pause(3_000);
-    expect(catcher.received).toHaveLength(1);
-    expect(alertedEnquiryIds(catcher.received)).toEqual([id]);
-    expect(mailHeader(catcher.received[0]!, "Message-ID")).toBe(
+    expect(catcher.received).toHaveLength(2);
+    const [alert] = mailTo(catcher.received, SUPPORT);
+    expect(alertedEnquiryIds([alert!])).toEqual([id]);
+    expect(mailHeader(alert!, "Message-ID")).toBe(
       `<${mailJobId({ kind: "enquiry-alert", enquiryId: id })}@drivebee.ae>`,
     );
+    const acknowledgements = mailTo(catcher.received, "enquiry-1@example.com");
+    expect(acknowledgements).toHaveLength(1);
+    expect(mailHeader(acknowledgements[0]!, "Message-ID")).toBe(`<${mailJobId(acknowledgementJob(id))}@drivebee.ae>`);
+    expect(mailHeader(acknowledgements[0]!, "Reply-To")).toBe(SUPPORT);
 
     // pg-boss waits between delay × 2^(n-1) and delay × 2^n before the n-th retry (delay 1 s here),
     // plus up to a polling interval (0.5 s) and the try itself.
-    const gaps = refusing.attempts.slice(1).map((at, i) => (at - refusing.attempts[i]!) / 1000);
-    console.log(
-      `SMTP outage: ${refusing.attempts.length} refused tries, gaps ${gaps.map((gap) => gap.toFixed(1)).join(", ")} s; ` +
-        `the alert arrived ${arrivedAfter} ms after SMTP was back`,
-    );
-    expect(gaps.length).toBeGreaterThanOrEqual(3);
-    gaps.forEach((gap, n) => {
-      expect(gap, `retry ${n + 1}`).toBeGreaterThanOrEqual(2 ** n - 0.05);
-      expect(gap, `retry ${n + 1}`).toBeLessThanOrEqual(2 ** (n + 1) + 1.5);
-    });
+    for (const [message, to] of [
+      ["the alert", SUPPORT],
+      ["the acknowledgement", "enquiry-1@example.com"],
+    ] as const) {
+      const tries = refusing.triesFor(to);
+      const gaps = tries.slice(1).map((at, i) => (at - tries[i]!) / 1000);
+      console.log(
+        `SMTP outage: ${message}: ${tries.length} refused tries, gaps ${gaps.map((gap) => gap.toFixed(1)).join(", ")} s`,
+      );
+      expect(gaps.length, message).toBeGreaterThanOrEqual(3);
+      gaps.forEach((gap, n) => {
+        expect(gap, `${message}, retry ${n + 1}`).toBeGreaterThanOrEqual(2 ** n - 0.05);
+        expect(gap, `${message}, retry ${n + 1}`).toBeLessThanOrEqual(2 ** (n + 1) + 1.5);
+      });
+    }
+    console.log(`SMTP outage: the alert arrived ${arrivedAfter} ms after SMTP was back`);
   }, 120_000);
 });
 
 describe("two instances on one PostgreSQL", () => {
-  it("R-FOLLOW-04: 200 enquiries sent to both in turn: 200 alerts, each once", async (context) => {
+  it("R-FOLLOW-04, R-DESK-02: 200 enquiries sent to both in turn: 200 alerts and 200 acknowledgements, each once", async (context) => {
     const postgresUrl = inject("resiliencePostgresUrl");
     if (!postgresUrl) return context.skip("PostgreSQL is not installed");
     const databaseUrl = await freshDatabase(postgresUrl, "queue_instances");
@@ -82,15 +99,20 @@ describe("two instances on one PostgreSQL", () => {
       10,
       (n) => submitEnquiry(origins[n % 2]!, n),
     );
-    await until(() => catcher.received.length >= 200, 90_000, "200 alerts");
+    // Each enquiry's alert to the team and acknowledgement to its visitor (R-DESK-02).
+    await until(() => catcher.received.length >= 400, 90_000, "200 alerts and 200 acknowledgements");
     const seconds = (Date.now() - started) / 1000;
     await pause(3_000);
 
-    expect(catcher.received).toHaveLength(200);
-    expect(new Set(alertedEnquiryIds(catcher.received))).toEqual(new Set(ids));
+    expect(catcher.received).toHaveLength(400);
+    const alerts = mailTo(catcher.received, SUPPORT);
+    expect(alerts).toHaveLength(200);
+    expect(new Set(alertedEnquiryIds(alerts))).toEqual(new Set(ids));
+    const visitors = catcher.received.filter((raw) => !alerts.includes(raw)).map((raw) => mailHeader(raw, "To"));
+    expect(new Set(visitors)).toEqual(new Set(ids.map((_, i) => `enquiry-${i + 1}@example.com`)));
     const messageIds = catcher.received.map((raw) => mailHeader(raw, "Message-ID"));
-    expect(new Set(messageIds).size).toBe(200);
-    console.log(`Two instances: 200 enquiries stored and alerted in ${seconds.toFixed(1)} s`);
+    expect(new Set(messageIds).size).toBe(400);
+    console.log(`Two instances: 200 enquiries stored, alerted and acknowledged in ${seconds.toFixed(1)} s`);
     expect(first.child.exitCode).toBeNull();
     expect(second.child.exitCode).toBeNull();
   }, 180_000);

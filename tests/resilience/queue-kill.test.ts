@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { alertedEnquiryIds, startMailCatcher } from "../support/mail";
+import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../support/mail";
 import { PORTS } from "../support/ports";
 import { freshDatabase, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
 
@@ -52,12 +52,16 @@ async function stopWhileSending(port: number, databaseUrl: string, signal: "SIGK
   const second = await startServer(port, databaseUrl, env);
   cleanups.push(() => second.stop());
   const restartedAt = Date.now();
-  await until(() => catcher.received.length >= ENQUIRIES, 60_000, `${ENQUIRIES} alerts`);
+  // Each enquiry's alert and its visitor's acknowledgement (R-DESK-02).
+  await until(() => catcher.received.length >= 2 * ENQUIRIES, 60_000, `${ENQUIRIES} alerts and acknowledgements`);
   const seconds = (Date.now() - restartedAt) / 1000;
   // Time for a duplicate to show up: a job timeout and a maintenance round.
   await new Promise((resolve) => setTimeout(resolve, 2 * Number(QUICK_QUEUE_ENV.QUEUE_JOB_TIMEOUT_SECONDS) * 1000));
 
-  expect(alertedEnquiryIds(catcher.received).sort()).toEqual([...ids].sort());
+  const alerts = mailTo(catcher.received, "support@drivebee.ae");
+  expect(alertedEnquiryIds(alerts).sort()).toEqual([...ids].sort());
+  const acknowledged = catcher.received.filter((raw) => !alerts.includes(raw)).map((raw) => mailHeader(raw, "To"));
+  expect(acknowledged.sort()).toEqual(ids.map((_, i) => `enquiry-${i + 1}@example.com`).sort());
   console.log(
     `${signal} on ${databaseUrl.startsWith("postgres") ? "PostgreSQL" : "a PGlite folder"}: ${before} alerts out and ${inFlight} in flight at the signal; ` +
       `all ${ENQUIRIES} out ${seconds.toFixed(1)} s after the restart`,

@@ -83,20 +83,51 @@ export function alertedEnquiryIds(messages: readonly string[]): string[] {
 
 /**
  * An SMTP server that is down: it takes each connection and closes it at
- * once, noting when. Stop it and start a catcher on `port` to bring mail back.
+ * once, noting when. Stop it and start a catcher on `port` to bring mail back
+ * (or start it on the `port` a catcher had, to take mail away).
+ * With `sayWhom`, it first hears the sender out to the recipient and then
+ * answers "421 Service not available" and closes, as a server going down for
+ * maintenance does: each try is noted with whom it was for (`tries`), so the
+ * retries of several messages can be told apart.
  */
-export async function startRefusingSmtp() {
+export async function startRefusingSmtp({ sayWhom = false, port = 0 }: { sayWhom?: boolean; port?: number } = {}) {
   const attempts: number[] = [];
+  const tries: { at: number; to: string }[] = [];
   const server = createServer((socket) => {
-    attempts.push(Date.now());
-    socket.destroy();
+    const at = Date.now();
+    attempts.push(at);
+    if (!sayWhom) {
+      socket.destroy();
+      return;
+    }
+    let buffer = "";
+    socket.on("error", () => {});
+    socket.write("220 refusing ESMTP\r\n");
+    socket.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let end;
+      while ((end = buffer.indexOf("\r\n")) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const recipient = /^RCPT TO:\s*<([^>]*)>/i.exec(line);
+        if (recipient) {
+          tries.push({ at, to: recipient[1]!.toLowerCase() });
+          socket.end("421 4.3.2 Service not available, closing transmission channel\r\n");
+          return;
+        }
+        socket.write(/^QUIT/i.test(line) ? "221 bye\r\n" : "250 ok\r\n");
+      }
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.address() as { port: number }).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     attempts,
+    tries,
+    /** When each try for `to` came. */
+    triesFor: (to: string) => tries.filter((entry) => entry.to === to.toLowerCase()).map((entry) => entry.at),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -137,10 +168,14 @@ export function decodedHeader(value: string): string {
 
 /** The text of a raw message's `text/plain` or `text/html` part, decoded from base64 or quoted-printable as UTF-8. */
 export function mailPart(raw: string, type: "text/plain" | "text/html"): string {
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+  // Split on the message's own boundary: a quoted-printable line may begin with "--" too ("--body-->").
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = escaped ? raw.split(new RegExp(`\\r?\\n--${escaped}(?:--)?(?:\\r?\\n|$)`)) : [raw];
+  for (const part of parts) {
     const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
     if (!new RegExp(`content-type:\\s*${type.replace("/", "\\/")}`, "i").test(head)) continue;
-    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]+--[\s\S]*$/, "");
+    const body = rest.join("\n\n");
     if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8");
     if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
       return Buffer.from(

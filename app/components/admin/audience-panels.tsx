@@ -9,6 +9,7 @@ import { AnnouncementPanel } from "./announcement-panel";
 import { ConfirmDialog } from "./confirm-dialog";
 import { adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { LeadPanel, useLeadList } from "./lead-list";
+import { LeadMessagesButton } from "./lead-messages";
 import { Badge, cellClass } from "./parts";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -152,7 +153,8 @@ export function WaitlistPanel() {
                 <Badge tone="amber">Not yet</Badge>
               )}
             </td>
-            <td className={`${cellClass} text-right`}>
+            <td className={`${cellClass} flex flex-wrap justify-end gap-2`}>
+              <LeadMessagesButton path={`/waitlist/${row.id}/messages`} who={row.email} />
               {row.notifiedAt ? null : (
                 <Button
                   variant="outline"

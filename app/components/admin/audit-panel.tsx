@@ -5,6 +5,11 @@ import { gulfDateTime } from "@core/gulf-time";
 
 const ACTION_LABELS: Record<string, string> = {
   "enquiry.status": "Changed an enquiry's status",
+  "enquiry.owner": "Changed an enquiry's owner",
+  "enquiry.note": "Added a note to an enquiry",
+  "enquiry.reply": "Replied to an enquiry",
+  "enquiry.whatsapp": "Opened WhatsApp with a visitor",
+  "enquiry.call": "Called a visitor",
   "enquiries.export": "Exported enquiries",
   "subscriber.unsubscribe": "Unsubscribed an address",
   "subscribers.export": "Exported subscribers",

@@ -1,14 +1,21 @@
 import { useState } from "react";
-import { toast } from "sonner";
-import type { EnquiryDetail, EnquirySummary, EnquiryView } from "@core/admin-api";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_VALUES, type EnquiryStatus } from "@core/schemas/admin";
+import type { EnquirySummary, EnquiryView, OutboxMessage } from "@core/admin-api";
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_VIEW_LABELS,
+  ENQUIRY_VIEW_VALUES,
+  type EnquiryStatus,
+  type EnquiryViewFilter,
+} from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { gulfDateTime } from "@core/gulf-time";
+import { adminUrl, useAdminData } from "~/features/admin/admin-api";
+import { gulfDateTime, isOverdue } from "@core/gulf-time";
+import { cn } from "~/lib/cn";
+import { EnquiryHistory, LANGUAGE_NAMES, NoteBox, ReplyBox, WorkControls, replyDueText } from "./enquiry-desk";
 import { LeadPanel, useLeadList } from "./lead-list";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
-import { Badge, ErrorState, cellClass, fieldBoxClass } from "./parts";
+import { Badge, ErrorState, cellClass } from "./parts";
 
 const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
 
@@ -64,61 +71,80 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Where the team's alert e-mail is (R-FOLLOW-30): its state on the queue, its error and Retry when it failed. */
-function AlertDelivery({ enquiry, onRetried }: { enquiry: EnquiryView; onRetried: () => void }) {
-  const { alert } = enquiry;
+/**
+ * Where one of the enquiry's e-mails is (R-FOLLOW-30, R-DESK-02): its state on the queue, its
+ * error and Retry when it failed.
+ */
+function MailDelivery({
+  message,
+  sentAt,
+  testId,
+  onRetried,
+}: {
+  message: OutboxMessage | null;
+  /** What the enquiry's own record says of it. */
+  sentAt: string | null;
+  testId: string;
+  onRetried: () => void;
+}) {
   // pg-boss forgets a job after a few weeks; the enquiry's own record still says when it went out.
-  if (!alert) return <>{enquiry.emailedAt ? `Sent ${gulfDateTime(enquiry.emailedAt)}` : "Not queued"}</>;
+  if (!message) return <>{sentAt ? `Sent ${gulfDateTime(sentAt)}` : "Not queued"}</>;
   return (
-    <span className="flex flex-wrap items-center gap-2" data-testid="alert-delivery">
-      <OutboxStateBadge message={alert} />
-      {alert.state === "failed" && alert.lastError ? (
-        <span className="text-sm text-ink-700">{alert.lastError}</span>
+    <span className="flex flex-wrap items-center gap-2" data-testid={testId}>
+      <OutboxStateBadge message={message} />
+      {message.state === "failed" && message.lastError ? (
+        <span className="text-sm text-ink-700">{message.lastError}</span>
       ) : null}
-      {canRetry(alert) ? <RetryButton message={alert} onDone={onRetried} /> : null}
+      {canRetry(message) ? <RetryButton message={message} onDone={onRetried} /> : null}
     </span>
   );
 }
 
-/** One enquiry, every field as plain text (never HTML), and its status. */
+/** One enquiry, every field as plain text (never HTML), and the desk's work on it (R-DESK-10..26). */
 function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { data, error, loading, reload } = useAdminData<EnquiryView>(adminUrl(`/enquiries/${id}`));
-  const [status, setStatus] = useState<EnquiryStatus | null>(null);
-  const [saving, setSaving] = useState(false);
-  const current = status ?? data?.status ?? "new";
-
-  async function save() {
-    setSaving(true);
-    try {
-      await adminRequest<EnquiryDetail>(adminUrl(`/enquiries/${id}`), { method: "PATCH", body: { status: current } });
-      toast.success(`Status changed to ${ENQUIRY_STATUS_LABELS[current]}.`);
-      onChanged();
-      reload();
-      setStatus(null);
-    } catch (reason) {
-      toast.error(reason instanceof Error ? reason.message : "The status could not be saved.");
-    } finally {
-      setSaving(false);
-    }
-  }
+  const changed = () => {
+    reload();
+    onChanged();
+  };
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent width="2xl" data-testid="enquiry-dialog">
-        <DialogTitle className="pr-8 text-xl">{data ? data.subject : "Enquiry"}</DialogTitle>
+      <DialogContent
+        width="2xl"
+        data-testid="enquiry-dialog"
+        // A toast's Undo (R-DESK-26) is outside the dialog: pressing it keeps the enquiry open.
+        onInteractOutside={(event) => {
+          if ((event.target as Element | null)?.closest("[data-sonner-toaster]")) event.preventDefault();
+        }}
+      >
+        {/* What the visitor typed reads in its own direction (R-DESK-25): an Arabic subject right to left. */}
+        <DialogTitle className="pr-8 text-xl" dir={data ? "auto" : undefined}>
+          {data ? data.subject : "Enquiry"}
+        </DialogTitle>
         <DialogDescription className="text-sm">
-          {data
-            ? `Received ${gulfDateTime(data.createdAt)} from ${data.firstName} ${data.lastName}`
-            : loading
-              ? "Loading..."
-              : ""}
+          {data ? (
+            <>
+              Received {gulfDateTime(data.createdAt)} from{" "}
+              <bdi>
+                {data.firstName} {data.lastName}
+              </bdi>
+            </>
+          ) : loading ? (
+            "Loading..."
+          ) : (
+            ""
+          )}
         </DialogDescription>
         {error ? <ErrorState message={error} onRetry={reload} /> : null}
         {data ? (
           <>
+            <WorkControls enquiry={data} onChanged={changed} />
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
               <Field label="Name">
-                {data.firstName} {data.lastName}
+                <span dir="auto">
+                  {data.firstName} {data.lastName}
+                </span>
               </Field>
               <Field label="Email">
                 <a className="font-medium text-honey-700 underline underline-offset-2" href={`mailto:${data.email}`}>
@@ -131,35 +157,29 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
               </Field>
               <div className="sm:col-span-2">
                 <Field label="Message">
-                  <span className="whitespace-pre-wrap">{data.message}</span>
+                  <span className="block whitespace-pre-wrap" dir="auto" data-testid="enquiry-message">
+                    {data.message}
+                  </span>
                 </Field>
               </div>
               {data.attribution ? <AttributionFields attribution={data.attribution} /> : null}
+              <Field label="Language">{LANGUAGE_NAMES[data.language]}</Field>
               <Field label="Alert to the team">
-                <AlertDelivery enquiry={data} onRetried={reload} />
+                <MailDelivery message={data.alert} sentAt={data.emailedAt} testId="alert-delivery" onRetried={reload} />
+              </Field>
+              <Field label="Acknowledgement to the visitor">
+                <MailDelivery
+                  message={data.acknowledgement}
+                  sentAt={data.acknowledgedAt}
+                  testId="acknowledgement-delivery"
+                  onRetried={reload}
+                />
               </Field>
               <Field label="Resolved">{data.resolvedAt ? gulfDateTime(data.resolvedAt) : "Not yet"}</Field>
             </dl>
-            <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink-100 pt-5">
-              <label className="grid gap-1 text-sm font-semibold text-ink-900">
-                Change status
-                <select
-                  className={`${fieldBoxClass} w-48 px-3 py-2`}
-                  value={current}
-                  onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
-                  disabled={saving}
-                >
-                  {ENQUIRY_STATUS_VALUES.map((value) => (
-                    <option key={value} value={value}>
-                      {ENQUIRY_STATUS_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button variant="dark" disabled={saving || current === data.status} onClick={() => void save()}>
-                {saving ? "Saving..." : "Save status"}
-              </Button>
-            </div>
+            <EnquiryHistory enquiry={data} onRetried={reload} />
+            <NoteBox enquiry={data} onAdded={reload} />
+            <ReplyBox enquiry={data} onSent={changed} />
           </>
         ) : null}
       </DialogContent>
@@ -167,35 +187,76 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
   );
 }
 
-/** Contact enquiries: list, search, status filter, detail, status changes, CSV (R-OPEN-10). */
+/** Where an enquiry stands against our promised reply, in the list (R-DESK-22): overdue ones stand out. */
+function ReplyCell({ row, now }: { row: EnquirySummary; now: number }) {
+  const overdue = isOverdue(row, now);
+  return (
+    <span className={overdue ? "font-semibold text-rose-800" : "text-ink-600"} data-overdue={overdue || undefined}>
+      {replyDueText(row, now)}
+    </span>
+  );
+}
+
+/** The page's `view` (the overview's overdue link opens the list on it). */
+function viewInAddress(): EnquiryViewFilter | "" {
+  if (typeof window === "undefined") return "";
+  const view = new URLSearchParams(window.location.search).get("view");
+  return (ENQUIRY_VIEW_VALUES as readonly (string | null)[]).includes(view) ? (view as EnquiryViewFilter) : "";
+}
+
+/**
+ * Contact enquiries (R-OPEN-10, R-DESK-20..26): search, status and the desk's views (mine,
+ * unassigned, overdue), each row's owner and reply, cards on a phone with View in reach, detail, CSV.
+ */
 export function EnquiriesPanel() {
-  const list = useLeadList<EnquirySummary, EnquiryStatus>("/enquiries", "status");
+  const list = useLeadList<EnquirySummary, EnquiryStatus, EnquiryViewFilter>("/enquiries", "status", {
+    key: "view",
+    initial: viewInAddress(),
+  });
   const [open, setOpen] = useState<string | null>(null);
+  const now = Date.now();
 
   return (
     <LeadPanel
       list={list}
       title="Contact enquiries"
-      description="Messages sent from the contact page. Open one to read it and move it along: new → in progress → resolved."
+      description="Messages sent from the contact page. Open one to answer it, give it an owner and move it along: new → in progress → resolved."
       search={{ label: "Search enquiries", placeholder: "Name, email, phone, subject or message" }}
       filter={{ label: "Status", labels: ENQUIRY_STATUS_LABELS }}
-      head={["Received", "Name", "Email", "Subject", "Status", ""]}
+      view={{ label: "Show", labels: ENQUIRY_VIEW_LABELS }}
+      head={["Received", "Name", "Email", "Subject", "Status", "Owner", "Reply", ""]}
+      cards
       noun="enquiries"
       empty={{ none: "No enquiries yet.", filtered: "No enquiries match." }}
       renderRow={(row) => (
-        <tr key={row.id} className="hover:bg-ink-50/60">
-          <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
-          <td className={`${cellClass} font-medium text-ink-900`}>
+        <tr
+          key={row.id}
+          className={cn("hover:bg-ink-50/60 max-sm:gap-1 max-sm:py-3", isOverdue(row, now) && "bg-rose-50/60")}
+          data-testid="enquiry-row"
+        >
+          <td className={`${cellClass} whitespace-nowrap text-ink-600 max-sm:py-0`}>{gulfDateTime(row.createdAt)}</td>
+          <td className={`${cellClass} font-medium text-ink-900 max-sm:py-0`} dir="auto">
             {row.firstName} {row.lastName}
           </td>
-          <td className={`${cellClass} whitespace-nowrap text-ink-700`}>{row.email}</td>
-          <td className={`${cellClass} max-w-xs truncate text-ink-800`} title={row.subject}>
+          <td className={`${cellClass} whitespace-nowrap text-ink-700 max-sm:truncate max-sm:py-0`}>{row.email}</td>
+          <td
+            className={`${cellClass} max-w-xs truncate text-ink-800 max-sm:max-w-none max-sm:py-0`}
+            title={row.subject}
+            dir="auto"
+          >
             {row.subject}
           </td>
-          <td className={cellClass}>
+          <td className={`${cellClass} max-sm:py-0`}>
             <EnquiryStatusBadge status={row.status} />
           </td>
-          <td className={`${cellClass} text-right`}>
+          <td className={`${cellClass} text-ink-700 max-sm:py-0`}>
+            <span className="sm:hidden">Owner: </span>
+            {row.ownerEmail ?? "Unassigned"}
+          </td>
+          <td className={`${cellClass} max-sm:py-0`}>
+            <ReplyCell row={row} now={now} />
+          </td>
+          <td className={`${cellClass} text-right max-sm:pt-2 max-sm:text-left`}>
             <Button
               variant="outline"
               size="sm"

@@ -9,17 +9,28 @@ import { adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { PagedTable } from "./paged-table";
 import { ExportLink, FilterSelect, Panel, SearchBox, Toolbar } from "./parts";
 
-export function useLeadList<Row, Filter extends string>(path: string, filterKey: string) {
+export function useLeadList<Row, Filter extends string, View extends string = never>(
+  path: string,
+  filterKey: string,
+  /** A second filter, the list's views, and the one it opens with (from the page's address). */
+  views?: { key: string; initial?: View | "" },
+) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const [filter, setFilterValue] = useState<Filter | "">("");
-  const query = { q, [filterKey]: filter };
+  const [view, setViewValue] = useState<View | "">(views?.initial ?? "");
+  const query = { q, [filterKey]: filter, ...(views ? { [views.key]: view } : {}) };
   const result = useAdminData<Page<Row>>(adminUrl(path, { page, ...query }));
   return {
     ...result,
     setPage,
-    filtered: Boolean(q || filter),
+    filtered: Boolean(q || filter || view),
     filter,
+    view,
+    setView: (value: View | "") => {
+      setViewValue(value);
+      setPage(1);
+    },
     /** The CSV export of the current search and filter. */
     exportUrl: adminUrl(`${path}/export.csv`, query),
     // A new search or filter starts again at page 1.
@@ -34,27 +45,35 @@ export function useLeadList<Row, Filter extends string>(path: string, filterKey:
   };
 }
 
-export type LeadList<Row, Filter extends string> = ReturnType<typeof useLeadList<Row, Filter>>;
+export type LeadList<Row, Filter extends string, View extends string = never> = ReturnType<
+  typeof useLeadList<Row, Filter, View>
+>;
 
-export function LeadPanel<Row extends { id: string }, Filter extends string>({
+export function LeadPanel<Row extends { id: string }, Filter extends string, View extends string = never>({
   list,
   title,
   description,
   search,
   filter,
+  view,
   head,
+  cards,
   noun,
   empty,
   renderRow,
   children,
 }: {
-  list: LeadList<Row, Filter>;
+  list: LeadList<Row, Filter, View>;
   title: string;
   description: string;
   search: { label: string; placeholder: string };
   /** The filter's values and their names; "All" comes first. */
   filter: { label: string; labels: Record<Filter, string> };
+  /** A second filter (the desk's views), "All" first. */
+  view?: { label: string; labels: Record<View, string> };
   head: string[];
+  /** Under 640 px each row is a card: the table's head is hidden and rows lay out their own labels. */
+  cards?: boolean;
   /** The rows' name in the pagination ("3 of 40 subscribers"). */
   noun: string;
   empty: { none: string; filtered: string };
@@ -71,6 +90,17 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
       <Toolbar>
         <SearchBox label={search.label} placeholder={search.placeholder} onSearch={list.search} />
         <FilterSelect label={filter.label} value={list.filter} options={options} onChange={list.setFilter} />
+        {view ? (
+          <FilterSelect
+            label={view.label}
+            value={list.view}
+            options={[
+              { value: "" as const, label: "All" },
+              ...Object.entries<string>(view.labels).map(([value, label]) => ({ value: value as View, label })),
+            ]}
+            onChange={list.setView}
+          />
+        ) : null}
       </Toolbar>
       <PagedTable
         result={list}
@@ -80,6 +110,7 @@ export function LeadPanel<Row extends { id: string }, Filter extends string>({
         empty={list.filtered ? empty.filtered : empty.none}
         noun={noun}
         renderRow={renderRow}
+        cards={cards}
       />
       {children}
     </Panel>

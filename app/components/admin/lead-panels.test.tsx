@@ -142,6 +142,9 @@ describe("the lead panels", () => {
       subject: "Cashback",
       status: "in_progress",
       createdAt: "2026-12-31T21:05:00.000Z",
+      firstRepliedAt: null,
+      ownerId: null,
+      ownerEmail: null,
     };
     useAdminData.mockReturnValue(answer(page([enquiry])));
     render(<EnquiriesPanel />);
@@ -151,5 +154,41 @@ describe("the lead panels", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search enquiries" }), { target: { value: "Layla" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/enquiries?page=1&q=Layla");
+  });
+
+  it("R-DESK-20, R-DESK-22, R-DESK-23: each enquiry shows its owner and its reply, overdue ones stand out, and the list shows mine, unassigned or overdue", () => {
+    const base = { lastName: "Haddad", subject: "Cashback", status: "new" as const };
+    const rows: EnquirySummary[] = [
+      {
+        ...base,
+        id: "33333333-3333-4333-8333-333333333333",
+        firstName: "Overdue",
+        email: "late@example.com",
+        createdAt: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000).toISOString(),
+        firstRepliedAt: null,
+        ownerId: null,
+        ownerEmail: null,
+      },
+      {
+        ...base,
+        id: "44444444-4444-4444-8444-444444444444",
+        firstName: "Answered",
+        email: "done@example.com",
+        createdAt: "2026-11-30T06:00:00.000Z",
+        firstRepliedAt: "2026-11-30T09:20:00.000Z",
+        ownerId: "admin-1",
+        ownerEmail: "ops@drivebee.ae",
+      },
+    ];
+    useAdminData.mockReturnValue(answer(page(rows)));
+    render(<EnquiriesPanel />);
+    const late = screen.getByRole("row", { name: /Overdue Haddad/ });
+    expect(within(late).getByText(/^Overdue: the reply was due/)).toBeTruthy();
+    expect(within(late).getByText(/Unassigned/)).toBeTruthy();
+    const answered = screen.getByRole("row", { name: /Answered Haddad/ });
+    expect(within(answered).getByText("First reply after 3 h 20 min")).toBeTruthy();
+    expect(within(answered).getByText(/ops@drivebee\.ae/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "overdue" } });
+    expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/enquiries?page=1&view=overdue");
   });
 });

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Overview, PeriodCounts } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { ErrorState, Panel } from "./parts";
+import { ENQUIRY_REPLY } from "@core/constants";
+import { siteConfig } from "@site-config";
 
 const SERIES = [
   { key: "subscribers", label: "Newsletter", color: "#f59e0b" },
@@ -131,6 +133,9 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
   );
 }
 
+/** The promise the overdue count is measured by (R-DESK-01). */
+const replyPromise = `${ENQUIRY_REPLY.businessDays} business day${ENQUIRY_REPLY.businessDays === 1 ? "" : "s"}, ${siteConfig.hours}`;
+
 export function OverviewPanel() {
   const { data, error, reload } = useAdminData<Overview>(adminUrl("/overview"));
   if (error) {
@@ -169,6 +174,20 @@ export function OverviewPanel() {
             Open the Outbox
           </Link>{" "}
           to retry or cancel {data.failedMessages === 1 ? "it" : "them"}.
+        </p>
+      ) : null}
+      {data.overdueEnquiries > 0 ? (
+        <p
+          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900"
+          data-testid="overdue-enquiries"
+        >
+          <strong>
+            {data.overdueEnquiries === 1 ? "1 enquiry is overdue" : `${data.overdueEnquiries} enquiries are overdue`}
+          </strong>
+          : past the reply we promised ({replyPromise}), with none sent.{" "}
+          <Link to="/admin?tab=enquiries&view=overdue" className="font-semibold underline underline-offset-2">
+            Answer {data.overdueEnquiries === 1 ? "it" : "them"}
+          </Link>
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-3">

@@ -25,12 +25,19 @@ export function PagedTable<Row>({
   empty,
   noun,
   renderRow,
-}: TableProps<Row> & { result: AdminData<Page<Row>>; caption: string; onPage: (page: number) => void }) {
+  cards = false,
+}: TableProps<Row> & {
+  result: AdminData<Page<Row>>;
+  caption: string;
+  onPage: (page: number) => void;
+  /** Rows as cards under 640 px (Table's `cards`). */
+  cards?: boolean | undefined;
+}) {
   const { data, error, loading, reload } = result;
   return (
     <>
       {error ? <ErrorState message={error} onRetry={reload} /> : null}
-      <Table caption={caption} head={head} busy={loading}>
+      <Table caption={caption} head={head} busy={loading} cards={cards}>
         {data?.rows.length === 0 ? <EmptyRow columns={head.length}>{empty}</EmptyRow> : null}
         {data?.rows.map(renderRow)}
       </Table>

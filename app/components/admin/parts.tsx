@@ -221,20 +221,30 @@ export function Table({
   head,
   children,
   busy,
+  cards = false,
 }: {
   caption: string;
   head: string[];
   children: ReactNode;
   busy?: boolean;
+  /**
+   * Under 640 px the rows are cards (R-DESK-24): no sideways scroll, the head hidden (each cell
+   * that needs one says what it is), every row's cells stacked, its action in view.
+   */
+  cards?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className={cn("overflow-x-auto", cards && "max-sm:overflow-visible")}>
       <table
-        className={cn("w-full min-w-[48rem] text-left text-sm", busy && "opacity-60")}
+        className={cn(
+          "w-full min-w-[48rem] text-left text-sm",
+          cards && "max-sm:block max-sm:min-w-0 max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_td]:block",
+          busy && "opacity-60",
+        )}
         aria-busy={busy || undefined}
       >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
+        <thead className={cn("bg-ink-50 text-xs uppercase tracking-wide text-ink-600", cards && "max-sm:sr-only")}>
           <tr>
             {head.map((label) => (
               <th key={label} scope="col" className="px-4 py-2.5 font-semibold sm:px-6">

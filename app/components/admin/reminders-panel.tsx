@@ -3,6 +3,7 @@ import { gulfDateTime } from "@core/gulf-time";
 import { LOCALE_INFO } from "@core/locales";
 import type { ReminderStatus } from "@core/schemas/admin";
 import { LeadPanel, useLeadList } from "./lead-list";
+import { LeadMessagesButton } from "./lead-messages";
 import { Badge, cellClass } from "./parts";
 
 const STATUS_LABELS: Record<ReminderStatus, string> = {
@@ -36,7 +37,7 @@ function Times({ row }: { row: ReminderRow }) {
   );
 }
 
-/** Renewal reminders (R-FOLLOW-47): list, search, status filter, CSV. */
+/** Renewal reminders (R-FOLLOW-47): list, search, status filter, each one's messages (R-DESK-30), CSV. */
 export function RemindersPanel() {
   const list = useLeadList<ReminderRow, ReminderStatus>("/reminders", "status");
   return (
@@ -46,7 +47,7 @@ export function RemindersPanel() {
       description="Visitors who asked to be reminded before their car insurance renews. A reminder is scheduled once its address is confirmed, and goes out at 00:00 Gulf time 30 days before the 1st of the renewal month. Addresses are masked here; the CSV has them in full."
       search={{ label: "Search reminders", placeholder: "Email address" }}
       filter={{ label: "Status", labels: STATUS_LABELS }}
-      head={["Email", "Renews", "Status", "Language", "Source", "Times (Gulf)"]}
+      head={["Email", "Renews", "Status", "Language", "Source", "Times (Gulf)", ""]}
       noun="reminders"
       empty={{ none: "No renewal reminders yet.", filtered: "No reminders match." }}
       renderRow={(row) => (
@@ -60,6 +61,9 @@ export function RemindersPanel() {
           <td className={cellClass}>{SOURCE_LABELS[row.source] ?? row.source}</td>
           <td className={cellClass}>
             <Times row={row} />
+          </td>
+          <td className={`${cellClass} text-right`}>
+            <LeadMessagesButton path={`/reminders/${row.id}/messages`} who={row.email} />
           </td>
         </tr>
       )}

@@ -10,7 +10,7 @@ import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { useCsrfForm } from "./use-csrf-form";
 import type { FormAnswer } from "@core/form-posts";
-import { localized } from "@core/locales";
+import { DEFAULT_LOCALE, localized } from "@core/locales";
 import { FORM_PATHS } from "@core/pages";
 
 export type ContactValues = {
@@ -75,6 +75,8 @@ export function ContactForm({ answer }: { answer?: FormAnswer | undefined }) {
     initial: returned ? { ...EMPTY, ...pick(returned.values) } : undefined,
     category: "Contact",
     words,
+    // The edition the visitor wrote from: their acknowledgement and our answer speak it (R-DESK-02).
+    body: (values, language) => (language === DEFAULT_LOCALE ? values : { ...values, language }),
     onSent: (values) => {
       toast.success(words.success);
       setSent({ firstName: values.firstName.trim(), email: values.email.trim().toLowerCase() });

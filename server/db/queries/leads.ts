@@ -3,10 +3,11 @@
  * Android waitlist): the columns the admin API sends, the searches, and the
  * changes an operator makes.
  */
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { EnquiryStatus, SubscriberStatus, WaitlistStatus } from "../../../core/schemas/admin";
+import { and, desc, eq, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { overdueBefore } from "../../../core/gulf-time";
+import type { EnquiryStatus, EnquiryViewFilter, SubscriberStatus, WaitlistStatus } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
+import { androidWaitlist, contactEnquiries, newsletterSubscribers, user } from "../schema";
 import { unsubscribedAtOnLeaving } from "./opt-out";
 import { containing } from "./page";
 
@@ -18,6 +19,11 @@ export type LeadTable = typeof contactEnquiries | typeof newsletterSubscribers |
 /** CSV exports stop here; beyond it, narrow the search. */
 export const EXPORT_MAX_ROWS = 50_000;
 
+/** The owner's address, read with the enquiry (null while unassigned). */
+const ownerEmail = sql<
+  string | null
+>`(select ${user.email} from ${user} where ${user.id} = ${contactEnquiries.ownerId})`;
+
 export const enquirySummaryColumns = {
   id: contactEnquiries.id,
   firstName: contactEnquiries.firstName,
@@ -26,6 +32,9 @@ export const enquirySummaryColumns = {
   subject: contactEnquiries.subject,
   status: contactEnquiries.status,
   createdAt: contactEnquiries.createdAt,
+  firstRepliedAt: contactEnquiries.firstRepliedAt,
+  ownerId: contactEnquiries.ownerId,
+  ownerEmail: ownerEmail.as("owner_email"),
 };
 
 export const enquiryDetailColumns = {
@@ -35,6 +44,9 @@ export const enquiryDetailColumns = {
   userAgent: contactEnquiries.userAgent,
   attribution: contactEnquiries.attribution,
   emailedAt: contactEnquiries.emailedAt,
+  language: contactEnquiries.language,
+  acknowledgedAt: contactEnquiries.acknowledgedAt,
+  firstRepliedAt: contactEnquiries.firstRepliedAt,
   updatedAt: contactEnquiries.updatedAt,
   resolvedAt: contactEnquiries.resolvedAt,
 };
@@ -63,7 +75,29 @@ export const waitlistColumns = {
 
 type Search = { q?: string | undefined };
 
-export function enquiryFilter({ q, status }: Search & { status?: EnquiryStatus | undefined }): SQL | undefined {
+/** What a list's filter may need besides its query: the clock, and who is asking ("mine"). */
+export type ListContext = { now: Date; adminId: string };
+
+/** The desk's views (R-DESK-23): the admin's own, nobody's, and those past their promised reply (R-DESK-22). */
+function enquiryView(view: EnquiryViewFilter, { now, adminId }: ListContext): SQL | undefined {
+  switch (view) {
+    case "mine":
+      return eq(contactEnquiries.ownerId, adminId);
+    case "unassigned":
+      return isNull(contactEnquiries.ownerId);
+    case "overdue":
+      return and(
+        isNull(contactEnquiries.firstRepliedAt),
+        ne(contactEnquiries.status, "resolved"),
+        lt(contactEnquiries.createdAt, new Date(overdueBefore(now.getTime()))),
+      );
+  }
+}
+
+export function enquiryFilter(
+  { q, status, view }: Search & { status?: EnquiryStatus | undefined; view?: EnquiryViewFilter | undefined },
+  context?: ListContext,
+): SQL | undefined {
   const like = q ? containing(q) : undefined;
   const columns = [
     contactEnquiries.email,
@@ -76,6 +110,7 @@ export function enquiryFilter({ q, status }: Search & { status?: EnquiryStatus |
   return and(
     like ? or(...columns.map((column) => ilike(column, like))) : undefined,
     status ? eq(contactEnquiries.status, status) : undefined,
+    view && context ? enquiryView(view, context) : undefined,
   );
 }
 

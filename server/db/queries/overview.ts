@@ -8,7 +8,7 @@ import type { Overview, PeriodCounts } from "../../../core/admin-api";
 import { GULF_TIME_ZONE, gulfDay } from "../../../core/gulf-time";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers } from "../schema";
-import type { LeadTable } from "./leads";
+import { enquiryFilter, type LeadTable } from "./leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;
@@ -40,18 +40,32 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
       .where(and(sql`${table.createdAt} >= ${todayStart} - ${`${CHART_DAYS - 1} days`}::interval`, where))
       .groupBy(sql`1`)
       .then((rows) => new Map(rows.map((row) => [row.day, row.count])));
-  const [enquiries, subscribers, waitlist, open, pending, pendingEntries, enquiryDays, subscriberDays, waitlistDays] =
-    await Promise.all([
-      periods(contactEnquiries),
-      periods(newsletterSubscribers, confirmed),
-      periods(androidWaitlist, confirmedEntry),
-      db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
-      db.select({ value: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending")),
-      db.select({ value: count() }).from(androidWaitlist).where(eq(androidWaitlist.status, "pending")),
-      perDay(contactEnquiries),
-      perDay(newsletterSubscribers, confirmed),
-      perDay(androidWaitlist, confirmedEntry),
-    ]);
+  const [
+    enquiries,
+    subscribers,
+    waitlist,
+    open,
+    pending,
+    pendingEntries,
+    enquiryDays,
+    subscriberDays,
+    waitlistDays,
+    overdue,
+  ] = await Promise.all([
+    periods(contactEnquiries),
+    periods(newsletterSubscribers, confirmed),
+    periods(androidWaitlist, confirmedEntry),
+    db.select({ value: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+    db.select({ value: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "pending")),
+    db.select({ value: count() }).from(androidWaitlist).where(eq(androidWaitlist.status, "pending")),
+    perDay(contactEnquiries),
+    perDay(newsletterSubscribers, confirmed),
+    perDay(androidWaitlist, confirmedEntry),
+    db
+      .select({ value: count() })
+      .from(contactEnquiries)
+      .where(enquiryFilter({ view: "overdue" }, { now: new Date(at), adminId: "" })),
+  ]);
   // Gulf time has no daylight saving: every day there is 24 hours long.
   const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
     const day = gulfDay(at - (CHART_DAYS - 1 - index) * DAY_MS);
@@ -64,6 +78,7 @@ export async function overview(db: Database, at: number): Promise<Omit<Overview,
   });
   return {
     openEnquiries: open[0]?.value ?? 0,
+    overdueEnquiries: overdue[0]?.value ?? 0,
     enquiries,
     subscribers,
     pendingSubscribers: pending[0]?.value ?? 0,

@@ -1,11 +1,20 @@
 /** The site's chrome in Arabic (R-EDITION-12): the same keys as en/chrome.ts, in the glossary's words (docs/arabic-glossary.md). */
-import { CLAIMS } from "@core/constants";
+import { CLAIMS, ENQUIRY_REPLY } from "@core/constants";
 import { arabicCount, type ArabicNoun } from "@core/format";
 import { siteConfig } from "@site-config";
 import type { ChromeMessages } from "../en/chrome";
 import { isolateLtr } from "@core/bidi";
 
 const { name } = siteConfig;
+
+/** The contact page's promise, from the one constant the acknowledgement e-mail and the lead desk count by (R-DESK-01). */
+const replyWithin = arabicCount(ENQUIRY_REPLY.businessDays, {
+  one: "يوم عمل واحد",
+  two: "يومَي عمل",
+  few: "# أيام عمل",
+  many: "# يوم عمل",
+  other: "# يوم عمل",
+});
 
 const MINUTE: ArabicNoun = { one: "دقيقة واحدة", two: "دقيقتين", few: "# دقائق", many: "# دقيقة", other: "# دقيقة" };
 
@@ -181,12 +190,12 @@ export const chrome: ChromeMessages = {
     },
     send: "أرسل الرسالة",
     sending: "جارٍ الإرسال…",
-    success: "شكرًا لك! أُرسلت رسالتك، وسنرد عليك خلال يوم عمل واحد.",
+    success: `شكرًا لك! أُرسلت رسالتك، وسنرد عليك خلال ${replyWithin}.`,
     failure: `تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى، أو مراسلتنا على ${isolateLtr(siteConfig.supportEmail)}.`,
     rateLimited: tooManyAttempts,
     sentTitle: (firstName) => `أُرسلت رسالتك. شكرًا لك يا ${firstName}!`,
     sentReplyBefore: "يقرأ فريقنا كل رسالة، وسيرد عليك على",
-    sentReplyAfter: "خلال يوم عمل واحد (من الاثنين إلى الجمعة، من الساعة 9:00 إلى الساعة 18:00 بتوقيت الخليج).",
+    sentReplyAfter: `خلال ${replyWithin} (من الاثنين إلى الجمعة، من الساعة ${ENQUIRY_REPLY.opensAtHour}:00 إلى الساعة ${ENQUIRY_REPLY.closesAtHour}:00 بتوقيت الخليج).`,
     sooner: "تحتاج إلى رد أسرع؟ تحدّث معنا عبر واتساب.",
   },
   newsletter: {

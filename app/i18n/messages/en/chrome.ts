@@ -4,12 +4,15 @@
  * Every string is the specification's exact wording; app/i18n/messages/ar/chrome.ts fills
  * the same shape in Arabic.
  */
-import { CLAIMS } from "@core/constants";
+import { CLAIMS, ENQUIRY_REPLY } from "@core/constants";
 import { PAGE_IDS, pages, type PageId } from "@core/pages";
 import { siteConfig } from "@site-config";
 
 const { name } = siteConfig;
 const { address } = siteConfig;
+
+/** The contact page's promise, from the one constant the acknowledgement e-mail and the lead desk count by (R-DESK-01). */
+const replyWithin = `${ENQUIRY_REPLY.businessDays} business day${ENQUIRY_REPLY.businessDays === 1 ? "" : "s"}`;
 
 export const chrome = {
   nav: {
@@ -168,13 +171,13 @@ export const chrome = {
     },
     send: "Send Message",
     sending: "Sending...",
-    success: "Thank you! Your message has been sent. We'll get back to you within 1 business day.",
+    success: `Thank you! Your message has been sent. We'll get back to you within ${replyWithin}.`,
     failure: `We couldn't send your message. Please try again or email us at ${siteConfig.supportEmail}.`,
     rateLimited: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
     sentTitle: (firstName: string) => `Message sent. Thank you, ${firstName}!`,
     /** Around the visitor's e-mail address, which the panel shows in bold. */
     sentReplyBefore: "Our team reads every message and will reply to",
-    sentReplyAfter: `within 1 business day (${siteConfig.hours}).`,
+    sentReplyAfter: `within ${replyWithin} (${siteConfig.hours}).`,
     sooner: "Need an answer sooner? Chat with us on WhatsApp.",
   },
   newsletter: {
