@@ -104,7 +104,13 @@ async function visitor(browser: Browser, { pick }: { pick?: number } = {}) {
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` },
   });
-  if (pick !== undefined) await context.addInitScript((value) => (Math.random = () => value), pick);
+  // Only the first draw of each page, the boot script's assignment: the page's own code keeps real randomness.
+  if (pick !== undefined)
+    await context.addInitScript((value) => {
+      const random = Math.random.bind(Math);
+      let drawn = false;
+      Math.random = () => (drawn ? random() : ((drawn = true), value));
+    }, pick);
   await useQuietStorage(context);
   await installAnalyticsSpies(context);
   await routeExternalDestinations(context);
@@ -438,7 +444,9 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
     page
       .getByRole("region", { name: "All experiments" })
       .getByRole("row")
-      .filter({ hasText: "Control: the hero as it is" }),
+      .filter({ hasText: "Control: the hero as it is" })
+      // Newest first: the one just started (earlier tests left theirs completed).
+      .first(),
   ).toContainText("Active");
   const row = page
     .getByRole("region", { name: "All experiments" })
