@@ -138,7 +138,7 @@ describeOnDatabases("experiments", () => {
     const list = await rest("ab_experiments?select=id,name,is_control&status=eq.active");
     expect(list.headers.get("cache-control")).toBe("public, max-age=5");
     // Both were created at the same clock time, so their order is the ids'.
-    const byId = (rows: { id: string }[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+    const byId = <Row extends { id: string }>(rows: Row[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
     expect(byId((await list.json()) as { id: string }[])).toEqual(
       byId([
         { id: control.id, name: "Control: the hero as it is", is_control: true },

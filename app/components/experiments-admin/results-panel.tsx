@@ -21,7 +21,6 @@ const HEAD = [
   "p-value",
   "Plan",
   "Verdict",
-  "Actions",
 ];
 
 /** R-FUNNEL-56: the texts a row's visitors saw, beside its numbers; an empty one is the site's default. */
@@ -69,7 +68,7 @@ function ResultRow({ result, onMakeDefault }: { result: VariantResult; onMakeDef
   const number = `${cellClass} whitespace-nowrap tabular-nums text-ink-800`;
   return (
     <tr className="align-top hover:bg-ink-50/60">
-      <th scope="row" className={`${cellClass} min-w-56 max-w-xs break-words text-left font-medium text-ink-900`}>
+      <th scope="row" className={`${cellClass} min-w-52 max-w-xs break-words text-left font-medium text-ink-900`}>
         {result.name}
         <span className="mt-1 flex flex-wrap gap-1.5 font-normal">
           {result.isControl ? <Badge tone="grey">Control</Badge> : null}
@@ -86,17 +85,19 @@ function ResultRow({ result, onMakeDefault }: { result: VariantResult; onMakeDef
       <td className={`${cellClass} whitespace-nowrap text-ink-700`}>
         <PlanCell plan={result.plan} />
       </td>
-      <td className={`${cellClass} text-ink-700`}>{result.verdict}</td>
-      <td className={cellClass}>
+      <td className={`${cellClass} min-w-48 text-ink-700`}>
+        {result.verdict}
         {result.isControl || result.status === "draft" ? null : (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onMakeDefault(result)}
-            aria-label={`Make ${result.name} the default`}
-          >
-            Make this the default
-          </Button>
+          <div className="mt-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onMakeDefault(result)}
+              aria-label={`Make ${result.name} the default`}
+            >
+              Make this the default
+            </Button>
+          </div>
         )}
       </td>
     </tr>
