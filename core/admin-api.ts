@@ -256,6 +256,12 @@ export type ExperimentRow = {
   updatedAt: string;
   startedAt: string | null;
   endedAt: string | null;
+  /** R-FUNNEL-52, R-FUNNEL-53: what the experiment is judged by and how it is planned. */
+  primaryMetric: "quote_handoff" | "policies";
+  baselineRate: number;
+  minimumEffect: number;
+  /** R-FUNNEL-57: when it was made the default; null otherwise. */
+  madeDefaultAt: string | null;
 };
 
 export type ExperimentDetail = ExperimentRow & {
@@ -271,14 +277,52 @@ export type VariantResult = {
   /** Distinct anonymous visitors with any recorded event. */
   visitors: number;
   impressions: number;
+  /** The primary metric's count: quote hand-offs (R-FUNNEL-52). */
   quoteRequests: number;
   /** quoteRequests / impressions, 0..1 (null without impressions). */
   conversionRate: number | null;
   /** Relative change of the conversion rate against the pooled controls (0.25 = +25%); null for a control or without data. */
   uplift: number | null;
-  /** Two-sided p-value of the two-proportion z-test against the controls. */
+  /** Two-sided p-value of the two-proportion z-test against the controls; null until the planned sample is reached (R-FUNNEL-54). */
   pValue: number | null;
   verdict: string;
+  /** R-FUNNEL-56: the texts the variant shows at this page location (an empty one is the site's default). */
+  content: Partial<Record<"headline" | "subheadline" | "cta_text", string>>;
+  /** R-FUNNEL-53: a variant's plan and how far it has come; null for a control. */
+  plan: ExperimentPlanProgress | null;
 };
 
-export type ExperimentResults = { pageLocation: string; control: VariantResult | null; variants: VariantResult[] };
+export type ExperimentPlanProgress = {
+  primaryMetric: ExperimentDetail["primaryMetric"];
+  /** The control's expected conversion rate and the smallest relative change worth finding, 0..1. */
+  baselineRate: number;
+  minimumEffect: number;
+  /** Visitors each side needs (two-proportion test, α = 0.05 two-sided, 80% power). */
+  plannedPerSide: number;
+  /** Visitors still missing, both sides together. */
+  visitorsNeeded: number;
+  /** The day both sides will have their planned sample at the last week's traffic (YYYY-MM-DD); null without traffic. */
+  expectedEnd: string | null;
+  /** Both sides have their planned sample: the verdict is read. */
+  reached: boolean;
+};
+
+/** R-FUNNEL-55: were the active experiments' visitors split as intended (evenly)? */
+export type SampleRatioResult = {
+  statistic: number;
+  pValue: number;
+  /** Below p = 0.001: the split is broken and no result can be trusted. */
+  mismatch: boolean;
+  /** Counted since: the latest start among the experiments compared. */
+  since: string;
+  groups: { experimentId: string; name: string; visitors: number }[];
+};
+
+export type ExperimentResults = {
+  pageLocation: string;
+  /** How the results are safe to read every day (R-FUNNEL-54), in a sentence. */
+  method: string;
+  control: VariantResult | null;
+  variants: VariantResult[];
+  srm: SampleRatioResult | null;
+};

@@ -182,6 +182,22 @@ export const EXPERIMENT = {
   loadingTimeoutMs: 3000,
 } as const;
 
+/**
+ * How an experiment is planned and read (R-FUNNEL-52..56; docs/decisions/033-trustworthy-experiments.md):
+ * a two-sided test at 5% with 80% power, read once at its planned sample; the split checked against
+ * the intended one, alarming below p = 0.001; today's traffic is the last week's.
+ */
+export const EXPERIMENT_PLAN = {
+  alpha: 0.05,
+  power: 0.8,
+  srmAlertP: 0.001,
+  /** What a new experiment assumes until the admin says otherwise: 3% of visitors ask for a quote. */
+  defaultBaselineRate: 0.03,
+  /** The smallest change worth finding, relative: 20% more (or fewer) quote requests. */
+  defaultMinimumEffect: 0.2,
+  trafficWindowDays: 7,
+} as const;
+
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** "Mobile" is under 768 px; the header collapses below xl (1280 px). */
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -22,7 +22,19 @@ const text = fc.oneof(
   fc.tuple(fc.string(), fc.constantFrom("$'", "$`", "$&", "$$", "$1"), fc.string()).map((parts) => parts.join("")),
 );
 
-const PAGE = "<!doctype html><html><head><title>Home</title></head><body><h1>Save</h1></body></html>";
+const PAGE =
+  '<!doctype html><html><head><title>Home</title></head><body><section data-ab-slot="hero">' +
+  '<h1 id="hero-heading" class="h">Save</h1><p class="s" data-ab-text="subheadline">Sub</p>' +
+  '<a href="/q" data-ab-text="cta"><span>Get your Quote</span></a></section></body></html>';
+
+/** The text of the first match of `pattern` in `html`, as a browser reads it (escapeXml undone). */
+const textIn = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)![1]!
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("beforeHeadEnd: the server adds to a page's head", () => {
   it("puts any markup, `$` patterns included, just before </head>, unchanged", () => {
@@ -50,6 +62,7 @@ describe("beforeHeadEnd: the server adds to a page's head", () => {
           experiments: [
             { id: "e1", name, is_control: false, page_locations: ["hero"], content: { hero: { headline } } },
           ],
+          defaults: {},
         };
         const cache = { peek: () => snapshot } as unknown as SnapshotCache;
         const page = createExperimentPages(cache).page(file) as StaticFile;
@@ -57,6 +70,36 @@ describe("beforeHeadEnd: the server adds to a page's head", () => {
         expect(html.match(/<\/html>/g)).toHaveLength(1);
         const block = /<script type="application\/json" id="ab-snapshot">(.*?)<\/script>/s.exec(html)![1]!;
         expect(JSON.parse(block)).toEqual(snapshot);
+      }),
+    );
+  });
+});
+
+describe("a winner made the default, in the hero's HTML (R-FUNNEL-57)", () => {
+  it("any texts land in the h1, the sub-headline and the button as text, and nothing else of the page changes", () => {
+    const file: StaticFile = {
+      body: Buffer.from(PAGE),
+      etag: '"home"',
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      experimentSlot: true,
+    };
+    fc.assert(
+      fc.property(text, text, text, (headline, subheadline, cta) => {
+        fc.pre(headline !== "" && subheadline !== "" && cta !== "");
+        const snapshot: ExperimentSnapshot = {
+          at: 1,
+          experiments: [],
+          defaults: { hero: { headline, subheadline, cta_text: cta }, hero_ar: { headline: "other edition" } },
+        };
+        const cache = { peek: () => snapshot } as unknown as SnapshotCache;
+        const html = (createExperimentPages(cache).page(file) as StaticFile).body.toString("utf8");
+        expect(html.match(/<\/html>/g)).toHaveLength(1);
+        expect(html.match(/<h1 /g)).toHaveLength(1);
+        expect(textIn(html, /<h1 id="hero-heading" class="h">([\s\S]*?)<\/h1>/)).toBe(headline);
+        expect(textIn(html, /data-ab-text="subheadline">([\s\S]*?)<\/p>/)).toBe(subheadline);
+        expect(textIn(html, /data-ab-text="cta">([\s\S]*?)<\/a>/)).toBe(cta);
+        expect(html.endsWith("</section></body></html>")).toBe(true);
       }),
     );
   });

@@ -114,11 +114,12 @@ const BelowTheFold = memo(function BelowTheFold({
 /** Home, top to bottom as R-HOME-ORDER-01 orders it (banner, header and footer come from the layout). */
 export default function Home() {
   const { locale, steps, stats, screens, screenWords, testimonials } = useLoaderData<typeof loader>();
-  const { state, trackHeroQuoteClick } = useHeroExperiment({ slot: HERO_SLOTS[locale] });
+  const { state, defaults, trackHeroQuoteClick } = useHeroExperiment({ slot: HERO_SLOTS[locale] });
   return (
     <>
       <Hero
-        content={state.status === "ready" ? state.content : undefined}
+        // A variant's texts over a winner's made the default (R-FUNNEL-57), each empty one the code's default.
+        content={state.status === "ready" ? { ...defaults, ...state.content } : defaults}
         loading={state.status === "loading"}
         pending={state.status === "pending"}
         onQuoteClick={trackHeroQuoteClick}

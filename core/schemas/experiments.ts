@@ -33,6 +33,24 @@ export const HERO_CONTENT_LIMITS = { headline: 80, subheadline: 220, cta_text: 4
 export const HERO_CONTENT_TYPES = ["headline", "subheadline", "cta_text"] as const;
 export type HeroContentType = (typeof HERO_CONTENT_TYPES)[number];
 
+/**
+ * What an experiment is judged by (R-FUNNEL-52): the quote hand-off now; policies once the broker
+ * reports them (not yet chosen: the results cannot count them).
+ */
+export const PRIMARY_METRICS = ["quote_handoff", "policies"] as const;
+export type PrimaryMetric = (typeof PRIMARY_METRICS)[number];
+export const PRIMARY_METRIC_LABELS: Record<PrimaryMetric, string> = {
+  quote_handoff: "Quote hand-offs",
+  policies: "Policies bought (once the broker reports them)",
+};
+export const AVAILABLE_PRIMARY_METRICS: readonly PrimaryMetric[] = ["quote_handoff"];
+
+/** The experiment's plan (R-FUNNEL-53): rates as fractions, 0.03 = 3%. */
+export const EXPERIMENT_PLAN_LIMITS = {
+  baselineRate: { min: 0.001, max: 0.4 },
+  minimumEffect: { min: 0.01, max: 1 },
+} as const;
+
 const name = z
   .string({ error: "Name is required" })
   .trim()
@@ -47,8 +65,36 @@ export const experimentInputSchema = z.object({
     .array(z.enum(PAGE_LOCATIONS, { error: "Unknown page location" }), { error: "Choose at least one page location" })
     .min(1, "Choose at least one page location")
     .transform((locations) => [...new Set(locations)]),
+  // Optional: a status change sends only the four fields above and keeps the plan as it is.
+  primaryMetric: z
+    .enum(PRIMARY_METRICS, { error: "Unknown primary metric" })
+    .refine(
+      (metric) => AVAILABLE_PRIMARY_METRICS.includes(metric),
+      "The broker does not report policies yet: judge by quote hand-offs for now",
+    )
+    .optional(),
+  baselineRate: z
+    .number({ error: "Expected conversion must be a number" })
+    .min(EXPERIMENT_PLAN_LIMITS.baselineRate.min, "Expected conversion must be at least 0.1%")
+    .max(EXPERIMENT_PLAN_LIMITS.baselineRate.max, "Expected conversion must be at most 40%")
+    .optional(),
+  minimumEffect: z
+    .number({ error: "Smallest change worth finding must be a number" })
+    .min(EXPERIMENT_PLAN_LIMITS.minimumEffect.min, "Smallest change worth finding must be at least 1%")
+    .max(EXPERIMENT_PLAN_LIMITS.minimumEffect.max, "Smallest change worth finding must be at most 100%")
+    .optional(),
 });
 export type ExperimentInput = z.input<typeof experimentInputSchema>;
+
+/** The field of the 409 that says a variant would run without a control: the admin screen offers one then (R-FUNNEL-51). */
+export const NEEDS_CONTROL_FIELD = "control";
+/** The name of the control the admin screen offers: it has no texts of its own, so it shows the hero as it is. */
+export const CONTROL_NAME = "Control: the hero as it is";
+
+/** "Start a control" (R-FUNNEL-51): an active control showing the current hero, at these page locations. */
+export const controlInputSchema = z.object({
+  pageLocations: experimentInputSchema.shape.pageLocations,
+});
 
 const optionalText = (max: number, label: string) =>
   z

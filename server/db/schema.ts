@@ -11,15 +11,17 @@ import {
   WAITLIST_STATUS_VALUES,
 } from "../../core/schemas/admin";
 import { LOCALES } from "../../core/locales";
-import { PAGE_VIEWS } from "../../core/constants";
+import { EXPERIMENT_PLAN, PAGE_VIEWS } from "../../core/constants";
 import { DEVICE_CLASSES } from "../../core/device-class";
 import { HANDOFF_CHANNELS, HANDOFF_KINDS, HANDOFF_SURFACES, PARTNER_EVENTS } from "../../core/handoffs";
+import { PRIMARY_METRICS } from "../../core/schemas/experiments";
 import { authSchema, user } from "./auth-schema";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -328,6 +330,13 @@ export const abExperiments = pgTable(
     /** First activation; results count from here. */
     startedAt: timestamp("started_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** R-FUNNEL-52: what the experiment is judged by; quote hand-offs until the broker reports policies. */
+    primaryMetric: varchar("primary_metric", { length: 32, enum: PRIMARY_METRICS }).notNull().default("quote_handoff"),
+    /** R-FUNNEL-53: the control's expected conversion rate and the smallest relative change worth finding, 0..1. */
+    baselineRate: doublePrecision("baseline_rate").notNull().default(EXPERIMENT_PLAN.defaultBaselineRate),
+    minimumEffect: doublePrecision("minimum_effect").notNull().default(EXPERIMENT_PLAN.defaultMinimumEffect),
+    /** R-FUNNEL-57: when "Make this the default" ended it; the latest one per page location is the hero every visitor gets. */
+    madeDefaultAt: timestamp("made_default_at", { withTimezone: true }),
   },
   (table) => [index("ab_experiments_status_idx").on(table.status)],
 );

@@ -28,17 +28,24 @@ describe("the two-proportion test", () => {
     expect(twoProportionPValue({ impressions: 0, conversions: 0 }, { impressions: 10, conversions: 1 })).toBeNull();
   });
 
-  it("speaks plainly", () => {
+  it("speaks plainly, and says nothing before the planned sample (R-FUNNEL-54)", () => {
     const control = { impressions: 2000, conversions: 100 };
-    expect(verdict("B", control, { impressions: 50, conversions: 5 }, 0.2)).toBe("Not enough data yet");
-    expect(verdict("B", control, { impressions: 2000, conversions: 160 }, 0.0002)).toBe(
+    expect(verdict("B", control, { impressions: 1500, conversions: 120 }, null, 2000)).toBe(
+      "No verdict before the planned sample: 1,500 of 2,000 visitors a side so far",
+    );
+    expect(verdict("B", control, { impressions: 2000, conversions: 160 }, 0.0002, 2000)).toBe(
       "B is ahead of the control with 95% confidence",
     );
-    expect(verdict("B", control, { impressions: 2000, conversions: 60 }, 0.0002)).toBe(
+    expect(verdict("B", control, { impressions: 2000, conversions: 60 }, 0.0002, 2000)).toBe(
       "B is behind the control with 95% confidence",
     );
-    expect(verdict("B", control, { impressions: 2000, conversions: 104 }, 0.7)).toBe("No clear difference yet");
-    expect(verdict("B", null, { impressions: 2000, conversions: 104 }, null)).toMatch(/No control/);
+    expect(verdict("B", control, { impressions: 2000, conversions: 104 }, 0.7, 2000)).toBe(
+      "No clear difference at the planned sample",
+    );
+    expect(verdict("B", { impressions: 2000, conversions: 2 }, { impressions: 2000, conversions: 3 }, 0.6, 2000)).toBe(
+      "Not enough conversions to judge",
+    );
+    expect(verdict("B", null, { impressions: 2000, conversions: 104 }, null, 2000)).toMatch(/No control/);
   });
 });
 
@@ -54,6 +61,13 @@ describeOnDatabases("experiments", () => {
 
   async function create(body: Record<string, unknown>) {
     const response = await api.api("/admin/experiments", { method: "POST", body, cookie });
+    expect(response.status).toBe(201);
+    return (await response.json()) as ExperimentDetail;
+  }
+
+  /** R-FUNNEL-51: the control a variant needs before it may go live, started as the admin screen offers it. */
+  async function startControl(pageLocations: string[] = ["hero", "hero_ar"]) {
+    const response = await api.api("/admin/experiments/control", { method: "POST", body: { pageLocations }, cookie });
     expect(response.status).toBe(201);
     return (await response.json()) as ExperimentDetail;
   }
@@ -108,6 +122,7 @@ describeOnDatabases("experiments", () => {
 
   it("R-CALL-05..08, R-OPEN-12: the public sees active experiments only, in the selects the browser makes", async () => {
     const draft = await create({ name: "Draft idea", status: "draft", isControl: false, pageLocations: ["hero"] });
+    const control = await startControl(["hero"]);
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const saved = await api.api(`/admin/experiments/${live.id}/content`, {
       method: "PUT",
@@ -122,7 +137,14 @@ describeOnDatabases("experiments", () => {
 
     const list = await rest("ab_experiments?select=id,name,is_control&status=eq.active");
     expect(list.headers.get("cache-control")).toBe("public, max-age=5");
-    expect(await list.json()).toEqual([{ id: live.id, name: "Hero test", is_control: false }]);
+    // Both were created at the same clock time, so their order is the ids'.
+    const byId = <Row extends { id: string }>(rows: Row[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId((await list.json()) as { id: string }[])).toEqual(
+      byId([
+        { id: control.id, name: "Control: the hero as it is", is_control: true },
+        { id: live.id, name: "Hero test", is_control: false },
+      ]),
+    );
     // Asking for the draft, or for other statuses, finds nothing.
     expect(
       await (await rest(`ab_experiments?select=id,name,status,is_control&id=eq.${draft.id}&status=eq.active`)).json(),
@@ -165,11 +187,12 @@ describeOnDatabases("experiments", () => {
       cookie,
     });
     expect(paused.status).toBe(200);
-    expect(await (await rest("ab_experiments?select=id&status=eq.active")).json()).toEqual([]);
+    expect(await (await rest("ab_experiments?select=id&status=eq.active")).json()).toEqual([{ id: control.id }]);
     expect(await (await rest(`experiment_content?select=content_type&experiment_id=eq.${live.id}`)).json()).toEqual([]);
   });
 
   it("R-EDITION-16: the Arabic hero's request (page location hero_ar) never returns the English hero's texts", async () => {
+    await startControl();
     const both = await create({
       name: "Both heroes",
       status: "active",
@@ -216,6 +239,7 @@ describeOnDatabases("experiments", () => {
   });
 
   it("R-OPEN-11: editing a running experiment needs confirmation; statuses follow their order", async () => {
+    await startControl();
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const unconfirmed = await api.api(`/admin/experiments/${live.id}/content`, {
       method: "PUT",
@@ -265,7 +289,15 @@ describeOnDatabases("experiments", () => {
 
   it("results match the recorded events: one of each per visitor, nothing for stopped experiments", async () => {
     const control = await create({ name: "Control", status: "active", isControl: true, pageLocations: ["hero"] });
-    const variant = await create({ name: "B", status: "active", isControl: false, pageLocations: ["hero"] });
+    // Planned for 10% → 20%: 199 visitors a side, so 400 is past the planned sample and the verdict is read.
+    const variant = await create({
+      name: "B",
+      status: "active",
+      isControl: false,
+      pageLocations: ["hero"],
+      baselineRate: 0.1,
+      minimumEffect: 1,
+    });
     // 400 visitors each; 20 control conversions, 45 variant conversions.
     let firstVariantVisitor = "";
     for (let index = 0; index < 400; index++) {
@@ -305,6 +337,7 @@ describeOnDatabases("experiments", () => {
     expect(b.uplift).toBeCloseTo(1.25, 5);
     expect(b.pValue).toBeLessThan(0.01);
     expect(b.verdict).toBe("B is ahead of the control with 95% confidence");
+    expect(b.plan).toMatchObject({ plannedPerSide: 199, visitorsNeeded: 0, reached: true });
   }, 60_000);
 
   it("made-up visitor ids cannot move the results: the reviewer's 40 requests change nothing", async () => {
@@ -330,6 +363,7 @@ describeOnDatabases("experiments", () => {
   });
 
   it("a forged or unsigned visitor id is not recorded; a signed one is recorded once per type", async () => {
+    await startControl();
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const issued = await api.call("visitor-id", { method: "GET" });
     expect(issued.headers.get("cache-control")).toBe("no-store");
@@ -360,6 +394,7 @@ describeOnDatabases("experiments", () => {
   });
 
   it(`one address gets ${LIMITS.visitorIdsPerIp} visitor ids and sends ${LIMITS.experimentEventsPerIp} experiment events an hour`, async () => {
+    await startControl();
     const live = await create({ name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] });
     const ids: string[] = [];
     for (let index = 0; index < LIMITS.visitorIdsPerIp; index++) ids.push(await issueId("203.0.113.50"));
@@ -402,6 +437,12 @@ describeOnDatabases("experiments", () => {
     expect(before).toContain('<script type="application/json" id="ab-snapshot">{"at":');
     expect(before).toContain('"experiments":[]');
 
+    const control = await app.request("/api/admin/experiments/control", {
+      method: "POST",
+      headers: { origin: "http://localhost", cookie, "content-type": "application/json" },
+      body: JSON.stringify({ pageLocations: ["hero"] }),
+    });
+    expect(control.status).toBe(201);
     const response = await app.request("/api/admin/experiments", {
       method: "POST",
       headers: { origin: "http://localhost", cookie, "content-type": "application/json" },

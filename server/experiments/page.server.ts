@@ -2,12 +2,14 @@
  * The home page with the active experiments in it ("No flash", docs/decisions/007-ab-experiments.md):
  * the prerendered HTML gets the snapshot as a JSON data block in its head,
  * so the hero's boot script can show a returning visitor's variant before
- * the first paint. One compressed copy per snapshot is kept, so serving
+ * the first paint, and a winner made the default in its hero's texts
+ * (R-FUNNEL-57). One compressed copy per snapshot is kept, so serving
  * stays a memory lookup while the experiments do not change.
  */
 import { compress, etagOf } from "../compression.server";
 import { beforeHeadEnd } from "../json-script.server";
 import type { StaticFile } from "../static-site.server";
+import { heroSlotOf, withHeroTexts } from "./hero-html.server";
 import { snapshotScript, type ExperimentSnapshot, type SnapshotCache } from "./store.server";
 
 export function createExperimentPages(snapshot: SnapshotCache) {
@@ -15,7 +17,10 @@ export function createExperimentPages(snapshot: SnapshotCache) {
   const cache = new WeakMap<StaticFile, { key: string; snapshot: ExperimentSnapshot; file: StaticFile }>();
 
   function build(file: StaticFile, current: ExperimentSnapshot): StaticFile {
-    const html = beforeHeadEnd(file.body.toString("utf8"), snapshotScript(current));
+    const page = file.body.toString("utf8");
+    const slot = heroSlotOf(page);
+    const defaults = slot ? current.defaults[slot] : undefined;
+    const html = beforeHeadEnd(defaults ? withHeroTexts(page, defaults) : page, snapshotScript(current));
     const body = Buffer.from(html, "utf8");
     return {
       ...file,
@@ -31,7 +36,7 @@ export function createExperimentPages(snapshot: SnapshotCache) {
     const hit = cache.get(file);
     if (hit?.snapshot === current) return hit.file;
     // Keyed by the experiments, not the snapshot's time: a refresh with nothing new keeps the page (and its ETag).
-    const key = JSON.stringify(current.experiments);
+    const key = JSON.stringify([current.experiments, current.defaults]);
     if (hit?.key === key) {
       hit.snapshot = current;
       return hit.file;

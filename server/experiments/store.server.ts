@@ -4,7 +4,7 @@
  * their content) is cached for a few seconds and put into the home page's
  * HTML, so a returning visitor's variant is on screen at first paint.
  */
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { abExperiments, experimentContent } from "../db/schema";
 import { jsonScriptTag } from "../json-script.server";
@@ -18,7 +18,55 @@ export type SnapshotExperiment = {
   content: Record<string, Record<string, string>>;
 };
 
-export type ExperimentSnapshot = { at: number; experiments: SnapshotExperiment[] };
+/** Texts per page location: { hero: { headline, subheadline, cta_text } }. */
+export type HeroTexts = Record<string, Record<string, string>>;
+
+export type ExperimentSnapshot = {
+  at: number;
+  experiments: SnapshotExperiment[];
+  /** R-FUNNEL-57: the hero every visitor gets where a winner was made the default, per page location. */
+  defaults: HeroTexts;
+};
+
+/**
+ * R-FUNNEL-57: the texts of the winners made the default, per page location: at each, the one
+ * made the default last (a location it did not set keeps the code's defaults).
+ */
+export async function loadMadeDefaults(db: Database): Promise<HeroTexts> {
+  const winners = await db
+    .select({ id: abExperiments.id, pageLocations: abExperiments.pageLocations })
+    .from(abExperiments)
+    .where(isNotNull(abExperiments.madeDefaultAt))
+    .orderBy(desc(abExperiments.madeDefaultAt), desc(abExperiments.id));
+  if (winners.length === 0) return {};
+  const rows = await db
+    .select()
+    .from(experimentContent)
+    .where(
+      inArray(
+        experimentContent.experimentId,
+        winners.map((winner) => winner.id),
+      ),
+    );
+  const defaults: HeroTexts = {};
+  for (const winner of winners) {
+    for (const location of winner.pageLocations) {
+      if (defaults[location]) continue;
+      defaults[location] = {};
+      for (const row of rows) {
+        if (row.experimentId === winner.id && row.pageLocation === location)
+          defaults[location][row.contentType] = row.contentValue;
+      }
+    }
+  }
+  return defaults;
+}
+
+/** What the home page carries: the active experiments and the defaults a winner set. */
+export async function loadSnapshot(db: Database): Promise<Omit<ExperimentSnapshot, "at">> {
+  const [experiments, defaults] = await Promise.all([loadActiveExperiments(db), loadMadeDefaults(db)]);
+  return { experiments, defaults };
+}
 
 export async function loadActiveExperiments(db: Database): Promise<SnapshotExperiment[]> {
   const experiments = await db
@@ -76,9 +124,9 @@ export function createSnapshotCache(
     async get() {
       if (cached && now() - cached.at < ttlMs) return cached.value;
       // One query at a time, however many requests arrive while it runs.
-      pending ??= loadActiveExperiments(db)
-        .then((experiments) => {
-          const value = { at: now(), experiments };
+      pending ??= loadSnapshot(db)
+        .then((loaded) => {
+          const value = { at: now(), ...loaded };
           cached = { value, at: now() };
           return value;
         })

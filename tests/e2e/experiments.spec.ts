@@ -43,16 +43,24 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
   );
 }
 
+/** R-FUNNEL-51: the control a variant needs before it may go live, as the admin screen offers it (the hero as it is). */
+async function startControl() {
+  const created = await call<ExperimentDetail>("POST", "/experiments/control", { pageLocations: ["hero", "hero_ar"] });
+  expect(created.status).toBe(201);
+  return created.data;
+}
+
 async function runExperiment(
   name: string,
   texts: { headline?: string; subheadline?: string; cta_text?: string },
   isControl = false,
+  pageLocations: string[] = ["hero"],
 ) {
   const created = await call<ExperimentDetail>("POST", "/experiments", {
     name,
     status: "active",
     isControl,
-    pageLocations: ["hero"],
+    pageLocations,
   });
   expect(created.status).toBe(201);
   expect(created.data).toMatchObject({ name, isControl });
@@ -83,13 +91,26 @@ async function setStatus(experiment: ExperimentDetail, status: "paused" | "compl
 }
 
 let visitors = 0;
+/** The draw that lands a new visitor on the variant started after its control. */
+const VARIANT_PICK = 0.99;
 
-async function visitor(browser: Browser) {
+/**
+ * A new visitor in a fresh browser. `pick` fixes their uniform draw (Math.random): with the control started
+ * first and one variant after it, 0.99 assigns them to the variant, as half of all visitors are.
+ */
+async function visitor(browser: Browser, { pick }: { pick?: number } = {}) {
   // A household's address gets a few visitor ids an hour: each visitor here comes from its own (the server trusts the proxy header in tests).
   visitors += 1;
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": `198.18.${visitors >> 8}.${visitors & 255}` },
   });
+  // Only the first draw of each page, the boot script's assignment: the page's own code keeps real randomness.
+  if (pick !== undefined)
+    await context.addInitScript((value) => {
+      const random = Math.random.bind(Math);
+      let drawn = false;
+      Math.random = () => (drawn ? random() : ((drawn = true), value));
+    }, pick);
   await useQuietStorage(context);
   await installAnalyticsSpies(context);
   await routeExternalDestinations(context);
@@ -101,8 +122,9 @@ async function expectNewVisitorHeadline(
   browser: Browser,
   headline: string,
   open: (page: Page, path: string) => Promise<unknown> = (page, path) => page.goto(path),
+  pick?: number,
 ) {
-  const context = await visitor(browser);
+  const context = await visitor(browser, { pick });
   const page = await context.newPage();
   await open(page, "/");
   await expect(page.locator("#hero-heading")).toHaveText(headline);
@@ -110,8 +132,8 @@ async function expectNewVisitorHeadline(
 }
 
 /** A new visitor's page at `path`, opened with `page.goto`: what it shows is the first paint, before hydration. */
-async function newVisitorPage(browser: Browser, path = "/") {
-  const context = await visitor(browser);
+async function newVisitorPage(browser: Browser, path = "/", pick = VARIANT_PICK) {
+  const context = await visitor(browser, { pick });
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
@@ -150,6 +172,7 @@ test.afterAll(async () => {
 test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a pause, new visitors see the defaults", async ({
   browser,
 }) => {
+  await startControl();
   const experiment = await runExperiment("Bold headline", {
     headline: "Drive safe, pay less",
     subheadline: "Up to 25% back at renewal.",
@@ -176,6 +199,7 @@ test("R-OPEN-11: a new visitor sees the variant an admin just activated; after a
 });
 
 test("R-STATE-AB-09: the impression fires once across reloads, and our server counts it once", async ({ browser }) => {
+  await startControl();
   const experiment = await runExperiment("Impression check", { headline: "Coached drivers save more" });
   const { context, page } = await newVisitorPage(browser);
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
@@ -198,6 +222,7 @@ test("R-STATE-AB-09: the impression fires once across reloads, and our server co
 test("R-HOME-HERO-10, R-CALL-EXT-01, R-STATE-AB-11: the hero click and the quote URL carry the experiment", async ({
   browser,
 }) => {
+  await startControl();
   const experiment = await runExperiment("CTA wording", { cta_text: "See my price" });
   const { context, page } = await newVisitorPage(browser, "/?utm_source=google");
   await expect(page.getByTestId("hero-cta")).toHaveText("See my price");
@@ -258,6 +283,7 @@ test("R-STATE-AB-07: two pages of one browser opened at the same moment get the 
 test("no flash: a returning visitor's variant is in the first paint, even before any bundle runs, and the hero does not shift", async ({
   browser,
 }) => {
+  await startControl();
   await runExperiment("No flash", {
     headline: "Safer drivers, smaller premiums",
     subheadline: "Your score, your savings.",
@@ -409,14 +435,26 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   const preview = page.getByRole("region", { name: "Hero preview" });
   await expect(preview.getByText("Your driving, your discount")).toHaveCount(2);
   await form.getByRole("button", { name: "Create experiment" }).click();
+  // R-FUNNEL-51: no control runs yet, so the variant may not go live alone; the form offers the control.
+  const offer = form.getByTestId("control-offer");
+  await expect(offer).toContainText("A variant cannot go live alone");
+  await offer.getByRole("button", { name: "Start a control with the current hero, then save" }).click();
   await expect(page.getByText(/Created|Saved/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "All experiments" })
+      .getByRole("row")
+      .filter({ hasText: "Control: the hero as it is" })
+      // Newest first: the one just started (earlier tests left theirs completed).
+      .first(),
+  ).toContainText("Active");
   const row = page
     .getByRole("region", { name: "All experiments" })
     .getByRole("row")
     .filter({ hasText: "Made in the form" });
   await expect(row).toContainText("Active");
 
-  await expectNewVisitorHeadline(browser, "Your driving, your discount");
+  await expectNewVisitorHeadline(browser, "Your driving, your discount", undefined, VARIANT_PICK);
 
   // Editing a running experiment asks first.
   await row.getByRole("button", { name: "Edit Made in the form" }).click();
@@ -428,10 +466,69 @@ test("R-OPEN-11: an admin creates, previews, edits (with confirmation) and pause
   await expect(page.getByText("Saved “Made in the form”.")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await expectNewVisitorHeadline(browser, "Good drivers pay less");
+  await expectNewVisitorHeadline(browser, "Good drivers pay less", undefined, VARIANT_PICK);
 
   await row.getByRole("button", { name: "Pause Made in the form" }).click();
   await expect(row).toContainText("Paused");
   await expectNewVisitorHeadline(browser, DEFAULT_HEADLINE, visit);
   await expect(page.getByTestId("experiment-results")).toContainText("Made in the form");
+});
+
+test("R-FUNNEL-57: after Make this the default, a fresh visitor's HTML, with JavaScript off, shows the winner in both editions", async ({
+  browser,
+}) => {
+  await startControl();
+  const winner = await runExperiment(
+    "Winning words",
+    { headline: "Good drivers pay less", cta_text: "See my price" },
+    false,
+    ["hero", "hero_ar"],
+  );
+  const arabic = await call<ExperimentDetail>("PUT", `/experiments/${winner.id}/content`, {
+    pageLocation: "hero_ar",
+    content: { headline: "السائق الجيد يدفع أقل" },
+    confirmActive: true,
+  });
+  expect(arabic.status).toBe(200);
+
+  // The admin makes it the default from the results, and is asked first.
+  const page = admin.page;
+  await page.goto("/ab-testing-admin");
+  const results = page.getByTestId("experiment-results");
+  await expect(results.getByRole("row").filter({ hasText: "Winning words" })).toContainText("“Good drivers pay less”");
+  await results.getByRole("button", { name: "Make Winning words the default" }).click();
+  const question = page.getByRole("alertdialog", { name: "Make “Winning words” the default?" });
+  await expect(question).toContainText("This ends the experiment");
+  await question.getByRole("button", { name: "Make it the default" }).click();
+  await expect(page.getByText("“Winning words” is the default: every visitor sees its texts now.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "All experiments" }).getByRole("row").filter({ hasText: "Winning words" }),
+  ).toContainText("Made the default");
+
+  // A fresh visitor with JavaScript off: only the server's HTML can show it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto("/");
+  await expect(bare.locator("#hero-heading")).toHaveText("Good drivers pay less");
+  await expect(bare.getByTestId("hero-cta")).toHaveText("See my price");
+  await bare.goto("/ar");
+  await expect(bare.locator("#hero-heading")).toHaveText("السائق الجيد يدفع أقل");
+  await noScript.close();
+
+  // With JavaScript, hydration keeps it: the page never goes back to the code's headline.
+  const context = await visitor(browser);
+  const live = await context.newPage();
+  await visit(live, "/");
+  await expect(live.locator("#hero-heading")).toHaveText("Good drivers pay less");
+  await expect(live.getByTestId("hero-cta")).toHaveText("See my price");
+  await context.close();
+
+  // Once a build has the texts in the code, the admin serves the code's defaults again.
+  await page.getByRole("button", { name: "Serve the code's defaults again" }).click();
+  await expect(page.getByText("The hero shows the code’s defaults again.")).toBeVisible();
+  const after = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await after.newPage();
+  await plain.goto("/");
+  await expect(plain.locator("#hero-heading")).toHaveText(DEFAULT_HEADLINE);
+  await after.close();
 });

@@ -11,6 +11,10 @@ export const experimentDetail = (overrides: Partial<ExperimentDetail> = {}): Exp
   updatedAt: "2025-01-01T00:00:00.000Z",
   startedAt: null,
   endedAt: null,
+  primaryMetric: "quote_handoff",
+  baselineRate: 0.03,
+  minimumEffect: 0.2,
+  madeDefaultAt: null,
   content: {},
   ...overrides,
 });

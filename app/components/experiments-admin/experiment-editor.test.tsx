@@ -75,7 +75,15 @@ describe("experiment form (R-OPEN-11)", () => {
       [
         "/api/admin/experiments",
         "POST",
-        { name: "Hero test", status: "draft", isControl: false, pageLocations: ["hero"] },
+        {
+          name: "Hero test",
+          status: "draft",
+          isControl: false,
+          pageLocations: ["hero"],
+          primaryMetric: "quote_handoff",
+          baselineRate: 0.03,
+          minimumEffect: 0.2,
+        },
       ],
       [
         `/api/admin/experiments/${created.id}/content`,
@@ -83,6 +91,42 @@ describe("experiment form (R-OPEN-11)", () => {
         { pageLocation: "hero", content: { headline: "Drive better, pay less" } },
       ],
     ]);
+  });
+
+  it("R-FUNNEL-53: shows the planned sample of the plan as it is typed; a control has no plan", async () => {
+    renderEditor(null);
+    expect(screen.getByTestId("planned-sample").textContent).toMatch(/13,914 visitors a side/);
+    fireEvent.input(screen.getByLabelText("Expected conversion (%)"), { target: { value: "5" } });
+    await waitFor(() => expect(screen.getByTestId("planned-sample").textContent).toMatch(/8,158 visitors a side/));
+    expect(screen.getByRole("option", { name: /Policies bought/ })).toHaveProperty("disabled", true);
+    fireEvent.click(screen.getByLabelText(/This is the control/));
+    await waitFor(() => expect(screen.queryByTestId("planned-sample")).toBeNull());
+  });
+
+  it("R-FUNNEL-51: a variant refused without a control offers one, and saves once it is started", async () => {
+    const created = detail({ status: "active" });
+    adminRequest
+      .mockRejectedValueOnce(
+        new AdminApiError(409, "A variant cannot go live alone: start a control first.", "control"),
+      )
+      .mockResolvedValueOnce(detail({ isControl: true, status: "active" }))
+      .mockResolvedValueOnce(created);
+    const { onDone } = renderEditor(null);
+    fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Hero test" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Active/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Create experiment" }));
+    const offer = await screen.findByTestId("control-offer");
+    expect(offer.getAttribute("role")).toBe("alert");
+    expect(offer.textContent).toMatch(/cannot go live alone.*Home page hero.*as visitors see it now/);
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(within(offer).getByRole("button", { name: "Start a control with the current hero, then save" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(adminRequest.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ["/api/admin/experiments", "POST"],
+      ["/api/admin/experiments/control", "POST"],
+      ["/api/admin/experiments", "POST"],
+    ]);
+    expect(adminRequest.mock.calls[1]?.[1]?.body).toEqual({ pageLocations: ["hero"] });
   });
 
   it("shows the schema's message under the field and sends nothing", async () => {

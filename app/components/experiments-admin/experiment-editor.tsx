@@ -3,11 +3,13 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { ExperimentDetail } from "@core/admin-api";
-import { EXPERIMENT_TRANSITIONS } from "@core/schemas/experiments";
+import { EXPERIMENT_TRANSITIONS, NEEDS_CONTROL_FIELD } from "@core/schemas/experiments";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { AdminApiError, adminRequest, adminUrl } from "~/features/admin/admin-api";
+import { ControlOffer, startControl } from "./control-offer";
+import { ExperimentPlanFields } from "./experiment-plan-fields";
 import { ExperimentSettingsFields } from "./experiment-settings-fields";
 import {
   experimentFormSchema,
@@ -44,6 +46,8 @@ export function ExperimentEditor({
   const [original, setOriginal] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<ExperimentFormOutput | null>(null);
+  // Refused because it would run without a control (R-FUNNEL-51): the values wait for the admin to start one.
+  const [needsControl, setNeedsControl] = useState<{ values: ExperimentFormOutput; confirmed: boolean } | null>(null);
   const form = useForm<ExperimentFormInput, unknown, ExperimentFormOutput>({
     resolver: zodResolver(experimentFormSchema),
     defaultValues: formDefaults(initial),
@@ -53,12 +57,14 @@ export function ExperimentEditor({
   const hero = useWatch({ control: form.control, name: "hero" });
   const arabicHero = useWatch({ control: form.control, name: "hero_ar" });
   const pageLocations = useWatch({ control: form.control, name: "pageLocations" });
+  const isControl = useWatch({ control: form.control, name: "isControl" });
   const readOnly = original?.status === "completed";
   const rootError = form.formState.errors.root?.server?.message;
 
   async function save(values: ExperimentFormOutput, confirmed: boolean) {
     setSaving(true);
     form.clearErrors("root.server");
+    setNeedsControl(null);
     const wasNew = original === null;
     let reachedServer = false as boolean; // set inside the awaited save
     try {
@@ -84,6 +90,10 @@ export function ExperimentEditor({
       if (reason instanceof AdminApiError && reason.status === 409 && reason.field === "confirmActive") {
         // It became active meanwhile (or the server says so): ask, then send again.
         setPending(values);
+        return;
+      }
+      if (reason instanceof AdminApiError && reason.status === 409 && reason.field === NEEDS_CONTROL_FIELD) {
+        setNeedsControl({ values, confirmed });
         return;
       }
       const message = reason instanceof Error ? reason.message : "The experiment could not be saved.";
@@ -123,12 +133,33 @@ export function ExperimentEditor({
               statuses={statusChoices(original, EXPERIMENT_TRANSITIONS)}
               idPrefix={idPrefix}
             />
+            {/* A control is what the others are measured against: it has no plan of its own. */}
+            {isControl ? null : <ExperimentPlanFields form={form} idPrefix={idPrefix} />}
             <HeroTextFields form={form} idPrefix={idPrefix} />
             {/* The Arabic hero's texts, for an experiment that changes it (R-EDITION-16). */}
             {pageLocations.includes("hero_ar") ? (
               <HeroTextFields form={form} idPrefix={idPrefix} location="hero_ar" />
             ) : null}
           </fieldset>
+          {needsControl ? (
+            <ControlOffer
+              pageLocations={needsControl.values.pageLocations}
+              busy={saving}
+              onStart={async () => {
+                const { values, confirmed } = needsControl;
+                setSaving(true);
+                try {
+                  await startControl(values.pageLocations);
+                  onChanged();
+                } catch (reason) {
+                  setSaving(false);
+                  toast.error(reason instanceof Error ? reason.message : "The control could not be started.");
+                  return;
+                }
+                await save(values, confirmed);
+              }}
+            />
+          ) : null}
           {rootError ? (
             <p
               role="alert"

@@ -18,7 +18,7 @@ export function ExperimentsAdmin() {
   return (
     <div className="mt-6 grid gap-6">
       <ExperimentsPanel list={list} onChanged={reloadAll} />
-      <ResultsPanel results={results} />
+      <ResultsPanel results={results} onChanged={reloadAll} />
     </div>
   );
 }

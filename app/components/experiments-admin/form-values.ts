@@ -3,27 +3,44 @@
  * match its answers), the defaults for a new or an existing experiment, and
  * the request bodies built from them.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { ExperimentDetail } from "@core/admin-api";
+import { EXPERIMENT_PLAN } from "@core/constants";
 import {
+  AVAILABLE_PRIMARY_METRICS,
+  EXPERIMENT_PLAN_LIMITS,
   HERO_CONTENT_TYPES,
   PAGE_LOCATIONS,
+  PRIMARY_METRICS,
   experimentInputSchema,
   heroContentSchema,
   type ExperimentStatus,
   type PageLocation,
 } from "@core/schemas/experiments";
 
-/** The texts of each hero the form edits: the English one ("hero") and the Arabic one ("hero_ar", R-EDITION-16). */
+/** A percentage field of the plan, checked against its limits (given as fractions). */
+const percent = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min * 100, `${label} must be at least ${min * 100}%`)
+    .max(max * 100, `${label} must be at most ${max * 100}%`);
+
+/**
+ * The texts of each hero the form edits: the English one ("hero") and the Arabic one ("hero_ar", R-EDITION-16);
+ * the plan (R-FUNNEL-52, R-FUNNEL-53) in percent, as the admin thinks of it, sent as fractions.
+ */
 export const experimentFormSchema = experimentInputSchema.extend({
   hero: heroContentSchema,
   hero_ar: heroContentSchema,
+  primaryMetric: z.enum(PRIMARY_METRICS).refine((metric) => AVAILABLE_PRIMARY_METRICS.includes(metric)),
+  baselinePercent: percent("Expected conversion", EXPERIMENT_PLAN_LIMITS.baselineRate),
+  effectPercent: percent("Smallest change worth finding", EXPERIMENT_PLAN_LIMITS.minimumEffect),
 });
 export type ExperimentFormInput = z.input<typeof experimentFormSchema>;
 export type ExperimentFormOutput = z.output<typeof experimentFormSchema>;
 
 /** The form fields a server `{ error, field }` answer can point at. */
-export const SERVER_FIELDS = ["name", "status", "isControl", "pageLocations"] as const;
+export const SERVER_FIELDS = ["name", "status", "isControl", "pageLocations", "primaryMetric"] as const;
 export type ServerField = (typeof SERVER_FIELDS)[number];
 export function isServerField(field: string | undefined): field is ServerField {
   return SERVER_FIELDS.includes(field as ServerField);
@@ -34,6 +51,9 @@ function isPageLocation(value: string): value is PageLocation {
 }
 
 const EMPTY_TEXTS = { headline: "", subheadline: "", cta_text: "" };
+
+/** 0.03 → 3 (without 3.0000000000000004). */
+const toPercent = (fraction: number) => Number((fraction * 100).toFixed(4));
 
 /** A hero's saved texts as form values (empty where the site's default shows). */
 function textsOf(detail: ExperimentDetail, location: PageLocation) {
@@ -51,6 +71,9 @@ export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInp
       pageLocations: ["hero"],
       hero: EMPTY_TEXTS,
       hero_ar: EMPTY_TEXTS,
+      primaryMetric: "quote_handoff",
+      baselinePercent: toPercent(EXPERIMENT_PLAN.defaultBaselineRate),
+      effectPercent: toPercent(EXPERIMENT_PLAN.defaultMinimumEffect),
     };
   return {
     name: detail.name,
@@ -59,6 +82,9 @@ export function formDefaults(detail: ExperimentDetail | null): ExperimentFormInp
     pageLocations: detail.pageLocations.filter(isPageLocation),
     hero: textsOf(detail, "hero"),
     hero_ar: textsOf(detail, "hero_ar"),
+    primaryMetric: detail.primaryMetric,
+    baselinePercent: toPercent(detail.baselineRate),
+    effectPercent: toPercent(detail.minimumEffect),
   };
 }
 
@@ -72,8 +98,23 @@ export function statusChoices(
   return transitions[original.status].filter((status) => status !== "completed");
 }
 
+/** The plan as the API takes it: fractions. */
+export function planOf(values: Pick<ExperimentFormOutput, "primaryMetric" | "baselinePercent" | "effectPercent">) {
+  return {
+    primaryMetric: values.primaryMetric,
+    baselineRate: Number((values.baselinePercent / 100).toFixed(6)),
+    minimumEffect: Number((values.effectPercent / 100).toFixed(6)),
+  };
+}
+
 export function experimentBody(values: ExperimentFormOutput) {
-  return { name: values.name, status: values.status, isControl: values.isControl, pageLocations: values.pageLocations };
+  return {
+    name: values.name,
+    status: values.status,
+    isControl: values.isControl,
+    pageLocations: values.pageLocations,
+    ...planOf(values),
+  };
 }
 
 export function contentBody(values: ExperimentFormOutput, confirmActive: boolean, location: PageLocation = "hero") {
@@ -108,7 +149,10 @@ export function changesOf(
       values.name !== original.name ||
       values.status !== original.status ||
       values.isControl !== original.isControl ||
-      values.pageLocations.join(",") !== original.pageLocations.join(","),
+      values.pageLocations.join(",") !== original.pageLocations.join(",") ||
+      values.primaryMetric !== original.primaryMetric ||
+      planOf(values).baselineRate !== original.baselineRate ||
+      planOf(values).minimumEffect !== original.minimumEffect,
     content: changed("hero"),
     arabicContent: arabicTextsApply(values) && changed("hero_ar"),
   };

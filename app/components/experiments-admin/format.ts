@@ -24,3 +24,13 @@ export function formatPValue(pValue: number | null): string {
 export function formatCount(value: number): string {
   return value.toLocaleString("en");
 }
+
+/** "2026-12-22" → "22 Dec 2026": a calendar day, the same wherever the admin is. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -22,6 +22,10 @@ const row = (overrides: Partial<ExperimentRow>): ExperimentRow => ({
   updatedAt: "2025-01-01T00:00:00.000Z",
   startedAt: "2025-01-02T08:00:00.000Z",
   endedAt: null,
+  primaryMetric: "quote_handoff",
+  baselineRate: 0.03,
+  minimumEffect: 0.2,
+  madeDefaultAt: null,
   ...overrides,
 });
 
@@ -106,12 +110,29 @@ describe("results (R-OPEN-11)", () => {
     uplift: 0.2,
     pValue: 0.0004,
     verdict: "Variant is ahead of the control with 95% confidence",
+    content: {},
+    plan: {
+      primaryMetric: "quote_handoff",
+      baselineRate: 0.03,
+      minimumEffect: 0.2,
+      plannedPerSide: 1_200,
+      visitorsNeeded: 0,
+      expectedEnd: "2025-01-10",
+      reached: true,
+    },
+    ...overrides,
+  });
+  const answer = (overrides: Partial<ExperimentResults>): ExperimentResults => ({
+    pageLocation: "hero",
+    method: "Fixed horizon: no verdict before the planned sample.",
+    control: null,
+    variants: [],
+    srm: null,
     ...overrides,
   });
 
   it("shows rates, uplift and p-values in words and numbers", () => {
-    const data: ExperimentResults = {
-      pageLocation: "hero",
+    const data = answer({
       control: result({
         experimentId: "c",
         name: "Original",
@@ -120,6 +141,7 @@ describe("results (R-OPEN-11)", () => {
         uplift: null,
         pValue: null,
         verdict: "Control",
+        plan: null,
       }),
       variants: [
         result({}),
@@ -135,8 +157,8 @@ describe("results (R-OPEN-11)", () => {
           verdict: "Not enough data yet",
         }),
       ],
-    };
-    render(<ResultsPanel results={loaded(data)} />);
+    });
+    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
     const variant = within(screen.getByRole("row", { name: /^Variant/ }));
     expect(variant.getByText("6.0%")).toBeTruthy();
     expect(variant.getByText("+20.0%")).toBeTruthy();
@@ -144,15 +166,90 @@ describe("results (R-OPEN-11)", () => {
     expect(variant.getByText("1,200")).toBeTruthy();
     const control = within(screen.getByRole("row", { name: /^Original/ }));
     expect(control.getByText("5.0%")).toBeTruthy();
-    expect(control.getAllByText("—")).toHaveLength(2);
+    expect(control.getAllByText("—")).toHaveLength(3);
     expect(screen.getByText("Not enough data yet")).toBeTruthy();
   });
 
   it("says when nothing has run yet, and Refresh reloads", () => {
-    const results = loaded<ExperimentResults>({ pageLocation: "hero", control: null, variants: [] });
-    render(<ResultsPanel results={results} />);
+    const results = loaded<ExperimentResults>(answer({}));
+    render(<ResultsPanel results={results} onChanged={vi.fn()} />);
     expect(screen.getByText(/Nothing has run yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
     expect(results.reload).toHaveBeenCalled();
+  });
+
+  it("R-FUNNEL-56, R-FUNNEL-53: each row shows its texts beside its numbers, and the plan with its end date", () => {
+    const data = answer({
+      control: result({ experimentId: "c", name: "Original", isControl: true, verdict: "Control", plan: null }),
+      variants: [
+        result({
+          content: { headline: "Drive safe, pay less" },
+          pValue: null,
+          verdict: "No verdict before the planned sample: 3,914 of 13,914 visitors a side so far",
+          plan: {
+            primaryMetric: "quote_handoff",
+            baselineRate: 0.03,
+            minimumEffect: 0.2,
+            plannedPerSide: 13_914,
+            visitorsNeeded: 19_914,
+            expectedEnd: "2026-12-22",
+            reached: false,
+          },
+        }),
+      ],
+    });
+    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
+    const variant = within(screen.getByRole("row", { name: /^Variant/ }));
+    expect(variant.getByText("“Drive safe, pay less”")).toBeTruthy();
+    expect(variant.getByText("13,914 a side")).toBeTruthy();
+    expect(variant.getByText("19,914 more visitors")).toBeTruthy();
+    expect(variant.getByText("Ends about 22 Dec 2026")).toBeTruthy();
+    const control = within(screen.getByRole("row", { name: /^Original/ }));
+    expect(control.getByText(/the site’s default \(“Save 25% on Car Insurance”\)/)).toBeTruthy();
+    expect(screen.getByText(data.method)).toBeTruthy();
+    expect(screen.queryByTestId("srm-banner")).toBeNull();
+  });
+
+  it("R-FUNNEL-55: a sample-ratio mismatch shows a red banner", () => {
+    const data = answer({
+      control: result({ experimentId: "c", name: "Original", isControl: true, plan: null }),
+      variants: [result({})],
+      srm: {
+        statistic: 12.2,
+        pValue: 0.00048,
+        mismatch: true,
+        since: "2026-11-20T08:00:00.000Z",
+        groups: [
+          { experimentId: "c", name: "Original", visitors: 10_000 },
+          { experimentId: "x", name: "Variant", visitors: 10_500 },
+        ],
+      },
+    });
+    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
+    const banner = screen.getByTestId("srm-banner");
+    expect(banner.getAttribute("role")).toBe("alert");
+    expect(banner.textContent).toMatch(/Sample-ratio mismatch: do not trust these results/);
+    expect(banner.textContent).toMatch(/10,000 \(Original\) against 10,500 \(Variant\)/);
+    expect(banner.textContent).toMatch(/p = <0.001/);
+  });
+
+  it("R-FUNNEL-57: Make this the default asks first, then ends the experiment on the server", async () => {
+    adminRequest.mockResolvedValue({});
+    const onChanged = vi.fn();
+    const data = answer({
+      control: result({ experimentId: "c", name: "Original", isControl: true, plan: null }),
+      variants: [result({ experimentId: "11111111-1111-4111-8111-111111111111" })],
+    });
+    render(<ResultsPanel results={loaded(data)} onChanged={onChanged} />);
+    expect(screen.queryByRole("button", { name: "Make Original the default" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Make Variant the default" }));
+    const question = screen.getByRole("alertdialog", { name: "Make “Variant” the default?" });
+    expect(question.textContent).toMatch(/ends the experiment/);
+    fireEvent.click(within(question).getByRole("button", { name: "Make it the default" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(adminRequest).toHaveBeenCalledWith(
+      "/api/admin/experiments/11111111-1111-4111-8111-111111111111/make-default",
+      { method: "POST" },
+    );
   });
 });

@@ -42,6 +42,9 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       pageLocations: ["hero"],
       hero: { headline: "", subheadline: "", cta_text: "" },
       hero_ar: { headline: "", subheadline: "", cta_text: "" },
+      primaryMetric: "quote_handoff",
+      baselinePercent: 3,
+      effectPercent: 20,
     });
   });
 
@@ -59,7 +62,15 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       {
         path: "/experiments",
         method: "POST",
-        body: { name: "Hero test", status: "active", isControl: false, pageLocations: ["hero"] },
+        body: {
+          name: "Hero test",
+          status: "active",
+          isControl: false,
+          pageLocations: ["hero"],
+          primaryMetric: "quote_handoff",
+          baselineRate: 0.03,
+          minimumEffect: 0.2,
+        },
       },
       {
         path: `/experiments/${experimentDetail().id}/content`,
@@ -121,6 +132,32 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       request: settings.request,
     });
     expect(settings.calls.map((call) => call.method)).toEqual(["PATCH"]);
+
+    // R-FUNNEL-53: the plan is typed in percent and sent as fractions.
+    const plan = fakeServer(original);
+    await saveExperiment({
+      original,
+      values: parse({ ...formDefaults(original), baselinePercent: 4.5, effectPercent: 15 }),
+      confirmed: false,
+      request: plan.request,
+    });
+    expect(plan.calls[0]?.body).toMatchObject({ baselineRate: 0.045, minimumEffect: 0.15 });
+  });
+
+  it("R-FUNNEL-52, R-FUNNEL-53: the plan must be a real one, judged by quote hand-offs for now", () => {
+    const result = experimentFormSchema.safeParse({
+      ...formDefaults(null),
+      name: "A",
+      primaryMetric: "policies",
+      baselinePercent: Number.NaN,
+      effectPercent: 150,
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((issue) => issue.path.join("."));
+    expect(fields).toEqual(expect.arrayContaining(["primaryMetric", "baselinePercent", "effectPercent"]));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(["Smallest change worth finding must be at most 100%"]),
+    );
   });
 
   it("a running experiment asks first, then sends confirmActive on both requests", async () => {

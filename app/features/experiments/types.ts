@@ -22,6 +22,8 @@ export type HeroExperimentContent = {
 export type ExperimentSnapshot = {
   at: number;
   experiments: (ExperimentDetails & { content: Record<string, Record<string, string>> })[];
+  /** R-FUNNEL-57: a winner's texts made the default, per page location (the server has written them into the HTML). */
+  defaults?: Record<string, Record<string, string>>;
 };
 
 /** Where experiments come from: R-CALL-05..08. */

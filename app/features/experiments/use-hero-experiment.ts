@@ -24,7 +24,10 @@ import {
 import { bootResult, HERO_SLOT, SNAPSHOT_ELEMENT_ID, type HeroSlot } from "./boot";
 import { sendExperimentEvent } from "./events";
 import { restExperimentSource } from "./rest";
-import type { ExperimentSource, HeroExperimentContent } from "./types";
+import type { ExperimentSnapshot, ExperimentSource, HeroExperimentContent } from "./types";
+
+/** The hero's texts without the experiment's info. */
+export type HeroContent = Omit<HeroExperimentContent, "info">;
 
 export type HeroExperimentState =
   /** No experiment here: the defaults. */
@@ -34,14 +37,21 @@ export type HeroExperimentState =
   | { status: "loading" }
   | { status: "ready"; content: HeroExperimentContent };
 
+/** The texts an experiment sets; a missing or empty one falls back to the default (R-OPEN-39). */
+function heroTexts(texts: Record<string, string>): HeroContent {
+  return {
+    ...(texts.headline ? { headline: texts.headline } : {}),
+    ...(texts.subheadline ? { subheadline: texts.subheadline } : {}),
+    ...(texts.cta_text ? { cta_text: texts.cta_text } : {}),
+  };
+}
+
 function toContent(
   experiment: { id: string; name: string; is_control: boolean },
   texts: Record<string, string>,
 ): HeroExperimentContent {
   return {
-    ...(texts.headline ? { headline: texts.headline } : {}),
-    ...(texts.subheadline ? { subheadline: texts.subheadline } : {}),
-    ...(texts.cta_text ? { cta_text: texts.cta_text } : {}),
+    ...heroTexts(texts),
     info: { id: experiment.id, name: experiment.name, isControl: experiment.is_control },
   };
 }
@@ -65,6 +75,21 @@ function pageSnapshot(): { experiments: { id: string; page_locations: string[] }
   }
 }
 
+/**
+ * R-FUNNEL-57: the texts of a winner made the default at `slot`, as the server wrote them into
+ * the page (so the first render matches its HTML); none on the server or in a page without them.
+ */
+export function madeDefaults(slot: HeroSlot): HeroContent {
+  if (typeof document === "undefined") return {};
+  try {
+    const text = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+    const texts = text ? (JSON.parse(text) as ExperimentSnapshot).defaults?.[slot] : undefined;
+    return texts ? heroTexts(texts) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Does the page say this experiment leaves the hero alone? Then there is nothing to wait for. */
 function pageSaysNotInHero(experimentId: string, slot: HeroSlot): boolean {
   const experiment = pageSnapshot()?.experiments.find((candidate) => candidate.id === experimentId);
@@ -84,6 +109,7 @@ export function useHeroExperiment({
   slot = HERO_SLOT,
 }: HeroExperimentOptions = {}) {
   const [state, setState] = useState<HeroExperimentState>(initialState);
+  const [defaults] = useState(() => madeDefaults(slot));
 
   useEffect(() => {
     let cancelled = false;
@@ -164,5 +190,5 @@ export function useHeroExperiment({
     sendExperimentEvent(info.id, "quote_request", slot);
   }, [state, slot]);
 
-  return { state, trackHeroQuoteClick };
+  return { state, defaults, trackHeroQuoteClick };
 }

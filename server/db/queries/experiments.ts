@@ -1,5 +1,5 @@
 /** A/B experiments as the admin reads and changes them (R-OPEN-11). */
-import { and, desc, eq } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ExperimentDetail } from "../../../core/admin-api";
 import { HERO_CONTENT_TYPES } from "../../../core/schemas/experiments";
 import type { Database } from "../client.server";
@@ -52,4 +52,44 @@ export async function replaceContent(tx: Db, id: string, pageLocation: string, c
     return value ? [{ experimentId: id, pageLocation, contentType: type, contentValue: value }] : [];
   });
   if (rows.length) await tx.insert(experimentContent).values(rows);
+}
+
+/**
+ * R-FUNNEL-51: the active variants that run somewhere without an active control,
+ * with the page locations where they do. Empty when every variant has its control.
+ */
+export async function loneVariants(tx: Db): Promise<{ id: string; name: string; pageLocations: string[] }[]> {
+  const active = await tx
+    .select({
+      id: abExperiments.id,
+      name: abExperiments.name,
+      isControl: abExperiments.isControl,
+      pageLocations: abExperiments.pageLocations,
+    })
+    .from(abExperiments)
+    .where(eq(abExperiments.status, "active"));
+  const controlled = new Set(active.filter((row) => row.isControl).flatMap((row) => row.pageLocations));
+  return active
+    .filter((row) => !row.isControl)
+    .map((row) => ({ ...row, pageLocations: row.pageLocations.filter((location) => !controlled.has(location)) }))
+    .filter((row) => row.pageLocations.length > 0)
+    .map(({ id, name, pageLocations }) => ({ id, name, pageLocations }));
+}
+
+/** Completes everything still running or paused at any of `pageLocations` ("Make this the default" ends the experiment). */
+export async function completeRunningAt(tx: Db, pageLocations: string[], at: Date) {
+  await tx
+    .update(abExperiments)
+    .set({ status: "completed", endedAt: at, updatedAt: at })
+    .where(
+      and(
+        inArray(abExperiments.status, ["active", "paused"]),
+        arrayOverlaps(abExperiments.pageLocations, pageLocations),
+      ),
+    );
+}
+
+/** Forgets every "made the default" mark: the hero shows the code's defaults again. */
+export async function clearMadeDefaults(tx: Db) {
+  await tx.update(abExperiments).set({ madeDefaultAt: null }).where(isNotNull(abExperiments.madeDefaultAt));
 }
