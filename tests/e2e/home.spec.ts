@@ -543,7 +543,10 @@ function holdPartChunks(page: Page) {
 
 /**
  * Before any script: remembers every prerendered element of the parts hydrated in
- * turn, and the order in which React attaches itself to each part.
+ * turn, and the order in which the parts go live. A part's marker takes `data-live`
+ * once the part has hydrated and its effects have run (app.css then lays it out like any
+ * other); a part rendered afresh instead of hydrated brings a new marker, live from the
+ * start, and never counts here.
  */
 async function recordPrerenderedParts(page: Page) {
   await page.addInitScript(() => {
@@ -555,19 +558,13 @@ async function recordPrerenderedParts(page: Page) {
         const part = marker.nextElementSibling!;
         return [part, ...part.querySelectorAll("*")];
       });
-      // A section is hydrated when React has attached itself to its first element.
-      const pending = new Map(
-        markers.map((marker) => [marker.getAttribute("data-hydrate-turn")!, marker.nextElementSibling!]),
-      );
-      const poll = () => {
-        for (const [id, element] of pending)
-          if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) {
-            seen.turns.push(id);
-            pending.delete(id);
-          }
-        if (pending.size > 0) requestAnimationFrame(poll);
-      };
-      requestAnimationFrame(poll);
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (!(target instanceof Element) || !markers.includes(target) || !target.hasAttribute("data-live")) continue;
+          const id = target.getAttribute("data-hydrate-turn")!;
+          if (!seen.turns.includes(id)) seen.turns.push(id);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live"] });
     });
   });
 }
@@ -637,10 +634,10 @@ test.describe("sections", () => {
   }) => {
     await recordPrerenderedParts(page);
     await visit(page, "/");
-    const { lost, turns, total } = await prerenderedParts(page);
+    const { lost, total } = await prerenderedParts(page);
     expect(total).toBeGreaterThan(300);
     expect(lost).toEqual([]);
-    expect(turns).toEqual(TURNS);
+    await expect.poll(async () => (await prerenderedParts(page)).turns).toEqual(TURNS);
     // Hydrated means working: the footer's newsletter form, the last part to hydrate, checks its field.
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
@@ -679,9 +676,8 @@ test.describe("sections", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     held.release();
     await waitForHydration(page);
-    const after = await prerenderedParts(page);
-    expect(after.lost).toEqual([]);
-    expect(after.turns).toEqual(TURNS);
+    await expect.poll(async () => (await prerenderedParts(page)).turns).toEqual(TURNS);
+    expect((await prerenderedParts(page)).lost).toEqual([]);
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
