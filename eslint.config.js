@@ -73,6 +73,15 @@ export default tseslint.config(
       // Stubs and fakes: empty methods are the point, and async mocks match the signature they replace.
       "@typescript-eslint/no-empty-function": "off",
       "@typescript-eslint/require-await": "off",
+      // No sleeps: a test waits for what it waits for (an assertion, a poll, a response, or the page's clock moved on).
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message:
+            "Wait for what you wait for: expect(...).toBeVisible(), expect.poll, waitForResponse, or page.clock (install, runFor, fastForward) for a timer.",
+        },
+      ],
     },
   },
   { files: ["**/*.{js,mjs}"], extends: [tseslint.configs.disableTypeChecked] },

@@ -12,7 +12,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Database } from "./db/client.server";
 import { cspReports } from "./db/schema";
-import { hit, ipLimitKey } from "./functions/rate-limit.server";
+import { hit, ipLimitKey } from "./rate-limit/rate-limit.server";
 import { apiError, clientIp, unstorableField, validationError, type ApiError } from "./http.server";
 import { apiErrors, refuse } from "./validate.server";
 

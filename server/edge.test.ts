@@ -12,7 +12,7 @@ import { describe, expect } from "vitest";
 import { LOGIN_LIMITS } from "./auth/login-throttle.server";
 import { CSP_REPORTS_PER_IP } from "./csp-report.server";
 import { abExperiments, rateLimits } from "./db/schema";
-import { EMAIL_LIMITED, emailLimitKey, ipLimitKey, LIMITS } from "./functions/rate-limit.server";
+import { EMAIL_LIMITED, emailLimitKey, ipLimitKey, LIMITS } from "./rate-limit/rate-limit.server";
 import { countedAddress } from "./http.server";
 import { apiTest as it, describeOnDatabases, TEST_API_KEY, type Harness } from "../tests/support/api";
 

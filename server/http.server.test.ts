@@ -1,13 +1,12 @@
 /**
  * The HTTP edge's small rules, without a server: which X-Forwarded-For entry
- * is the client (TRUST_PROXY hops), how counters are keyed, what a log line
- * may contain, and which text is refused before the database.
+ * is the client (TRUST_PROXY hops), what a log line may contain, and which
+ * text is refused before the database.
  */
 import { isIP } from "node:net";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { loadEnv } from "./env.server";
-import { limitKey } from "./functions/rate-limit.server";
 import { forLog, forwardedClient, logRequestError, unstorableField } from "./http.server";
 
 const SOCKET = "192.0.2.1";
@@ -146,22 +145,6 @@ describe("TRUST_PROXY", () => {
   it("refuses anything else, naming the variable", () => {
     expect(() => hops("yes")).toThrow(/TRUST_PROXY/);
     expect(() => hops("-1")).toThrow(/TRUST_PROXY/);
-  });
-});
-
-describe("counter keys (limitKey)", () => {
-  it("have one length whatever the client sends, a readable scope and no address in clear", () => {
-    const short = limitKey("newsletter:email", "a@b.ae");
-    const long = limitKey("newsletter:email", `${"x".repeat(1000)}@example.com`);
-    expect(short).toMatch(/^newsletter:email:[0-9a-f]{64}$/);
-    expect(long.length).toBe(short.length);
-    expect(short).not.toContain("a@b.ae");
-  });
-
-  it("differ by scope and by value, and parts cannot be shifted into each other", () => {
-    expect(limitKey("waitlist:ip", "1.2.3.4")).not.toBe(limitKey("contact:ip", "1.2.3.4"));
-    expect(limitKey("s", "a:b", "c")).not.toBe(limitKey("s", "a", "b:c"));
-    expect(limitKey("s", "1.2.3.4")).toBe(limitKey("s", "1.2.3.4"));
   });
 });
 

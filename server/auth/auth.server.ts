@@ -13,7 +13,7 @@ import { siteConfig } from "../../site.config";
 import type { Database } from "../db/client.server";
 import type { Env } from "../env.server";
 import { authSchema, userRoles, type UserRole } from "../db/schema";
-import { hit } from "../functions/rate-limit.server";
+import { hit } from "../rate-limit/rate-limit.server";
 import { deriveKey } from "../secrets.server";
 import { scryptPassword, type PasswordHasher } from "./password.server";
 

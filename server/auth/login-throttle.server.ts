@@ -22,7 +22,7 @@
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
 import type { Database } from "../db/client.server";
-import { limitKey } from "../functions/rate-limit.server";
+import { limitKey } from "../rate-limit/rate-limit.server";
 import type { ClientAddress } from "../http.server";
 
 export const LOGIN_LIMITS = {

@@ -8,7 +8,7 @@ import { describe, expect } from "vitest";
 import type { ExperimentDetail, ExperimentResults } from "../../core/admin-api";
 import { VISITOR_ID_PATTERN } from "../../core/constants";
 import { experimentEvents } from "../db/schema";
-import { LIMITS } from "../functions/rate-limit.server";
+import { LIMITS } from "../rate-limit/rate-limit.server";
 import type { StaticFile, StaticSite } from "../static-site.server";
 import { apiTest as it, describeOnDatabases, KEY_HEADERS, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { createSnapshotCache } from "./store.server";

@@ -27,7 +27,7 @@ import {
 import { newsletterTokenSchema } from "../../core/schemas/newsletter";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import type { Database } from "../db/client.server";
-import { ipLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
+import { ipLimitKey, hit, LIMITS } from "../rate-limit/rate-limit.server";
 import { isUnavailable, logRequestError, unstorableField, type ClientAddress } from "../http.server";
 import type { LeadIntake, Limited } from "../leads/intake.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";

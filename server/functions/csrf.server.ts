@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { isFreshTimestamp } from "../../core/schemas/security";
 import type { Database } from "../db/client.server";
 import { isSignedFor, signFor } from "../secrets.server";
-import { hit, limitKey } from "./rate-limit.server";
+import { hit, limitKey } from "../rate-limit/rate-limit.server";
 
 /** Longer than a token lives (5 minutes), so a nonce is remembered for as long as its token could pass. */
 export const CSRF_NONCE_WINDOW_MS = 10 * 60_000;

@@ -9,7 +9,7 @@ import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } 
 import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
-import { emailLimitKey } from "./rate-limit.server";
+import { emailLimitKey } from "../rate-limit/rate-limit.server";
 import type { RuleCode } from "../../core/schemas/rules";
 
 const validContact = {

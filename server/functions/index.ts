@@ -27,7 +27,7 @@ import type { Database } from "../db/client.server";
 import { clientIp } from "../http.server";
 import { apiErrors, refuse, validate } from "../validate.server";
 import { consumeCsrfToken, issueCsrfToken, verifyCsrfToken } from "./csrf.server";
-import { hit, ipLimitKey, LIMITS } from "./rate-limit.server";
+import { hit, ipLimitKey, LIMITS } from "../rate-limit/rate-limit.server";
 
 export type FunctionsDeps = {
   db: Database;

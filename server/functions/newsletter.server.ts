@@ -22,7 +22,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { NEWSLETTER } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { runPrepared, type Database } from "../db/client.server";
-import { HOUR_MS, hitStatement, verdict, type RateLimitResult } from "./rate-limit.server";
+import { HOUR_MS, hitStatement, verdict, type RateLimitResult } from "../rate-limit/rate-limit.server";
 
 export type SignupOutcome =
   | { kind: "limited"; limit: Extract<RateLimitResult, { allowed: false }> }

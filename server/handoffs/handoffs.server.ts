@@ -11,7 +11,7 @@ import { deviceClass } from "../../core/device-class";
 import type { HandoffBeacon, HandoffChannel } from "../../core/schemas/handoffs";
 import type { Database } from "../db/client.server";
 import { handoffs } from "../db/schema";
-import { hit, ipLimitKey, type RateLimitResult } from "../functions/rate-limit.server";
+import { hit, ipLimitKey, type RateLimitResult } from "../rate-limit/rate-limit.server";
 import { clientIp } from "../http.server";
 
 /** A request made in anticipation of a click (a prefetch or a prerender), not the click itself (R-FUNNEL-12). */

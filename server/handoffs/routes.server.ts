@@ -16,7 +16,7 @@ import { HANDOFFS } from "../../core/constants";
 import { handoffBeaconSchema, partnerEventSchema } from "../../core/schemas/handoffs";
 import type { Database } from "../db/client.server";
 import { handoffs, partnerEvents } from "../db/schema";
-import { hit, ipLimitKey } from "../functions/rate-limit.server";
+import { hit, ipLimitKey } from "../rate-limit/rate-limit.server";
 import { clientIp, requestSite, unstorableField, validationError } from "../http.server";
 import { apiErrors, refuse } from "../validate.server";
 import { notCounted, type HandoffRecorder } from "./handoffs.server";

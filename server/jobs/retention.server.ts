@@ -14,7 +14,7 @@ import { gulfDay, gulfMonth } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
-import { purgeExpired } from "../functions/rate-limit.server";
+import { purgeExpired } from "../rate-limit/rate-limit.server";
 import { purgeRecipientMail } from "../queue/recipient-caps.server";
 import { deleteOldSalts } from "../visits/page-views.server";
 

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { csrfNonceKey, CSRF_NONCE_WINDOW_MS } from "../functions/csrf.server";
 import { subscribe } from "../functions/newsletter.server";
-import { emailLimitKey, hit, LIMITS } from "../functions/rate-limit.server";
+import { emailLimitKey, hit, LIMITS } from "../rate-limit/rate-limit.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { queueAcknowledgement } from "../queue/enquiry-jobs.server";
 import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";

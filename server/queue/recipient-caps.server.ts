@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import { RECIPIENT_MAIL } from "../../core/constants";
 import type { Database } from "../db/client.server";
-import { mailboxKey } from "../functions/rate-limit.server";
+import { mailboxKey } from "../rate-limit/rate-limit.server";
 
 /**
  * Takes a place for mail job `jobId` to `to` if the mailbox is within both caps at `now`

@@ -9,7 +9,7 @@ import { pageCopyAr } from "../../core/page-copy-ar";
 import { homeStats } from "../../app/data/ar/home";
 import { faqGroups } from "../../app/data/ar/faq";
 import { pages as arabic } from "../../app/i18n/messages/ar/pages";
-import { PRODUCT, expect, test, visit } from "../support/e2e";
+import { PRODUCT, animationFrames, expect, test, visit } from "../support/e2e";
 
 test.use({ quietStorage: true });
 
@@ -255,7 +255,9 @@ test("R-EDITION-07: Arabic pages preload the typeface's two faces and use them, 
     expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "IBM Plex Sans Arabic"`, "وفّر"), weight)).toBe(
       true,
     );
-  await page.waitForTimeout(500);
+  // Both faces are in and applied: the frames after the swap are where a shift would show.
+  await page.evaluate(() => document.fonts.ready);
+  await animationFrames(page);
   const shift = await page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
   );
@@ -264,6 +266,8 @@ test("R-EDITION-07: Arabic pages preload the typeface's two faces and use them, 
   fonts.length = 0;
   await visit(page, "/");
   await expect(page.locator('head link[as="font"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // The page has laid its text out with what it has: no face was asked for, none is on its way.
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status !== "unloaded").length)).toBe(0);
   expect(fonts).toEqual([]);
 });

@@ -4,7 +4,17 @@
  * (R-HOME-HERO-08/09, R-STATE-AB-10, R-ERR-11, R-OPEN-39, R-CALL-06..08.)
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
+import { EXPERIMENT } from "../../core/constants";
+import {
+  animationFrames,
+  expect,
+  jsonReads,
+  recordJsonReads,
+  recordedEvents,
+  test,
+  useQuietStorage,
+  visit,
+} from "../support/e2e";
 
 const EXP = { id: "exp-1", name: "Hero test", status: "active", is_control: false, page_locations: ["hero"] };
 const CONTENT = [
@@ -13,9 +23,17 @@ const CONTENT = [
   { content_type: "cta_text", content_value: "C-exp" },
 ];
 
-type Mock = { experiment?: typeof EXP; contentDelayMs?: number; fail?: boolean };
+/** `heldUntil`: the content call is answered once it resolves. */
+type Mock = { experiment?: typeof EXP; heldUntil?: Promise<void>; fail?: boolean };
 
-async function mockTables(page: Page, { experiment = EXP, contentDelayMs = 0, fail = false }: Mock = {}) {
+/** A content call the test answers when it says so. */
+function heldContent() {
+  let release!: () => void;
+  const heldUntil = new Promise<void>((resolve) => (release = resolve));
+  return { heldUntil, release };
+}
+
+async function mockTables(page: Page, { experiment = EXP, heldUntil, fail = false }: Mock = {}) {
   const seen: string[] = [];
   await page.route("**/rest/v1/ab_experiments?*", async (route: Route) => {
     const url = new URL(route.request().url());
@@ -26,7 +44,7 @@ async function mockTables(page: Page, { experiment = EXP, contentDelayMs = 0, fa
   });
   await page.route("**/rest/v1/experiment_content?*", async (route: Route) => {
     seen.push(`experiment_content?${new URL(route.request().url()).searchParams.toString()}`);
-    if (contentDelayMs) await new Promise((resolve) => setTimeout(resolve, contentDelayMs));
+    await heldUntil;
     await route.fulfill({ contentType: "application/json", body: JSON.stringify(CONTENT) }).catch(() => {});
   });
   return seen;
@@ -54,8 +72,11 @@ test("R-HOME-HERO-08, R-CALL-06..08: the experiment's texts replace the defaults
 test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and the default headline does not come back in between", async ({
   page,
 }) => {
-  await mockTables(page, { contentDelayMs: 2000 });
-  await visit(page, "/");
+  const content = heldContent();
+  await mockTables(page, content);
+  const asked = page.waitForRequest(/\/rest\/v1\/experiment_content\?/);
+  await page.goto("/");
+  await asked;
   await expect(page.getByTestId("hero-loading")).toHaveText("Loading...");
   const texts: string[] = [];
   await page.exposeFunction("recordHeadline", (text: string) => texts.push(text));
@@ -70,16 +91,30 @@ test("R-HOME-HERO-09: while the content loads the hero says 'Loading...', and th
       characterData: true,
     });
   });
+  content.release();
   await expect(page.locator("#hero-heading")).toHaveText("H-exp");
   expect(texts.filter((text) => text === "Save 25% on Car Insurance")).toEqual([]);
 });
 
-test("R-OPEN-39: content held 5 s: the defaults show at 3 s and no impression fires", async ({ page }) => {
-  await mockTables(page, { contentDelayMs: 5000 });
-  await visit(page, "/");
+test("R-OPEN-39: content held past 3 s: the defaults show at 3 s, and when it comes it changes nothing and no impression fires", async ({
+  page,
+}) => {
+  const content = heldContent();
+  await mockTables(page, content);
+  await recordJsonReads(page);
+  await page.clock.install();
+  const asked = page.waitForRequest(/\/rest\/v1\/experiment_content\?/);
+  await page.goto("/");
+  // The call is made (so the 3 s have begun) and held.
+  await asked;
   await expect(page.getByTestId("hero-loading")).toBeVisible();
-  await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance", { timeout: 4000 });
-  await page.waitForTimeout(2500);
+  await page.clock.fastForward(EXPERIMENT.loadingTimeoutMs);
+  await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance");
+  await expect(page.getByTestId("hero-loading")).toHaveCount(0);
+  // The late answer arrives and the page reads it: the defaults stay.
+  content.release();
+  await expect.poll(() => jsonReads(page, "/rest/v1/experiment_content")).toBeGreaterThan(0);
+  await animationFrames(page);
   await expect(page.locator("#hero-heading")).toHaveText("Save 25% on Car Insurance");
   expect(await recordedEvents(page, "experiment_impression")).toEqual([]);
 });

@@ -12,10 +12,13 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { ExperimentDetail, ExperimentResults, ExperimentRow } from "../../core/admin-api";
 import {
   adminCli,
+  animationFrames,
   expect,
   installAnalyticsSpies,
+  jsonReads,
   newTabUrl,
   PASSWORD,
+  recordJsonReads,
   recordedEvents,
   routeExternalDestinations,
   test,
@@ -114,7 +117,18 @@ async function visitor(browser: Browser, { pick }: { pick?: number } = {}) {
   await useQuietStorage(context);
   await installAnalyticsSpies(context);
   await routeExternalDestinations(context);
+  await recordJsonReads(context);
   return context;
+}
+
+/**
+ * The page has confirmed its experiment: the content call is answered and read (what the hero
+ * does with the answer, an impression included, happens in that same turn), and the frames after
+ * it are drawn.
+ */
+async function experimentConfirmed(page: Page) {
+  await expect.poll(() => jsonReads(page, "/rest/v1/experiment_content")).toBeGreaterThan(0);
+  await animationFrames(page);
 }
 
 /** A new visitor opens the home page (with `page.goto`, or `visit` to wait for hydration) and sees `headline`. */
@@ -210,12 +224,17 @@ test("R-STATE-AB-09: the impression fires once across reloads, and our server co
   await page.reload();
   await expect(page.locator("#hero-heading")).toHaveText("Coached drivers save more");
   await waitForHydration(page);
-  await page.waitForTimeout(1000);
+  await experimentConfirmed(page);
   expect(await recordedEvents(page, "experiment_impression")).toHaveLength(0);
 
-  const results = await call<ExperimentResults>("GET", "/experiments/results");
-  const row = results.data.variants.find((variant) => variant.experimentId === experiment.id);
-  expect(row).toMatchObject({ impressions: 1, visitors: 1, quoteRequests: 0 });
+  // The page sends its impression to our server without waiting for the answer: the count follows.
+  await expect
+    .poll(async () =>
+      (await call<ExperimentResults>("GET", "/experiments/results")).data.variants.find(
+        (variant) => variant.experimentId === experiment.id,
+      ),
+    )
+    .toMatchObject({ impressions: 1, visitors: 1, quoteRequests: 0 });
   await context.close();
 });
 
@@ -315,7 +334,8 @@ test("no flash: a returning visitor's variant is in the first paint, even before
   });
   await page.reload();
   await waitForHydration(page);
-  await page.waitForTimeout(1500);
+  await page.evaluate(() => document.fonts.ready);
+  await experimentConfirmed(page);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.01);
   await context.close();
@@ -381,7 +401,7 @@ test('no flash for a first-time visitor either: from navigation on, the h1 shows
     const page = await context.newPage();
     await visit(page, "/");
     await expect.poll(async () => (await recordedEvents(page, "experiment_impression")).length).toBe(1);
-    await page.waitForTimeout(500);
+    await experimentConfirmed(page);
     const first = await heroRecord(page);
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem("ab_test_assignment") ?? "null") as Record<string, unknown>,
@@ -395,7 +415,7 @@ test('no flash for a first-time visitor either: from navigation on, the h1 shows
 
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await experimentConfirmed(page);
     const second = await heroRecord(page);
     expect(second.headlines).toEqual([shown]);
     expect(second.shift).toBe(0);

@@ -5,6 +5,7 @@
  * see a server that is down.
  */
 import type { Page, Route } from "@playwright/test";
+import { POPUP, TOASTS } from "../../core/constants";
 import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
 import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
@@ -33,12 +34,26 @@ function recordPosts(page: Page, name: string): string[] {
   return posts;
 }
 
-async function holdRoute(page: Page, pattern: RegExp, ms: number) {
+/** Holds the POST requests to `pattern` until `release`; `answered` resolves once the held request has its response. */
+async function holdRoute(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route: Route) => {
     if (route.request().method() !== "POST") return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue().catch(() => {});
   });
+  const answered = page.waitForResponse(
+    (response) => pattern.test(response.url()) && response.request().method() === "POST",
+  );
+  // A test that never waits for the answer leaves this promise alone: its page closing must not fail the run.
+  answered.catch(() => {});
+  return {
+    release,
+    answered: async () => {
+      await (await answered).finished();
+    },
+  };
 }
 
 test.describe("footer newsletter", () => {
@@ -105,7 +120,7 @@ test.describe("footer newsletter", () => {
     request,
   }) => {
     await visit(page, "/");
-    await holdRoute(page, /\/functions\/v1\/newsletter-signup$/, 2000);
+    const held = await holdRoute(page, /\/functions\/v1\/newsletter-signup$/);
     const email = uniqueEmail();
     const bodyPromise = page.waitForRequest(
       (r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
@@ -132,7 +147,8 @@ test.describe("footer newsletter", () => {
     await expect(page.locator("#newsletter-email")).toHaveValue("");
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
     // The row exists once the held request goes through; once confirmed, a second signup is a duplicate.
-    await page.waitForTimeout(2200);
+    held.release();
+    await held.answered();
     expect(await confirmSubscription(request, email)).toBe(200);
     const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as Record<
       string,
@@ -216,7 +232,7 @@ test.describe("Android waitlist", () => {
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(dialog.locator("#waitlist-email-error")).toHaveText("Please enter a valid email address");
     await expect(input).toHaveAttribute("aria-describedby", "waitlist-email-error");
-    await holdRoute(page, /android-waitlist-signup$/, 1000);
+    const held = await holdRoute(page, /android-waitlist-signup$/);
     const email = uniqueEmail("android");
     await input.fill(`  ${email.toUpperCase()} `);
     const requestPromise = page.waitForRequest(
@@ -226,6 +242,7 @@ test.describe("Android waitlist", () => {
     await expect(dialog.getByRole("button", { name: "Joining Waitlist..." })).toBeDisabled();
     await expect(input).toBeDisabled();
     expect((await requestPromise).postDataJSON()).toEqual({ email });
+    held.release();
     await expect(page.getByText("Successfully joined Android waitlist! 🎉")).toBeVisible();
     // R-SAFE-28: the waitlist is double opt-in.
     await expect(page.getByText("Please check your inbox and confirm your address.")).toBeVisible();
@@ -350,7 +367,7 @@ test.describe("contact form", () => {
     await visit(page, "/contact?utm_source=google");
     const email = uniqueEmail("contact");
     await fillValid(page, email);
-    await holdRoute(page, /contact-submit$/, 800);
+    const held = await holdRoute(page, /contact-submit$/);
     const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -363,6 +380,7 @@ test.describe("contact form", () => {
       subject: "Renewal in March",
       attribution: expect.objectContaining({ utm_source: "google" }),
     });
+    held.release();
     await expect(
       page.getByText("Thank you! Your message has been sent. We'll get back to you within 1 business day."),
     ).toBeVisible();
@@ -373,6 +391,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
     await visit(page, "/contact");
     const email = uniqueEmail("panel");
     await fillValid(page, email);
@@ -385,7 +404,7 @@ test.describe("contact form", () => {
     await expect(panel).toContainText(`will reply to ${email} within 1 business day`);
     await expect(panel.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /wa\.me|whatsapp/);
     // Primary toasts last 5 s; the panel outlives them.
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(TOASTS.primary.durationMs + 500);
     await expect(page.getByText("Thank you! Your message has been sent.", { exact: false })).toHaveCount(0);
     await expect(panel).toBeVisible();
     await page.getByLabel("Subject", { exact: true }).fill("Another question");
@@ -439,6 +458,7 @@ test.describe("newsletter popup", () => {
   });
 
   test("R-STATE-POPUP-06/09/10, R-OPEN-14: scrolling halfway opens it; X closes it for 7 days", async ({ page }) => {
+    await page.clock.install();
     await visit(page, "/");
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.5));
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
@@ -451,7 +471,9 @@ test.describe("newsletter popup", () => {
     await page.reload();
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
+    // Past every trigger (the scroll, the timer) and the calm after it: the popup is not shown again.
+    await page.clock.runFor(POPUP.timerMs + POPUP.calmMs);
+    expect(Number(await page.evaluate(() => localStorage.getItem("newsletter-popup-shown")))).toBe(shown);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -492,11 +514,13 @@ test.describe("newsletter popup", () => {
   /** After `act` on Home, a trigger brings no popup in that page view; in the next one, it does. */
   async function heldForThisViewOnly(page: Page, act: () => Promise<void>) {
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    await page.clock.install();
     await visit(page, "/");
     await act();
     await exitIntent(page);
-    // The popup's own wait (POPUP.calmMs) is far shorter than this: nothing comes.
-    await page.waitForTimeout(1500);
+    // Past the popup's own wait (POPUP.calmMs) and its timer: it was never shown.
+    await page.clock.runFor(POPUP.timerMs + POPUP.calmMs);
+    expect(await page.evaluate(() => localStorage.getItem("newsletter-popup-shown"))).toBeNull();
     await expect(popup).toHaveCount(0);
 
     await page.reload();
@@ -540,11 +564,13 @@ test.describe("newsletter popup on a phone: it waits while the visitor is busy w
   });
 
   test("a trigger while the consent notice is unanswered waits for Accept or Decline", async ({ page }) => {
+    await page.clock.install();
     await visit(page, "/");
     const consent = page.getByRole("region", { name: "Cookie consent" });
     await expect(consent).toBeVisible();
     await scrollHalfway(page);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(POPUP.timerMs + POPUP.calmMs);
+    expect(await page.evaluate(() => localStorage.getItem("newsletter-popup-shown"))).toBeNull();
     await expect(page.getByRole("dialog", { name: popupName })).toHaveCount(0);
     await consent.getByRole("button", { name: "Decline" }).click();
     await expect(page.getByRole("dialog", { name: popupName })).toBeVisible();
@@ -558,7 +584,7 @@ test.describe("newsletter popup on a phone: it waits while the visitor is busy w
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
     await page.locator("#newsletter-email").focus();
     await scrollHalfway(page);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(POPUP.calmMs);
     await expect(page.getByRole("dialog", { name: popupName })).toHaveCount(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.clock.runFor(11_000);

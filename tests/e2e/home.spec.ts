@@ -5,9 +5,11 @@ import { en } from "../../app/i18n/messages/en";
 import {
   PRODUCT,
   QUOTE_SITE,
+  animationFrames,
   expect,
   newTabUrl,
   recordedEvents,
+  scrollStopped,
   test,
   useQuietStorage,
   visit,
@@ -85,7 +87,9 @@ test.describe("sticky banner", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await visit(page, "/");
-    await page.waitForTimeout(1500);
+    // The banner has decided (it marks the page once it has read the dismissal), and the frames after are drawn.
+    await expect(page.locator("html")).toHaveAttribute("data-banner", "hidden");
+    await animationFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen)).toBe(false);
   });
 
@@ -185,13 +189,21 @@ test.describe("header", () => {
     page,
   }) => {
     await visit(page, "/");
+    // The scroll position in every frame from the click on: a smooth scroll passes through several.
+    await page.evaluate(() => {
+      const samples: number[] = [];
+      Object.assign(window, { __scrollSamples: samples });
+      const frame = () => {
+        samples.push(scrollY);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     await page.getByTestId("site-header").getByRole("button", { name: "More" }).hover();
     await page.getByTestId("site-header").getByRole("link", { name: "Member stories" }).click();
-    const samples: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      samples.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(50);
-    }
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await scrollStopped(page);
+    const samples = await page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
     expect(new Set(samples.filter((y) => y > 0)).size).toBeGreaterThan(2);
     await expect(page.locator("#testimonials")).toBeInViewport();
 
@@ -260,8 +272,16 @@ test.describe("header", () => {
         expect(inHeader, `Tab ${i + 1}`).toBe(true);
       }
       await page.mouse.move(200, 700);
+      // The wheel reaches the page, and the frames in which a scroll would show are drawn: the page stays put.
+      await page.evaluate(() => {
+        const wheeled = new Promise<void>((resolve) =>
+          addEventListener("wheel", () => resolve(), { once: true, capture: true }),
+        );
+        Object.assign(window, { __wheeled: wheeled });
+      });
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(200);
+      await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled);
+      await animationFrames(page, 5);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
@@ -432,23 +452,24 @@ test.describe("hero", () => {
     await visit(page, "/");
     const track = page.getByTestId("insurer-track");
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-    await page.waitForTimeout(1300);
+    const playState = () => track.evaluate((el) => el.getAnimations()[0]?.playState);
+    // It starts after its delay, then keeps moving.
+    await expect.poll(offset).not.toBe(0);
     const first = await offset();
-    await page.waitForTimeout(400);
-    expect(await offset()).not.toBe(first);
+    await expect.poll(offset).not.toBe(first);
     // The strip never stands still, so move the mouse there rather than wait for it to settle.
     const box = (await page.getByTestId("insurer-strip").boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(playState).toBe("paused");
     const paused = await offset();
-    await page.waitForTimeout(500);
+    await animationFrames(page, 5);
     expect(await offset()).toBe(paused);
     const animation = await track.evaluate((el) => getComputedStyle(el).animationDuration);
     expect(animation).toBe("30s");
 
     const reduced = await browser.newContext({ reducedMotion: "reduce" });
     const still = await reduced.newPage();
-    await still.goto(page.url());
-    await still.waitForTimeout(1500);
+    await visit(still, page.url());
     expect(await still.getByTestId("insurer-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     await expect(still.getByRole("button", { name: "Pause the insurer logos" })).toBeHidden();
     await reduced.close();
@@ -468,8 +489,9 @@ test.describe("hero", () => {
     // The strip starts after its 1 s delay (R-STATE-LOGO-01); paused inside the delay, it would wait out the rest after Play.
     await expect.poll(offset).not.toBe(0);
     await pause.tap();
+    await expect.poll(() => track.evaluate((el) => el.getAnimations()[0]?.playState)).toBe("paused");
     const stopped = await offset();
-    await page.waitForTimeout(500);
+    await animationFrames(page, 5);
     expect(await offset()).toBe(stopped);
     const play = page.getByRole("button", { name: "Play the insurer logos" });
     await play.focus();
@@ -477,8 +499,7 @@ test.describe("hero", () => {
     await expect(pause).toBeFocused();
     await page.mouse.move(0, 0);
     const moving = await offset();
-    await page.waitForTimeout(500);
-    expect(await offset()).not.toBe(moving);
+    await expect.poll(offset).not.toBe(moving);
     await phone.close();
   });
 });
@@ -522,7 +543,10 @@ function holdPartChunks(page: Page) {
 
 /**
  * Before any script: remembers every prerendered element of the parts hydrated in
- * turn, and the order in which React attaches itself to each part.
+ * turn, and the order in which the parts go live. A part's marker takes `data-live`
+ * once the part has hydrated and its effects have run (app.css then lays it out like any
+ * other); a part rendered afresh instead of hydrated brings a new marker, live from the
+ * start, and never counts here.
  */
 async function recordPrerenderedParts(page: Page) {
   await page.addInitScript(() => {
@@ -534,19 +558,13 @@ async function recordPrerenderedParts(page: Page) {
         const part = marker.nextElementSibling!;
         return [part, ...part.querySelectorAll("*")];
       });
-      // A section is hydrated when React has attached itself to its first element.
-      const pending = new Map(
-        markers.map((marker) => [marker.getAttribute("data-hydrate-turn")!, marker.nextElementSibling!]),
-      );
-      const poll = () => {
-        for (const [id, element] of pending)
-          if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) {
-            seen.turns.push(id);
-            pending.delete(id);
-          }
-        if (pending.size > 0) requestAnimationFrame(poll);
-      };
-      requestAnimationFrame(poll);
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (!(target instanceof Element) || !markers.includes(target) || !target.hasAttribute("data-live")) continue;
+          const id = target.getAttribute("data-hydrate-turn")!;
+          if (!seen.turns.includes(id)) seen.turns.push(id);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live"] });
     });
   });
 }
@@ -566,11 +584,7 @@ function partLayout(page: Page) {
  * also leaves room for the banner, which the first paint shows), or the page is at its end.
  */
 async function landedOn(page: Page, selector: string) {
-  let last = -1;
-  for (let y = await page.evaluate(() => scrollY); y !== last; y = await page.evaluate(() => scrollY)) {
-    last = y;
-    await page.waitForTimeout(150);
-  }
+  await scrollStopped(page);
   return page.evaluate((selector) => {
     const top = document.querySelector(selector)!.getBoundingClientRect().top;
     const header = document.querySelector("[data-testid=site-header]")!.getBoundingClientRect().bottom;
@@ -620,10 +634,10 @@ test.describe("sections", () => {
   }) => {
     await recordPrerenderedParts(page);
     await visit(page, "/");
-    const { lost, turns, total } = await prerenderedParts(page);
+    const { lost, total } = await prerenderedParts(page);
     expect(total).toBeGreaterThan(300);
     expect(lost).toEqual([]);
-    expect(turns).toEqual(TURNS);
+    await expect.poll(async () => (await prerenderedParts(page)).turns).toEqual(TURNS);
     // Hydrated means working: the footer's newsletter form, the last part to hydrate, checks its field.
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
@@ -646,23 +660,24 @@ test.describe("sections", () => {
     await expect(page.getByRole("dialog", { name: "Get Your Insurance Quote" })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     // Each part's code was asked for once the first screen was live, and is held.
-    expect(
-      held
-        .urls()
-        .map((url) => url.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, ""))
-        .sort(),
-    ).toEqual([...PART_CHUNKS].sort());
+    await expect
+      .poll(() =>
+        held
+          .urls()
+          .map((url) => url.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, ""))
+          .sort(),
+      )
+      .toEqual([...PART_CHUNKS].sort());
     const waiting = await prerenderedParts(page);
     expect(waiting.lost).toEqual([]);
     expect(waiting.turns).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     held.release();
     await waitForHydration(page);
-    const after = await prerenderedParts(page);
-    expect(after.lost).toEqual([]);
-    expect(after.turns).toEqual(TURNS);
+    await expect.poll(async () => (await prerenderedParts(page)).turns).toEqual(TURNS);
+    expect((await prerenderedParts(page)).lost).toEqual([]);
     await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
@@ -682,7 +697,8 @@ test.describe("sections", () => {
     });
     await page.getByTestId("site-header").getByRole("link", { name: /home/i }).first().click();
     await expect.poll(() => held.urls().length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    // The navigation is under way and waits: its loader shows over the page it leaves.
+    await expect(page.getByTestId("page-loader")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
     held.release();
     await expect(page).toHaveURL(/\/$/);
@@ -716,7 +732,7 @@ test.describe("sections", () => {
       const held = holdPartChunks(page);
       await page.goto("/#testimonials");
       await expect.poll(() => held.urls().length).toBe(PART_CHUNKS.length);
-      expect(await landedOn(page, "#testimonials")).toBe(true);
+      await expect.poll(() => landedOn(page, "#testimonials")).toBe(true);
       held.release();
       await waitForHydration(page);
 

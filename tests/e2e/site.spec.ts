@@ -1,5 +1,6 @@
 /** The site shell: routes, scroll reset, page tracking, consent, redirects and failure recovery (R-ROUTE-*, R-AN-14, R-OPEN-42, 44). */
 import { readFileSync } from "node:fs";
+import { ANALYTICS } from "../../core/constants";
 import { PUBLIC_PATHS } from "../../core/routes";
 import { PRODUCT, expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
 
@@ -113,6 +114,7 @@ test.describe("analytics and consent", () => {
       localStorage.setItem("insurance-banner-dismissed", "true");
       localStorage.setItem("newsletter-popup-dismissed", "permanent");
     });
+    await page.clock.install();
     await visit(page, "/");
     const notice = page.getByRole("region", { name: "Cookie consent" });
     await expect(notice).toBeVisible();
@@ -124,7 +126,8 @@ test.describe("analytics and consent", () => {
     await notice.getByRole("button", { name: "Accept" }).click();
     await expect(notice).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
-    await page.waitForTimeout(1100);
+    // Past the duplicate window, so this click is not taken for the one before consent.
+    await page.clock.fastForward(ANALYTICS.duplicateWindowMs + 100);
     await page.getByTestId("site-header").getByRole("button", { name: "Download App" }).click();
     expect((await recordedEvents(page, "click")).map((call) => call.args[2])).toContainEqual(
       expect.objectContaining({ event_category: "App Download", event_label: "Download App" }),
@@ -133,6 +136,7 @@ test.describe("analytics and consent", () => {
 
   test("R-AN-11: a double click within 1 s is one event; two clicks 1.2 s apart are two", async ({ page, context }) => {
     await useQuietStorage(context);
+    await page.clock.install();
     await visit(page, "/");
     const trigger = page.getByTestId("site-header").getByRole("button", { name: "Download App" });
     // A double click: the dialog's code is not loaded yet, so both clicks reach the button.
@@ -145,7 +149,7 @@ test.describe("analytics and consent", () => {
         (call) => (call.args[2] as { event_label: string }).event_label === "Download App",
       ).length;
     expect(await count()).toBe(1);
-    await page.waitForTimeout(1200);
+    await page.clock.fastForward(1200);
     await trigger.click();
     expect(await count()).toBe(2);
   });

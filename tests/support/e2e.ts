@@ -86,6 +86,72 @@ export async function settled(element: Locator) {
   );
 }
 
+/**
+ * Waits `count` animation frames: whatever the page changed before has been laid out and
+ * painted (and any layout shift it caused has been reported).
+ */
+export async function animationFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
+/** Waits until the page's scroll position has stayed put for three animation frames: a smooth scroll has ended. */
+export async function scrollStopped(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          if (scrollY === last) still++;
+          else {
+            last = scrollY;
+            still = 0;
+          }
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
+  interface Window {
+    __jsonRead: string[];
+  }
+}
+
+/**
+ * Before any page script: records the URL of every response whose body a page script has read
+ * (its `json()` has resolved). Once a URL is recorded, what the script does with the answer in the
+ * same turn has been done, so a test can wait for the answer and then check that nothing came of it.
+ */
+export async function recordJsonReads(target: BrowserContext | Page) {
+  await target.addInitScript(() => {
+    window.__jsonRead = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with call(this)
+    const json = Response.prototype.json;
+    Response.prototype.json = async function (this: Response) {
+      const body: unknown = await json.call(this);
+      window.__jsonRead.push(this.url);
+      return body;
+    };
+  });
+}
+
+/** How many responses whose URL contains `part` the page has read (`recordJsonReads`). */
+export function jsonReads(page: Page, part: string): Promise<number> {
+  return page.evaluate((part) => window.__jsonRead.filter((url) => url.includes(part)).length, part);
+}
+
 /** Hydration is done when React Router has attached its router. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

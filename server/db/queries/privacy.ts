@@ -7,7 +7,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../schema";
-import { deleteEmailCounters } from "../../functions/rate-limit.server";
+import { deleteEmailCounters } from "../../rate-limit/rate-limit.server";
 import type { Outbox } from "../../queue/outbox.server";
 import { enquiryDetailColumns, subscriberColumns, waitlistColumns, type LeadTable } from "./leads";
 import { reminderColumns } from "./reminders";

@@ -2,7 +2,9 @@
  * Server rate limits (R-OPEN-05), counted in the database so every instance
  * sees the same numbers: one atomic upsert per hit. A window starts at a
  * key's first hit and lasts an hour; over the limit, the caller learns how
- * many seconds remain (Retry-After).
+ * many seconds remain (Retry-After). The server functions, the form posts,
+ * the login and CSP reports count here; the retention job purges old
+ * counters and the privacy erasure deletes an address's own.
  */
 import { createHash } from "node:crypto";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
