@@ -28,5 +28,9 @@ export default defineConfig({
     // API tests wait on a real job queue and SMTP server (their polls allow 10 s): on a busy
     // two-CPU machine a mail can take longer than the default 5 s to arrive.
     testTimeout: 15_000,
+    // A poll waits on the queue or the database; Vitest 5 fails it at its deadline even when an
+    // attempt started in time would have passed (Vitest 4 let it), so the default of 1 s was too
+    // short on a busy two-CPU machine. Polls that name their own timeout keep it.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

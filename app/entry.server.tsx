@@ -2,6 +2,10 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
 
+// The key of the forms' context, for the Node server that hands the routes their post's answerer
+// (server/pages.server.ts): it must be this build's own object.
+export { formPostsContext } from "~/lib/form-post";
+
 /**
  * Runs at build time only (`ssr: false`): every page is prerendered whole, lazy
  * parts included, so React's static prerender (which waits for all of it) writes

@@ -1,4 +1,4 @@
-// Lighthouse 12 (its Node API, the default mobile profile with simulated
+// Lighthouse 13 (its Node API, the default mobile profile with simulated
 // throttling) in Debian's Chromium, launched once through chrome-launcher.
 // Each route is measured `runs` times; every figure reported is the median of
 // its own values over those runs (all runs are kept in the report).

@@ -135,7 +135,7 @@ export function renderMarkdown(report) {
   lines.push(
     "What each route's HTML loads before it is interactive (stylesheets, module preloads, the inline module script's imports and their static imports; " +
       "chunks loaded later with import() are not counted), compressed here as the server sends them (brotli 11, gzip 9). " +
-      "The reference is a one-route React Router 7 app (bench/reference-app: framework mode, ssr: false, prerendered) built in the same run with the same Vite and React Router versions: the floor React and the router cost. " +
+      "The reference is a one-route React Router 8 app (bench/reference-app: framework mode, ssr: false, prerendered) built in the same run with the same Vite and React Router versions: the floor React and the router cost. " +
       "The ratio to the reference is reported, not a target (what a visitor's hand meets is: see Taps). " +
       `Target: an Arabic page's JS at most ${report.targets.editionJsAtMostTimesTwin}× its English twin's (the larger of the gzip and brotli ratios).`,
   );

@@ -1,6 +1,6 @@
 /**
  * A visitor form's post without JavaScript (R-HTML-03): what the server answers the page with.
- * The route's action hands the request to the server (the load context's `formPosts`), which
+ * The route's action hands the request to the server (`formPosts`, in React Router's context), which
  * checks it with the form's shared schema and stores it as the JSON function does; the page then
  * renders this answer in its edition: the success state, or the form again with what was typed
  * and each field's message, already worded in the page's language.
@@ -55,7 +55,7 @@ export type FormProblem = { kind: "limited"; minutes: number } | { kind: "failed
  */
 export type FormAnswerWithStatus = { answer: FormAnswer; status: 200 | 400 | 404 | 410 | 429 | 503 };
 
-/** What the server puts in React Router's load context for the routes that take a post (R-HTML-05). */
+/** What the server gives the routes that take a post, through React Router's context (R-HTML-05, app/lib/form-post.ts). */
 export type FormPostContext = {
   formPosts: {
     /** The answer to this request's post, for the form and edition the server mounted at its path. */

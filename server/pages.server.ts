@@ -6,7 +6,7 @@
  * inline scripts' hashes.
  */
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { FormPostContext } from "../core/form-posts";
 import { withRuntimeSettings, type RuntimeSettings } from "./static-site.server";
 
@@ -15,8 +15,10 @@ export type PageRenderer = (request: Request, context: FormPostContext) => Promi
 /** The renderer of a server build: its answers as the server sends them, HTML with the runtime settings and its policy. */
 export function createPageRenderer(build: ServerBuild, settings: RuntimeSettings): PageRenderer {
   const handle = createRequestHandler(build, "production");
-  return async (request, context) => {
-    const response = await handle(request, context);
+  const formPostsContext = formPostsContextOf(build);
+  return async (request, { formPosts }) => {
+    // React Router hands the routes a context provider; the key is the build's own (app/lib/form-post.ts).
+    const response = await handle(request, new RouterContextProvider(new Map([[formPostsContext, formPosts]])));
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
     const { html, csp } = withRuntimeSettings(await response.text(), settings);
     const headers = new Headers(response.headers);
@@ -27,6 +29,16 @@ export function createPageRenderer(build: ServerBuild, settings: RuntimeSettings
     headers.delete("Content-Length");
     return new Response(html, { status: response.status, headers });
   };
+}
+
+/** The forms' context key the server build's entry exports (app/entry.server.tsx). */
+function formPostsContextOf(build: ServerBuild): RouterContext<FormPostContext["formPosts"]> {
+  const entry = build.entry.module as ServerBuild["entry"]["module"] & {
+    formPostsContext?: RouterContext<FormPostContext["formPosts"]>;
+  };
+  if (!entry.formPostsContext)
+    throw new Error("the server build's entry exports no formPostsContext (app/entry.server.tsx)");
+  return entry.formPostsContext;
 }
 
 /** Loads the server build written beside the client build. */

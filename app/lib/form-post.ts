@@ -3,24 +3,24 @@
  * exports `action = formAction`, and its page reads the answer with `useFormAnswer()`. The
  * server (server/forms) checks, stores and words the answer; the route only passes it on.
  */
-import { data, useActionData, type ActionFunctionArgs } from "react-router";
+import { createContext, data, useActionData, type ActionFunctionArgs } from "react-router";
 import type { FormAnswer, FormKind, FormPostContext } from "@core/form-posts";
 import { localeOf, localized } from "@core/locales";
 import { FORM_PATHS } from "@core/pages";
 import { buildMeta } from "~/lib/meta";
 
-declare module "react-router" {
-  // The load context the server gives the routes' actions (server/forms/routes.server.ts).
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/consistent-type-definitions -- an interface merge is how React Router types its context
-  interface AppLoadContext extends FormPostContext {}
-}
+/**
+ * Where the server puts the post's answerer in React Router's context for the routes that take a
+ * post (server/forms/routes.server.ts). The server build's entry exports this very object
+ * (app/entry.server.tsx): a context is found by identity, and the Node server is bundled apart
+ * from the server build, so it takes the key from the build rather than making its own
+ * (docs/decisions/035-current-majors.md).
+ */
+export const formPostsContext = createContext<FormPostContext["formPosts"]>();
 
 /** A form page's action: the server knows which form and edition it mounted at the path (server/forms). */
-export async function formAction({
-  request,
-  context,
-}: Pick<ActionFunctionArgs, "request"> & { context: FormPostContext }) {
-  const { answer, status } = await context.formPosts.answer(request);
+export async function formAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
+  const { answer, status } = await context.get(formPostsContext).answer(request);
   return data(answer, { status });
 }
 

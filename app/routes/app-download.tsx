@@ -17,8 +17,8 @@ import { choicePageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/app-download";
 
 /** The edition's words, read at build time: no other page's code carries them. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   return { locale, copy: choicePageCopyIn("app", locale), words: (locale === "ar" ? choiceAr : choiceEn).app };
 }
 

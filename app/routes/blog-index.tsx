@@ -10,8 +10,8 @@ import { blogFeedLink } from "~/lib/meta";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog-index";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   return { locale, copy: pageCopyIn("blog", locale), posts: listPosts(locale) };
 }
 

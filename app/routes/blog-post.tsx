@@ -12,8 +12,8 @@ import { blogFeedLink, buildMeta, canonicalUrl } from "~/lib/meta";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const post = getPost(params.slug, locale);
   if (!post) throw data(null, { status: 404 });
   const related = listPosts(locale)

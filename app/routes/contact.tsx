@@ -16,8 +16,8 @@ import type { Route } from "./+types/contact";
 export const action = formAction;
 
 /** The edition's copy, read at build time. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   return { locale, copy: pageCopyIn("contact", locale) };
 }
 

@@ -11,8 +11,8 @@ import { useI18n } from "~/i18n/i18n";
 import type { Route } from "./+types/content-page";
 
 /** One module serves the Markdown pages (about, how it works, score, Queen Bee, legal); each route passes its id. */
-export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const pathname = url.pathname.replace(/\/$/, "");
   const id = pageAt(pathname);
   const locale = localeOf(pathname);
   const page: PageInfo | undefined = id && pages[id];

@@ -13,8 +13,8 @@ import { pagePath } from "@core/pages";
 import type { Route } from "./+types/faq";
 
 /** The edition's copy and questions, read at build time. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const faqGroups = locale === "ar" ? faqGroupsAr : faqGroupsEn;
   return { locale, copy: pageCopyIn("faq", locale), faqGroups };
 }

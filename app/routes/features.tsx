@@ -20,8 +20,8 @@ import { localeOf } from "@core/locales";
 import type { Route } from "./+types/features";
 
 /** The edition's copy, features, plans and screens (with the words inside them), read at build time. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const { appFeatures, plans, plansNote } = locale === "ar" ? featuresAr : featuresEn;
   const screens = locale === "ar" ? appScreensAr : appScreensEn;
   const structuredData = locale === "ar" ? { locale, ...structuredDataAr } : undefined;

@@ -27,8 +27,8 @@ const homeCopyEn = {
 };
 
 /** The edition's copy and section data, read at build time: each page carries only its own language. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const home = locale === "ar" ? homeAr : homeEn;
   return {
     locale,

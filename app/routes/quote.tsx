@@ -35,8 +35,8 @@ import { cn } from "~/lib/cn";
 import type { Route } from "./+types/quote";
 
 /** The edition's words, read at build time: no other page's code carries them. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   return { locale, copy: choicePageCopyIn("quote", locale), words: (locale === "ar" ? choiceAr : choiceEn).quote };
 }
 

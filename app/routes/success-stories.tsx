@@ -14,8 +14,8 @@ import { localeOf } from "@core/locales";
 import type { Route } from "./+types/success-stories";
 
 /** The edition's copy and stories, read at build time (the journey article has the same slug in both). */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const { moreStories, storiesNote } = locale === "ar" ? storiesAr : storiesEn;
   return {
     locale,

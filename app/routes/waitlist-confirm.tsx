@@ -27,8 +27,8 @@ function pageWords(locale: Locale) {
 }
 
 /** The edition's words, read at build time: no other page's code carries them. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   return { locale, words: pageWords(locale) };
 }
 

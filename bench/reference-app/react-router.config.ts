@@ -5,4 +5,5 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: false,
   prerender: ["/", "/quote"],
+  splitRouteModules: false,
 } satisfies Config;

@@ -1,5 +1,5 @@
 /**
- * A minimal React Router 7 app (framework mode, prerendered, hydrated): what
+ * A minimal React Router 8 app (framework mode, prerendered, hydrated): what
  * React and the router cost before any feature. bench/bytes.mjs measures the
  * site's JavaScript against this one.
  */
