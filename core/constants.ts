@@ -122,12 +122,17 @@ export const WAITLIST = {
  * working week; 0 is Sunday). The contact page's promise, the acknowledgement e-mail's "by when"
  * (`replyDueAt`, core/gulf-time.ts) and the lead desk's overdue enquiries all count from here.
  */
-export const ENQUIRY_REPLY = {
+export const ENQUIRY_REPLY: {
+  readonly businessDays: number;
+  readonly workingDays: readonly number[];
+  readonly opensAtHour: number;
+  readonly closesAtHour: number;
+} = {
   businessDays: 1,
   workingDays: [1, 2, 3, 4, 5],
   opensAtHour: 9,
   closesAtHour: 18,
-} as const;
+};
 
 export const CSRF_MAX_AGE_MS = 300_000;
 

@@ -16,6 +16,7 @@ import { EnquiryHistory, LANGUAGE_NAMES, NoteBox, ReplyBox, WorkControls, replyD
 import { LeadPanel, useLeadList } from "./lead-list";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
 import { Badge, ErrorState, cellClass } from "./parts";
+import { useNow } from "~/hooks/use-now";
 
 const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
 
@@ -214,7 +215,7 @@ export function EnquiriesPanel() {
     initial: viewInAddress(),
   });
   const [open, setOpen] = useState<string | null>(null);
-  const now = Date.now();
+  const now = useNow();
 
   return (
     <LeadPanel

@@ -23,6 +23,7 @@ import { AdminApiError, adminRequest, adminUrl, useAdminData } from "~/features/
 import { cn } from "~/lib/cn";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
 import { fieldBoxClass, useBusy } from "./parts";
+import { useNow } from "~/hooks/use-now";
 
 /** The enquiry's language as the team reads it. */
 export const LANGUAGE_NAMES = { en: "English", ar: "Arabic (العربية)" } as const;
@@ -209,8 +210,10 @@ function eventText({ kind, details }: EnquiryEvent): string {
     case "note":
       return "Note";
     case "status": {
-      const label = (status: string | null | undefined) =>
-        ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status ?? "none";
+      const label = (status: string | null | undefined) => {
+        if (!status) return "none";
+        return status in ENQUIRY_STATUS_LABELS ? ENQUIRY_STATUS_LABELS[status as EnquiryStatus] : status;
+      };
       return `Status ${label(details?.from)} → ${label(details?.to)}`;
     }
     case "owner":
@@ -271,6 +274,7 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
   const owners = useAdminData<EnquiryOwner[]>(adminUrl("/enquiries/owners"));
   const [busy, run] = useBusy();
   const ids = { status: useId(), owner: useId() };
+  const now = useNow();
 
   const save = (change: { status?: EnquiryStatus; ownerId?: string | null }, done: () => void) =>
     run(async () => {
@@ -350,7 +354,7 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
         </select>
       </div>
       <p className="text-sm text-ink-700" data-testid="reply-due">
-        {replyDueText(enquiry, Date.now())}
+        {replyDueText(enquiry, now)}
       </p>
     </div>
   );
