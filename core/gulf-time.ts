@@ -90,7 +90,7 @@ export function replyDueAt(
     const dayStart = local - (local % DAY_MS);
     const opens = dayStart + opensAtHour * HOUR_MS;
     const closes = dayStart + closesAtHour * HOUR_MS;
-    if ((workingDays).includes(new Date(dayStart).getUTCDay()) && local < closes) {
+    if (workingDays.includes(new Date(dayStart).getUTCDay()) && local < closes) {
       const from = Math.max(local, opens);
       if (remaining <= closes - from) return from + remaining - GULF_UTC_OFFSET_MS;
       remaining -= closes - from;
