@@ -101,7 +101,7 @@ function MailDelivery({
   );
 }
 
-/** One enquiry, every field as plain text (never HTML), and the desk's work on it (R-DESK-10..26). */
+/** One enquiry, every field as plain text (never HTML), and the desk's work on it (R-DESK-10..13, 20..26). */
 function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { data, error, loading, reload } = useAdminData<EnquiryView>(adminUrl(`/enquiries/${id}`));
   const changed = () => {
