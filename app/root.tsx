@@ -1,4 +1,4 @@
-import { Links, Meta, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Links, Meta, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import { siteConfig } from "@site-config";
 import { LOCALE_INFO, localeOf } from "@core/locales";
@@ -9,9 +9,10 @@ import { NotFound } from "~/components/layout/not-found";
 import { ANDROID_MARK_SCRIPT } from "~/features/platform";
 import { I18nProvider } from "~/i18n/i18n";
 import appCss from "./app.css?url";
+import { usePathname } from "~/hooks/use-pathname";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, dir } = LOCALE_INFO[localeOf(useLocation().pathname)];
+  const { lang, dir } = LOCALE_INFO[localeOf(usePathname())];
   return (
     <html lang={lang} dir={dir}>
       <head>

@@ -6,10 +6,11 @@
  * chunk and loads with the Arabic pages only.
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { localeOf, type Locale } from "@core/locales";
 import { formatterFor, type Formatter } from "@core/format";
 import { en, type Messages } from "./messages/en";
+import { usePathname } from "~/hooks/use-pathname";
 
 export type I18n = { locale: Locale; m: Messages; format: Formatter };
 
@@ -25,7 +26,7 @@ function editionMessages(handle: unknown): Messages | undefined {
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const locale = localeOf(useLocation().pathname);
+  const locale = localeOf(usePathname());
   const matches = useMatches();
   const messages = matches.map((match) => editionMessages(match.handle)).find(Boolean) ?? en;
   // One value per edition: a navigation inside it changes nothing below.

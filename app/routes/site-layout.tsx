@@ -1,10 +1,11 @@
 import { memo, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { deferredPart, HydrateInTurn, preloadParts } from "~/components/layout/hydrate-in-turn";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StickyBanner } from "~/components/layout/sticky-banner";
 import { useI18n } from "~/i18n/i18n";
 import { homePath } from "@core/pages";
+import { usePathname } from "~/hooks/use-pathname";
 
 /**
  * The footer's code loads once the page above it is live, and the footer hydrates after
@@ -26,7 +27,7 @@ const Footer = memo(function Footer() {
 
 /** The shared chrome of every public page; the sticky banner shows on Home only (R-OPEN-36). */
 export default function SiteLayout() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { locale, m } = useI18n();
   const home = pathname === homePath(locale);
   return (

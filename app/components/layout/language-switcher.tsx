@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { STORAGE_KEYS } from "@core/constants";
 import { isLocale, LOCALE_INFO, LOCALES, localized, unprefixed, type Locale } from "@core/locales";
 import { readStorage, writeStorage } from "~/features/storage";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
+import { usePathname } from "~/hooks/use-pathname";
 
 /**
  * The same page in the other language (R-EDITION-04). Never an automatic
@@ -13,7 +14,7 @@ import { cn } from "~/lib/cn";
  * other one (after a search result, say).
  */
 export function LanguageSwitcher({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { locale, m } = useI18n();
   const preferred = usePreferredLocale();
   const targets = LOCALES.filter(

@@ -12,6 +12,7 @@ import { BrandLogo } from "./brand-logo";
 import { PlainDesktopNav, useNavigation } from "./nav-parts";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { usePathname } from "~/hooks/use-pathname";
 
 const HEADER_QUOTE_CONTEXT = { source: "header", medium: "cta_button", content: "header_get_quote" } as const;
 
@@ -74,6 +75,7 @@ export function SiteHeader() {
   const bannerVisible = useBannerVisible();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const pathname = usePathname();
   const { m } = useI18n();
   const nav = useNavigation();
   // The inline links with their "More" menu exist from xl up; smaller screens never load the menu's code.
@@ -114,7 +116,7 @@ export function SiteHeader() {
 
         {desktop ? (
           <Suspense fallback={plainNav}>
-            <DesktopNav pathname={location.pathname} openMore={wantMore} />
+            <DesktopNav pathname={pathname} openMore={wantMore} />
           </Suspense>
         ) : (
           plainNav
