@@ -84,7 +84,12 @@ const lighthouseRoutes = process.env.BENCH_ROUTES
 await phase("build", async () => {
   ensureBuild({ log });
   rmSync(join(REFERENCE_APP, "build"), { recursive: true, force: true });
-  const reactRouterCli = join(repoRoot, "node_modules/@react-router/dev/bin.js");
+  // The CLI's file as the package names it (it was bin.js up to React Router 7, bin.cjs since 8).
+  const devPackage = join(repoRoot, "node_modules/@react-router/dev");
+  const reactRouterCli = join(
+    devPackage,
+    JSON.parse(readFileSync(join(devPackage, "package.json"), "utf8")).bin["react-router"],
+  );
   const result = spawnSync(process.execPath, [reactRouterCli, "build"], { cwd: REFERENCE_APP, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`the reference app did not build:\n${result.stdout}\n${result.stderr}`);
 });
