@@ -160,30 +160,18 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={ids.body} className="text-sm font-semibold text-ink-900">
-          Reply
-        </label>
-        <textarea
-          id={ids.body}
-          dir="auto"
-          lang={enquiry.language}
-          rows={9}
-          className={`${fieldBoxClass} w-full px-3 py-2 font-normal`}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-        />
-      </div>
-      {error ? (
-        <p id={ids.error} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      ) : null}
+      <DeskTextBox
+        ids={ids}
+        label="Reply"
+        lang={enquiry.language}
+        rows={9}
+        value={body}
+        error={error}
+        onChange={(text) => {
+          setBody(text);
+          setError(null);
+        }}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="dark" disabled={busy}>
           {busy ? "Sending..." : "Send reply"}
@@ -401,20 +389,58 @@ export function NoteBox({ enquiry, onAdded }: { enquiry: EnquiryView; onAdded: (
 
   return (
     <form onSubmit={(event) => void add(event)} noValidate className="mt-4 grid gap-2" data-testid="note-box">
+      <DeskTextBox
+        ids={ids}
+        label="Note for the team"
+        rows={2}
+        value={body}
+        error={error}
+        onChange={(text) => {
+          setBody(text);
+          setError(null);
+        }}
+      />
+      <div>
+        <Button type="submit" variant="outline" size="sm" disabled={busy}>
+          {busy ? "Adding..." : "Add note"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled text box of the desk (a reply, a note): written in its own direction, its error under it. */
+function DeskTextBox({
+  ids,
+  label,
+  lang,
+  rows,
+  value,
+  error,
+  onChange,
+}: {
+  ids: { body: string; error: string };
+  label: string;
+  lang?: string;
+  rows: number;
+  value: string;
+  error: string | null;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <>
       <div className="grid gap-1">
         <label htmlFor={ids.body} className="text-sm font-semibold text-ink-900">
-          Note for the team
+          {label}
         </label>
         <textarea
           id={ids.body}
           dir="auto"
-          rows={2}
+          lang={lang}
+          rows={rows}
           className={`${fieldBoxClass} w-full px-3 py-2 font-normal`}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setError(null);
-          }}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         />
@@ -424,11 +450,6 @@ export function NoteBox({ enquiry, onAdded }: { enquiry: EnquiryView; onAdded: (
           {error}
         </p>
       ) : null}
-      <div>
-        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-          {busy ? "Adding..." : "Add note"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
