@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "bench/reference-app/build/",
-      ".react-router/",
+      "**/.react-router/",
       "test-results/",
       "playwright-report/",
       "coverage/",
