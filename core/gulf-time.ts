@@ -8,23 +8,24 @@ import { once } from "./once";
 
 export const GULF_TIME_ZONE = "Asia/Dubai";
 
-/** One format per edition: the team's English, and the Arabic a subscriber's e-mail is written in. */
-const DATE_TIMES = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    once(
-      () =>
-        new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-          timeZone: GULF_TIME_ZONE,
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          hour: "2-digit",
-          minute: "2-digit",
-        }),
-    ),
-  ]),
-) as Record<Locale, () => Intl.DateTimeFormat>;
+/** One Gulf-time format per edition, made on first use. */
+function gulfFormats(options: Intl.DateTimeFormatOptions): Record<Locale, () => Intl.DateTimeFormat> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      once(() => new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { timeZone: GULF_TIME_ZONE, ...options })),
+    ]),
+  ) as Record<Locale, () => Intl.DateTimeFormat>;
+}
+
+/** The team's English, and the Arabic a subscriber's e-mail is written in. */
+const DATE_TIMES = gulfFormats({
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** An instant as the team reads it ("2 Mar 2026, 12:30 AM"); empty for none. */
 export function gulfDateTime(value: Date | string | number | null | undefined): string {
@@ -127,22 +128,13 @@ export function isOverdue(
 }
 
 /** The day and hour an answer is due, as the acknowledgement writes it: "Tuesday 2 December, 10:00 AM", "الثلاثاء 2 ديسمبر، 10:00 ص". */
-const DUE_TIMES = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    once(
-      () =>
-        new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-          timeZone: GULF_TIME_ZONE,
-          weekday: "long",
-          day: "numeric",
-          month: "long",
-          hour: "2-digit",
-          minute: "2-digit",
-        }),
-    ),
-  ]),
-) as Record<Locale, () => Intl.DateTimeFormat>;
+const DUE_TIMES = gulfFormats({
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 export function gulfDueTimeIn(locale: Locale, value: Date | number): string {
   return DUE_TIMES[locale]().format(new Date(value));

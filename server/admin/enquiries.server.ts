@@ -9,6 +9,7 @@ import {
   enquiryNoteSchema,
   enquiryReplySchema,
   enquiryUpdateSchema,
+  type EnquiryEventKind,
 } from "../../core/schemas/admin";
 import { enquiryHistory, enquiryOwners, recordEnquiryEvent, setEnquiryOwner } from "../db/queries/enquiry-history";
 import { acknowledgementJob, replyJob } from "../queue/enquiry-jobs.server";
@@ -17,7 +18,7 @@ import type { Outbox } from "../queue/outbox.server";
 import { findEnquiry, setEnquiryStatus } from "../db/queries/leads";
 import { isoDates } from "../db/queries/page";
 import { refuse, validate } from "../validate.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit, type Actor } from "./audit.server";
 import { leadList, rowId, type AdminDeps } from "./leads.server";
 
 const NOT_FOUND = "Enquiry not found";
@@ -64,6 +65,27 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
     return c.json({ ...isoDates(row), alert, acknowledgement, history } satisfies EnquiryView);
   });
 
+  type Recorded = NonNullable<Awaited<ReturnType<typeof recordEnquiryEvent>>>;
+  /**
+   * One thing an admin did to an enquiry: in its history and the audit log, in one transaction;
+   * 404 when the enquiry is not there (R-DESK-21, R-DESK-25).
+   */
+  async function recordEvent(
+    admin: Actor,
+    id: string,
+    event: { kind: EnquiryEventKind; body?: string },
+    action: string,
+    auditDetails: (recorded: Recorded) => Record<string, unknown>,
+  ): Promise<Recorded> {
+    const recorded = await deps.db.transaction(async (tx) => {
+      const made = await recordEnquiryEvent(tx, id, { ...event, actorEmail: admin.email }, new Date(deps.now()));
+      if (made) await recordAudit(tx, admin, action, id, auditDetails(made));
+      return made;
+    });
+    if (!recorded) refuse(404, NOT_FOUND);
+    return recorded;
+  }
+
   /**
    * A reply to the visitor (R-DESK-10): kept in the enquiry's history with who sent it, audited
    * (the address masked), then queued; the e-mail goes from the support address, threaded on
@@ -72,18 +94,10 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
   app.post("/:id/replies", validate("json", enquiryReplySchema), async (c) => {
     const id = rowId(c, NOT_FOUND);
     const { body } = c.req.valid("json");
-    const admin = c.get("admin");
-    const event = await deps.db.transaction(async (tx) => {
-      const recorded = await recordEnquiryEvent(
-        tx,
-        id,
-        { kind: "reply", actorEmail: admin.email, body },
-        new Date(deps.now()),
-      );
-      if (recorded) await recordAudit(tx, admin, "enquiry.reply", id, { to: recorded.email, event: recorded.id });
-      return recorded;
-    });
-    if (!event) refuse(404, NOT_FOUND);
+    const event = await recordEvent(c.get("admin"), id, { kind: "reply", body }, "enquiry.reply", (recorded) => ({
+      to: recorded.email,
+      event: recorded.id,
+    }));
     const job = replyJob(id, event.id);
     await deps.jobs.sendMail(job);
     return c.json({ id: event.id, createdAt: event.createdAt.toISOString(), jobId: mailJobId(job) }, 202);
@@ -93,13 +107,9 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
   app.post("/:id/contacts", validate("json", enquiryContactSchema), async (c) => {
     const id = rowId(c, NOT_FOUND);
     const { kind } = c.req.valid("json");
-    const admin = c.get("admin");
-    const event = await deps.db.transaction(async (tx) => {
-      const recorded = await recordEnquiryEvent(tx, id, { kind, actorEmail: admin.email }, new Date(deps.now()));
-      if (recorded) await recordAudit(tx, admin, `enquiry.${kind}`, id, { event: recorded.id });
-      return recorded;
-    });
-    if (!event) refuse(404, NOT_FOUND);
+    const event = await recordEvent(c.get("admin"), id, { kind }, `enquiry.${kind}`, (recorded) => ({
+      event: recorded.id,
+    }));
     return c.json({ id: event.id, createdAt: event.createdAt.toISOString() }, 201);
   });
 
@@ -107,18 +117,9 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
   app.post("/:id/notes", validate("json", enquiryNoteSchema), async (c) => {
     const id = rowId(c, NOT_FOUND);
     const { body } = c.req.valid("json");
-    const admin = c.get("admin");
-    const event = await deps.db.transaction(async (tx) => {
-      const recorded = await recordEnquiryEvent(
-        tx,
-        id,
-        { kind: "note", actorEmail: admin.email, body },
-        new Date(deps.now()),
-      );
-      if (recorded) await recordAudit(tx, admin, "enquiry.note", id, { event: recorded.id });
-      return recorded;
-    });
-    if (!event) refuse(404, NOT_FOUND);
+    const event = await recordEvent(c.get("admin"), id, { kind: "note", body }, "enquiry.note", (recorded) => ({
+      event: recorded.id,
+    }));
     return c.json({ id: event.id, createdAt: event.createdAt.toISOString() }, 201);
   });
 
