@@ -234,7 +234,8 @@ export function Table({
   cards?: boolean;
 }) {
   return (
-    <div className={cn("overflow-x-auto", cards && "max-sm:overflow-visible")}>
+    // Positioned, so a visually hidden heading (sr-only is absolute) stays inside the table's own scroll box.
+    <div className={cn("relative overflow-x-auto", cards && "max-sm:overflow-visible")}>
       <table
         className={cn(
           "w-full min-w-[48rem] text-left text-sm",
