@@ -291,7 +291,7 @@ export const QUOTE_SOURCES = [
   "queen_bee",
   "how_it_works_section",
   "cta_section_insurance_path",
-  // Issue 15: the quote link of the renewal reminder e-mail.
+  // The quote link of the renewal reminder e-mail (R-FOLLOW-41).
   "renewal_reminder",
   // The quote link of the team's reply to an enquiry (R-DESK-10).
   "support_reply",

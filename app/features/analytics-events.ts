@@ -48,7 +48,7 @@ type EventMap = {
   quote_method_selected: Labelled<"Quote Method">;
   quote_method_submitted: Labelled<"Quote Method">;
   sign_up: Labelled<"Android Waitlist">;
-  /** Issue 15: a renewal reminder asked for; `source` is where the form was (home, quote_dialog). */
+  /** A renewal reminder asked for (R-FOLLOW-41); `source` is where the form was (home, quote_dialog). */
   renewal_reminder_signup: Labelled<"Renewal Reminder"> & { source: string };
   form_error: Labelled<"Contact" | "Android Waitlist" | "Renewal Reminder">;
   experiment_impression: Labelled<"Experiment"> & ExperimentFields;

@@ -131,7 +131,7 @@ export function createFunctions(deps: FunctionsDeps) {
     return c.json({ success: true }, 201);
   });
 
-  // Issue 15: "Not renewing yet? We'll remind you" (R-FOLLOW-41). The months it accepts follow this server's clock.
+  // "Not renewing yet? We'll remind you" (R-FOLLOW-41). The months it accepts follow this server's clock.
   app.post("/renewal-reminder-signup", perIp("reminder"), validate("json", reminderSignupSchemaAt(now)), async (c) => {
     const payload = c.req.valid("json");
     await spendCsrf(payload);

@@ -77,7 +77,7 @@ export async function runRetention(
         or (status = 'pending' and coalesce(confirmation_sent_at, created_at) < ${unconfirmedCutoff})`,
     ),
   );
-  // Issue 15: a reminder's work is done once sent, or once its month is long past; until confirmed or after it left, as the newsletter.
+  // R-FOLLOW-41: a reminder's work is done once sent, or once its month is long past; until confirmed or after it left, as the newsletter.
   const reminderSentCutoff = new Date(now.getTime() - RETENTION.reminderSentDays * DAY_MS);
   const reminders = affected(
     await db.execute(

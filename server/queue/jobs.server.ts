@@ -36,7 +36,7 @@ import { NEWSLETTER_MAIL_KINDS, pendingConfirmations, type NewsletterMailJob } f
 import { RECIPIENT_CAP_REFUSAL } from "../../core/admin-api";
 import { takeRecipientPlace } from "./recipient-caps.server";
 import { jobId, startQueue, type FreshJob, type JobOutcome, type Queue, type QueueSettings } from "./queue.server";
-// Issue 15, the operator's side: the waitlist announcement, the daily digest and the Outbox.
+// The operator's side (R-FOLLOW-30): the waitlist announcement, the daily digest and the Outbox.
 import {
   ANNOUNCEMENT_FRESHNESS_MS,
   announcementJobCount,

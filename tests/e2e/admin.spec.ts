@@ -208,7 +208,7 @@ test.describe("admin accounts and the leads dashboard", () => {
       data: { email: subject },
     });
     expect(joined.ok()).toBe(true);
-    // Issue 15: a renewal reminder of the same address is found and erased with the rest (R-FOLLOW-48).
+    // A renewal reminder of the same address is found and erased with the rest (R-FOLLOW-48).
     expect(await signUpForReminder(page.request, subject)).toBe(201);
 
     await page.goto("/auth?redirect=%2Fadmin%3Ftab%3Dprivacy");

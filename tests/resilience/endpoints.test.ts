@@ -83,7 +83,7 @@ const BODIES = {
     ...tokenFields,
   }),
   "android-waitlist-signup": payload({ email: field(emailish) }),
-  // Issue 15: the months on offer when the file starts (a run takes minutes, not a month).
+  // R-FOLLOW-41: the months on offer when the file starts (a run takes minutes, not a month).
   "renewal-reminder-signup": payload({
     email: field(emailish),
     renewalMonth: field(

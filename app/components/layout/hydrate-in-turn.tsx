@@ -1,5 +1,5 @@
 /**
- * Issue 16: hydrating a long prerendered page in one pass is one long task on a
+ * docs/decisions/008-performance.md: hydrating a long prerendered page in one pass is one long task on a
  * phone's CPU. React leaves a Suspense boundary it meets while hydrating as it is
  * and hydrates it later; `HydrateInTurn` makes those later passes one per boundary,
  * in page order, each in its own task: a boundary's turn comes once the one before
