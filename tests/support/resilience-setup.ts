@@ -15,9 +15,28 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The suite's two projects (vitest.resilience.config.ts) each run this setup; they share
+ * one build check and one PostgreSQL, held on the process and stopped by the last teardown.
+ */
+type Shared = { postgres: ReturnType<typeof startRequiredPostgres>; users: number };
+const shared = globalThis as typeof globalThis & { resilienceShared?: Shared };
+
 export default async function setup(project: TestProject) {
-  ensureBuild();
-  const server = await startRequiredPostgres("the resilience tests", { port: PORTS.postgresLoad });
+  if (!shared.resilienceShared) {
+    ensureBuild();
+    shared.resilienceShared = {
+      postgres: startRequiredPostgres("the resilience tests", { port: PORTS.postgresLoad }),
+      users: 0,
+    };
+  }
+  const held = shared.resilienceShared;
+  held.users++;
+  const server = await held.postgres;
   project.provide("resiliencePostgresUrl", server?.url ?? null);
-  return () => server?.stop();
+  return async () => {
+    if (--held.users > 0) return;
+    shared.resilienceShared = undefined;
+    await server?.stop();
+  };
 }
