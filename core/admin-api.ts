@@ -210,7 +210,8 @@ export type PrivacyReport = {
   email: string;
   subscribers: SubscriberRow[];
   waitlist: WaitlistRow[];
-  enquiries: Omit<EnquiryDetail, "overdue">[];
+  /** Each with its history: the team's replies and notes, the presses of its links, its changes (R-DESK-13). */
+  enquiries: (Omit<EnquiryDetail, "overdue"> & { history: Omit<EnquiryEvent, "delivery">[] })[];
   /** The address's renewal reminders, its own address unmasked. */
   reminders: ReminderRow[];
 };

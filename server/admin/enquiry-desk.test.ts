@@ -2,14 +2,15 @@
  * The lead desk over HTTP with a real SMTP server, on PGlite and PostgreSQL (R-DESK-10..12): a
  * reply written in /admin reaches the visitor once, from support, threaded on their
  * acknowledgement; it is kept in the enquiry's history and the audit log; with SMTP down it
- * arrives once when SMTP is back; the WhatsApp and call links are recorded; erasure removes it all. And the work on the queue (R-DESK-20..26): owners,
+ * arrives once when SMTP is back; the WhatsApp and call links are recorded; the privacy lookup lists
+ * the replies and notes and erasure removes it all. And the work on the queue (R-DESK-20..26): owners,
  * notes, status changes, the overdue enquiries with the clock moved past their promised reply, the
  * list's views and its CSV.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
 import Papa from "papaparse";
-import type { EnquirySummary, EnquiryView, LeadMessages, Overview, Page } from "../../core/admin-api";
+import type { EnquirySummary, EnquiryView, LeadMessages, Overview, Page, PrivacyReport } from "../../core/admin-api";
 import { addMonths, gulfDateTime, gulfMonth } from "../../core/gulf-time";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import {
@@ -356,14 +357,28 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
     await json(await api.api("/admin/reminders/not-an-id/messages", { cookie }), 404);
   });
 
-  it("R-DESK-13: erasing the visitor's address removes the enquiry's replies and their messages on the queue", async ({
+  it("R-DESK-13: the privacy lookup lists the enquiry's replies and notes; erasing the address removes them and their messages on the queue", async ({
     api,
   }) => {
     await api.createUser(ADMIN.email, ADMIN.password);
     const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
     const enquiryId = await sendEnquiry(api);
     const sent = await reply(api, cookie, enquiryId, ARABIC_REPLY);
+    const note = "Asked for a call after 4 pm on 050 123 4567.";
+    await json(
+      await api.api(`/admin/enquiries/${enquiryId}/notes`, { method: "POST", body: { body: note }, cookie }),
+      201,
+    );
     await expect.poll(async () => (await api.jobs.outbox.find(sent.jobId))?.state, { timeout: 10_000 }).toBe("sent");
+
+    const lookup = async () =>
+      json<PrivacyReport>(await api.api("/admin/privacy/lookup", { method: "POST", body: { email: VISITOR }, cookie }));
+    const report = await lookup();
+    expect(report.enquiries).toHaveLength(1);
+    expect(report.enquiries[0]!.history.map(({ kind, body, actorEmail }) => ({ kind, body, actorEmail }))).toEqual([
+      { kind: "reply", body: ARABIC_REPLY, actorEmail: ADMIN.email },
+      { kind: "note", body: note, actorEmail: ADMIN.email },
+    ]);
     await json(
       await api.api("/admin/privacy/erase", {
         method: "POST",
@@ -374,6 +389,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
     expect(await api.db.select().from(enquiryEvents)).toHaveLength(0);
     expect(await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId))).toHaveLength(0);
     expect(await api.jobs.outbox.find(sent.jobId)).toBeNull();
+    expect((await lookup()).enquiries).toEqual([]);
   });
 });
 

@@ -185,8 +185,8 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
   );
 }
 
-/** What each entry of the history says happened. */
-function eventText({ kind, details }: EnquiryEvent): string {
+/** What each entry of the history says happened (in the enquiry's view and the privacy report). */
+export function eventText({ kind, details }: Pick<EnquiryEvent, "kind" | "details">): string {
   switch (kind) {
     case "reply":
       return "Replied by e-mail";
