@@ -130,9 +130,14 @@ export function PrivacyPanel() {
                   <tr key={row.id}>
                     <td className={cellClass}>Enquiry</td>
                     <td className={cellClass}>
-                      <span className="font-medium text-ink-900">{row.subject}</span>{" "}
+                      {/* What the visitor typed, in its own direction (R-DESK-25). */}
+                      <span className="font-medium text-ink-900" dir="auto">
+                        {row.subject}
+                      </span>{" "}
                       <EnquiryStatusBadge status={row.status} />
-                      <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
+                      <span dir="auto" className="mt-1 block whitespace-pre-wrap text-start text-ink-600">
+                        {row.message}
+                      </span>
                       {row.history.length > 0 ? (
                         // The team's replies and notes are kept about the person too (R-DESK-13).
                         <ol className="mt-2 grid gap-2 border-l-2 border-ink-100 pl-3" aria-label="History">
@@ -141,7 +146,7 @@ export function PrivacyPanel() {
                               <span className="font-semibold text-ink-900">{eventText(event)}</span> by{" "}
                               {event.actorEmail}, {gulfDateTime(event.createdAt)}
                               {event.body ? (
-                                <span dir="auto" className="mt-1 block whitespace-pre-wrap text-ink-600">
+                                <span dir="auto" className="mt-1 block whitespace-pre-wrap text-start text-ink-600">
                                   {event.body}
                                 </span>
                               ) : null}
