@@ -29,6 +29,8 @@ export type EnquirySummary = {
   /** The admin who owns it (R-DESK-20), and their address; null while unassigned. */
   ownerId: string | null;
   ownerEmail: string | null;
+  /** Past its promised reply with none sent, by the server's clock when it was read (R-DESK-22). */
+  overdue: boolean;
 };
 
 /** An admin an enquiry can be given to. */
@@ -208,7 +210,8 @@ export type PrivacyReport = {
   email: string;
   subscribers: SubscriberRow[];
   waitlist: WaitlistRow[];
-  enquiries: EnquiryDetail[];
+  /** Each with its history: the team's replies and notes, the presses of its links, its changes (R-DESK-13). */
+  enquiries: (Omit<EnquiryDetail, "overdue"> & { history: Omit<EnquiryEvent, "delivery">[] })[];
   /** The address's renewal reminders, its own address unmasked. */
   reminders: ReminderRow[];
 };

@@ -117,16 +117,6 @@ export function overdueBefore(now: number): number {
   return high;
 }
 
-/** An enquiry the team has not answered past its promised reply (R-DESK-22). */
-export function isOverdue(
-  enquiry: { createdAt: string | Date; firstRepliedAt: string | Date | null; status: string },
-  now: number,
-): boolean {
-  return (
-    enquiry.firstRepliedAt === null && enquiry.status !== "resolved" && replyDueAt(new Date(enquiry.createdAt)) < now
-  );
-}
-
 /** The day and hour an answer is due, as the acknowledgement writes it: "Tuesday 2 December, 10:00 AM", "الثلاثاء 2 ديسمبر، 10:00 ص". */
 const DUE_TIMES = gulfFormats({
   weekday: "long",

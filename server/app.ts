@@ -35,6 +35,7 @@ import { apiErrors, refuse } from "./validate.server";
 import { API_CSP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
 import { answerFile, createStaticResponder, type StaticResponder } from "./static-response.server";
 import type { StaticSite } from "./static-site.server";
+import { testClock } from "./test-clock.server";
 import { createPageViewRoutes } from "./visits/page-views.server";
 import { createWaitlistRoutes } from "./waitlist/routes.server";
 import { createWaitlistUnsubscribeRoutes, WAITLIST_UNSUBSCRIBE_PATH } from "./waitlist/unsubscribe.server";
@@ -79,7 +80,9 @@ export function createServerApp({
   statics: StaticResponder;
 } {
   const app = new Hono();
-  const clock = now ?? Date.now;
+  // A browser test's server moves it per request (TEST_CLOCK, never in production); otherwise the real time.
+  const movable = testClock(env, now ?? Date.now);
+  const clock = movable?.now ?? now ?? Date.now;
   const statics = createStaticResponder(site, createExperimentPages(snapshot));
 
   app.onError((error, c) => {
@@ -100,6 +103,7 @@ export function createServerApp({
   });
   // Before every route: no body is read that has not passed its limit (R-SAFE-01).
   app.use(limitBodies);
+  if (movable) app.use(movable.middleware);
 
   // Every lead, from a JSON function or a form's post, is stored by one intake (R-HTML-03).
   const intake = createLeadIntake({ db, jobs, now: clock });
@@ -112,7 +116,7 @@ export function createServerApp({
       publicApiKey: env.PUBLIC_API_KEY,
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,
-      ...(now ? { now } : {}),
+      now: clock,
     }),
   );
   app.all("/functions/v1/*", () => refuse(404, "Not found"));

@@ -87,15 +87,30 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default("build/client"),
   /** "library": the bench's comparison of serveStatic with the in-memory path (server/static-library.server.ts). */
   STATIC_SERVING: z.enum(["memory", "library"]).default("memory"),
+  /**
+   * "header": a browser test moves the server's clock for its own requests (server/test-clock.server.ts).
+   * Only the browser tests' server sets it (tests/support/e2e-setup.ts); refused unless NODE_ENV=test.
+   */
+  TEST_CLOCK: optionalText.pipe(z.enum(["header"]).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Checks that span variables: a test's clock never in production (nor in development). */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.TEST_CLOCK && env.NODE_ENV !== "test")
+    context.addIssue({
+      code: "custom",
+      path: ["TEST_CLOCK"],
+      message: `is for a test's server only (NODE_ENV=test), not ${env.NODE_ENV}`,
+    });
+});
 
 /** Every variable the app reads: what a test or bench process clears from its parent's environment. */
 export const ENV_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

@@ -40,6 +40,11 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
       utm_source: (row) => String(row.attribution?.utm_source ?? ""),
       utm_campaign: (row) => String(row.attribution?.utm_campaign ?? ""),
       resolved_at: "resolvedAt",
+      // The desk's work (R-DESK-20, R-DESK-11): who owns it, and how long the team took to answer it.
+      owner: "ownerEmail",
+      first_replied_at: "firstRepliedAt",
+      minutes_to_first_reply: (row) =>
+        row.firstRepliedAt && Math.round((row.firstRepliedAt.getTime() - row.createdAt.getTime()) / 60_000),
     },
   });
 
@@ -50,7 +55,7 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
   // and its history, each reply with its delivery (R-DESK-10).
   app.get("/:id", async (c) => {
     const id = rowId(c, NOT_FOUND);
-    const row = (await findEnquiry(deps.db, id)) ?? refuse(404, NOT_FOUND);
+    const row = (await findEnquiry(deps.db, id, new Date(deps.now()))) ?? refuse(404, NOT_FOUND);
     const [alert, acknowledgement, events] = await Promise.all([
       deps.outbox.find(mailJobId({ kind: "enquiry-alert", enquiryId: id })),
       deps.outbox.find(mailJobId(acknowledgementJob(id))),
@@ -155,7 +160,7 @@ export function enquiryRoutes(deps: AdminDeps & { outbox: Outbox; jobs: Pick<Job
       return true;
     });
     if (!found) refuse(404, NOT_FOUND);
-    return c.json(isoDates((await findEnquiry(deps.db, id)) ?? refuse(404, NOT_FOUND)));
+    return c.json(isoDates((await findEnquiry(deps.db, id, at)) ?? refuse(404, NOT_FOUND)));
   });
 
   return app;

@@ -2,14 +2,16 @@
  * The lead desk over HTTP with a real SMTP server, on PGlite and PostgreSQL (R-DESK-10..12): a
  * reply written in /admin reaches the visitor once, from support, threaded on their
  * acknowledgement; it is kept in the enquiry's history and the audit log; with SMTP down it
- * arrives once when SMTP is back; the WhatsApp and call links are recorded; erasure removes it all.
- * And the work on the queue (R-DESK-20..26): owners, notes, status changes, the overdue enquiries
- * with the clock moved past their promised reply, and the list's views.
+ * arrives once when SMTP is back; the WhatsApp and call links are recorded; the privacy lookup lists
+ * the replies and notes and erasure removes it all. And the work on the queue (R-DESK-20..26): owners,
+ * notes, status changes, the overdue enquiries with the clock moved past their promised reply, the
+ * list's views and its CSV.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect } from "vitest";
-import type { EnquirySummary, EnquiryView, LeadMessages, Overview, Page } from "../../core/admin-api";
-import { addMonths, gulfMonth } from "../../core/gulf-time";
+import Papa from "papaparse";
+import type { EnquirySummary, EnquiryView, LeadMessages, Overview, Page, PrivacyReport } from "../../core/admin-api";
+import { addMonths, gulfDateTime, gulfMonth } from "../../core/gulf-time";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import {
   decodedHeader,
@@ -23,6 +25,7 @@ import {
 import { androidWaitlist, auditLog, contactEnquiries, enquiryEvents, renewalReminders, user } from "../db/schema";
 import { acknowledgementJob, replyJob } from "../queue/enquiry-jobs.server";
 import { mailJobId } from "../queue/jobs.server";
+import { TEST_NOW_HEADER } from "../test-clock.server";
 
 const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const VISITOR = "layla.haddad@example.com";
@@ -238,6 +241,12 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
 
     expect(await list("overdue")).toEqual([]);
     expect(await overdueCount()).toBe(0);
+    // Only a browser test's server (TEST_CLOCK) lets a request move the clock: here the header is nothing.
+    const nextWeek = new Date(api.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const moved = await json<Overview>(
+      await api.api("/admin/overview", { cookie, headers: { [TEST_NOW_HEADER]: nextWeek } }),
+    );
+    expect(moved.overdueEnquiries).toBe(0);
     expect(await list("mine")).toEqual([mine]);
     expect(await list("unassigned")).toEqual([answered, waiting].sort());
 
@@ -245,11 +254,64 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
     api.advance(5 * 24 * 60 * 60 * 1000);
     expect(await list("overdue")).toEqual([mine, waiting].sort());
     expect(await overdueCount()).toBe(2);
+    // Each row and the enquiry's view say so, by the same rule and clock.
+    const rows = (await json<Page<EnquirySummary>>(await api.api("/admin/enquiries", { cookie }))).rows;
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.overdue]))).toEqual({
+      [answered]: false,
+      [mine]: true,
+      [waiting]: true,
+    });
+    expect((await view(api, cookie, mine)).overdue).toBe(true);
     // Resolved, it no longer waits.
     await json(await api.api(`/admin/enquiries/${waiting}`, { method: "PATCH", body: { status: "resolved" }, cookie }));
     expect(await list("overdue")).toEqual([mine]);
     expect(await overdueCount()).toBe(1);
     expect(await json(await api.api("/admin/enquiries?view=late", { cookie }), 400)).toMatchObject({ field: "view" });
+  });
+
+  it("R-DESK-23: the enquiries' CSV has each one's owner, its first reply and the minutes to it", async ({ api }) => {
+    const { userId } = await api.createUser(ADMIN.email, ADMIN.password);
+    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const arrived = new Date(api.now());
+    const [answered, waiting] = await api.db
+      .insert(contactEnquiries)
+      .values(
+        ["Answered", "Waiting"].map((firstName) => ({
+          firstName,
+          lastName: "Haddad",
+          email: `${firstName.toLowerCase()}@example.com`,
+          subject: "Renewal",
+          message: "Please send me a quote.",
+          createdAt: arrived,
+        })),
+      )
+      .returning({ id: contactEnquiries.id });
+    await json(
+      await api.api(`/admin/enquiries/${answered!.id}`, { method: "PATCH", body: { ownerId: userId }, cookie }),
+    );
+    api.advance(95 * 60 * 1000 + 20 * 1000);
+    await reply(api, cookie, answered!.id, "Hello, here is your quote link.");
+
+    const csv = await (await api.api("/admin/enquiries/export.csv", { cookie })).text();
+    const { data } = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    const columns = (row: Record<string, string> | undefined) => ({
+      owner: row?.owner,
+      first_replied_at: row?.first_replied_at,
+      minutes_to_first_reply: row?.minutes_to_first_reply,
+    });
+    expect(columns(data.find((row) => row.id === answered!.id))).toEqual({
+      owner: ADMIN.email,
+      first_replied_at: gulfDateTime(api.now()),
+      minutes_to_first_reply: "95",
+    });
+    expect(columns(data.find((row) => row.id === waiting!.id))).toEqual({
+      owner: "",
+      first_replied_at: "",
+      minutes_to_first_reply: "",
+    });
   });
 
   it("R-DESK-30: a renewal reminder and a waitlist entry show their messages from the Outbox, oldest first, masked", async ({
@@ -295,14 +357,28 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
     await json(await api.api("/admin/reminders/not-an-id/messages", { cookie }), 404);
   });
 
-  it("R-DESK-13: erasing the visitor's address removes the enquiry's replies and their messages on the queue", async ({
+  it("R-DESK-13: the privacy lookup lists the enquiry's replies and notes; erasing the address removes them and their messages on the queue", async ({
     api,
   }) => {
     await api.createUser(ADMIN.email, ADMIN.password);
     const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
     const enquiryId = await sendEnquiry(api);
     const sent = await reply(api, cookie, enquiryId, ARABIC_REPLY);
+    const note = "Asked for a call after 4 pm on 050 123 4567.";
+    await json(
+      await api.api(`/admin/enquiries/${enquiryId}/notes`, { method: "POST", body: { body: note }, cookie }),
+      201,
+    );
     await expect.poll(async () => (await api.jobs.outbox.find(sent.jobId))?.state, { timeout: 10_000 }).toBe("sent");
+
+    const lookup = async () =>
+      json<PrivacyReport>(await api.api("/admin/privacy/lookup", { method: "POST", body: { email: VISITOR }, cookie }));
+    const report = await lookup();
+    expect(report.enquiries).toHaveLength(1);
+    expect(report.enquiries[0]!.history.map(({ kind, body, actorEmail }) => ({ kind, body, actorEmail }))).toEqual([
+      { kind: "reply", body: ARABIC_REPLY, actorEmail: ADMIN.email },
+      { kind: "note", body: note, actorEmail: ADMIN.email },
+    ]);
     await json(
       await api.api("/admin/privacy/erase", {
         method: "POST",
@@ -313,6 +389,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
     expect(await api.db.select().from(enquiryEvents)).toHaveLength(0);
     expect(await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId))).toHaveLength(0);
     expect(await api.jobs.outbox.find(sent.jobId)).toBeNull();
+    expect((await lookup()).enquiries).toEqual([]);
   });
 });
 

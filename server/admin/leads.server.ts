@@ -5,6 +5,7 @@
  */
 import { desc } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { z } from "zod";
 import { rowIdSchema } from "../../core/schemas/admin";
 import type { Database } from "../db/client.server";
@@ -19,6 +20,10 @@ export type AdminDeps = { db: Database; now: () => number };
 
 type Filters<Name extends LeadName> = Parameters<(typeof LEADS)[Name]["filter"]>[0];
 
+/** A row of a list's CSV export: its table's columns and the ones the list adds (an enquiry's owner). */
+type ExportRow<Name extends LeadName> = (typeof LEADS)[Name]["table"]["$inferSelect"] &
+  SelectResultFields<(typeof LEADS)[Name]["exported"]>;
+
 /** The list and its CSV export: `name` in audit actions ("enquiries.export"), `file` in the file's name. */
 export function leadList<Name extends LeadName>(
   { db, now }: AdminDeps,
@@ -30,10 +35,10 @@ export function leadList<Name extends LeadName>(
   }: {
     file: string;
     query: z.ZodType<Filters<Name> & { page: number }>;
-    csv: CsvColumns<(typeof LEADS)[Name]["table"]["$inferSelect"]>;
+    csv: CsvColumns<ExportRow<Name>>;
   },
 ) {
-  const { table, columns, filter } = LEADS[name];
+  const { table, columns, filter, exported } = LEADS[name];
   const where = (filters: Filters<Name>, context: ListContext) =>
     (filter as (filters: Filters<Name>, context: ListContext) => ReturnType<typeof filter>)(filters, context);
   const contextOf = (c: Context<AdminEnv>): ListContext => ({ now: new Date(now()), adminId: c.get("admin").id });
@@ -41,19 +46,26 @@ export function leadList<Name extends LeadName>(
   app.get("/", validate("query", query), async (c) => {
     const filters = c.req.valid("query");
     const order = [desc(table.createdAt), desc(table.id)];
+    const context = contextOf(c);
     return c.json(
-      await readPage(db, { table, columns, where: where(filters, contextOf(c)), order, page: filters.page }),
+      await readPage(db, {
+        table,
+        columns: columns(context),
+        where: where(filters, context),
+        order,
+        page: filters.page,
+      }),
     );
   });
   app.get("/export.csv", validate("query", query), async (c) => {
     const filters = c.req.valid("query");
-    const rows = await exportRows(db, table, where(filters, contextOf(c)));
+    const rows = await exportRows(db, table, where(filters, contextOf(c)), exported);
     await recordAudit(db, c.get("admin"), `${name}.export`, null, {
       rows: rows.length,
       ...(auditedFilters(filters) as object),
     });
     const day = new Date(now()).toISOString().slice(0, 10);
-    return csvResponse(toCsv(rows as (typeof LEADS)[Name]["table"]["$inferSelect"][], csv), `${file}-${day}.csv`);
+    return csvResponse(toCsv(rows as ExportRow<Name>[], csv), `${file}-${day}.csv`);
   });
   return app;
 }

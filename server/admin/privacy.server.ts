@@ -27,7 +27,10 @@ export function privacyRoutes({ db, outbox }: AdminDeps & { outbox: Pick<Outbox,
       email,
       subscribers: found.subscribers.map(isoDates),
       waitlist: found.waitlist.map(isoDates),
-      enquiries: found.enquiries.map(isoDates),
+      enquiries: found.enquiries.map(({ history, ...enquiry }) => ({
+        ...isoDates(enquiry),
+        history: history.map(isoDates),
+      })),
       reminders: found.reminders.map(isoDates),
     } satisfies PrivacyReport);
   });

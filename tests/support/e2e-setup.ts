@@ -30,6 +30,8 @@ export default async function setup() {
       // the scripts themselves never load (their hosts are routed away in tests).
       GA_MEASUREMENT_ID: "G-E2ETEST1",
       META_PIXEL_ID: "1234567890",
+      // A test moves the server's clock for its own requests (X-Test-Now, server/test-clock.server.ts).
+      TEST_CLOCK: "header",
     },
   }).catch(async (error: unknown) => {
     await database.stop();

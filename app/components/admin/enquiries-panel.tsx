@@ -10,13 +10,12 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { gulfDateTime, isOverdue } from "@core/gulf-time";
+import { gulfDateTime } from "@core/gulf-time";
 import { cn } from "~/lib/cn";
 import { EnquiryHistory, LANGUAGE_NAMES, NoteBox, ReplyBox, WorkControls, replyDueText } from "./enquiry-desk";
 import { LeadPanel, useLeadList } from "./lead-list";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
 import { Badge, ErrorState, cellClass } from "./parts";
-import { useNow } from "~/hooks/use-now";
 
 const STATUS_TONE = { new: "amber", in_progress: "blue", resolved: "green" } as const;
 
@@ -189,11 +188,13 @@ function EnquiryDialog({ id, onClose, onChanged }: { id: string; onClose: () => 
 }
 
 /** Where an enquiry stands against our promised reply, in the list (R-DESK-22): overdue ones stand out. */
-function ReplyCell({ row, now }: { row: EnquirySummary; now: number }) {
-  const overdue = isOverdue(row, now);
+function ReplyCell({ row }: { row: EnquirySummary }) {
   return (
-    <span className={overdue ? "font-semibold text-rose-800" : "text-ink-600"} data-overdue={overdue || undefined}>
-      {replyDueText(row, now)}
+    <span
+      className={row.overdue ? "font-semibold text-rose-800" : "text-ink-600"}
+      data-overdue={row.overdue || undefined}
+    >
+      {replyDueText(row)}
     </span>
   );
 }
@@ -215,7 +216,6 @@ export function EnquiriesPanel() {
     initial: viewInAddress(),
   });
   const [open, setOpen] = useState<string | null>(null);
-  const now = useNow();
 
   return (
     <LeadPanel
@@ -232,7 +232,7 @@ export function EnquiriesPanel() {
       renderRow={(row) => (
         <tr
           key={row.id}
-          className={cn("hover:bg-ink-50/60 max-sm:gap-1 max-sm:py-3", isOverdue(row, now) && "bg-rose-50/60")}
+          className={cn("hover:bg-ink-50/60 max-sm:gap-1 max-sm:py-3", row.overdue && "bg-rose-50/60")}
           data-testid="enquiry-row"
         >
           <td className={`${cellClass} whitespace-nowrap text-ink-600 max-sm:py-0`}>{gulfDateTime(row.createdAt)}</td>
@@ -255,7 +255,7 @@ export function EnquiriesPanel() {
             {row.ownerEmail ?? "Unassigned"}
           </td>
           <td className={`${cellClass} max-sm:py-0`}>
-            <ReplyCell row={row} now={now} />
+            <ReplyCell row={row} />
           </td>
           <td className={`${cellClass} text-right max-sm:pt-2 max-sm:text-left`}>
             <Button

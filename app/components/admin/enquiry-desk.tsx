@@ -8,7 +8,7 @@ import { MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { EnquiryEvent, EnquiryOwner, EnquiryView } from "@core/admin-api";
-import { gulfDateTime, isOverdue, replyDueAt } from "@core/gulf-time";
+import { gulfDateTime, replyDueAt } from "@core/gulf-time";
 import { fillReplyTemplate, REPLY_TEMPLATES, supportReplyQuoteUrl } from "@core/reply-templates";
 import {
   ENQUIRY_STATUS_LABELS,
@@ -23,7 +23,6 @@ import { AdminApiError, adminRequest, adminUrl, useAdminData } from "~/features/
 import { cn } from "~/lib/cn";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
 import { fieldBoxClass, useBusy } from "./parts";
-import { useNow } from "~/hooks/use-now";
 
 /** The enquiry's language as the team reads it. */
 export const LANGUAGE_NAMES = { en: "English", ar: "Arabic (العربية)" } as const;
@@ -186,8 +185,8 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
   );
 }
 
-/** What each entry of the history says happened. */
-function eventText({ kind, details }: EnquiryEvent): string {
+/** What each entry of the history says happened (in the enquiry's view and the privacy report). */
+export function eventText({ kind, details }: Pick<EnquiryEvent, "kind" | "details">): string {
   switch (kind) {
     case "reply":
       return "Replied by e-mail";
@@ -262,7 +261,6 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
   const owners = useAdminData<EnquiryOwner[]>(adminUrl("/enquiries/owners"));
   const [busy, run] = useBusy();
   const ids = { status: useId(), owner: useId() };
-  const now = useNow();
 
   const save = (change: { status?: EnquiryStatus; ownerId?: string | null }, done: () => void) =>
     run(async () => {
@@ -342,22 +340,21 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
         </select>
       </div>
       <p className="text-sm text-ink-700" data-testid="reply-due">
-        {replyDueText(enquiry, now)}
+        {replyDueText(enquiry)}
       </p>
     </div>
   );
 }
 
-/** Where the enquiry stands against the reply we promised (R-DESK-22). */
+/** Where the enquiry stands against the reply we promised (R-DESK-22): overdue as the server found it. */
 export function replyDueText(
-  enquiry: Pick<EnquiryView, "createdAt" | "firstRepliedAt" | "status">,
-  now: number,
+  enquiry: Pick<EnquiryView, "createdAt" | "firstRepliedAt" | "status" | "overdue">,
 ): string {
   if (enquiry.firstRepliedAt)
     return `First reply after ${durationText(Date.parse(enquiry.firstRepliedAt) - Date.parse(enquiry.createdAt))}`;
   const due = replyDueAt(new Date(enquiry.createdAt));
   if (enquiry.status === "resolved") return "Resolved without a reply from here";
-  return isOverdue(enquiry, now) ? `Overdue: the reply was due ${gulfDateTime(due)}` : `Reply due ${gulfDateTime(due)}`;
+  return enquiry.overdue ? `Overdue: the reply was due ${gulfDateTime(due)}` : `Reply due ${gulfDateTime(due)}`;
 }
 
 /** A note for the team (R-DESK-21): plain text, kept in the history. */

@@ -145,6 +145,7 @@ describe("the lead panels", () => {
       firstRepliedAt: null,
       ownerId: null,
       ownerEmail: null,
+      overdue: false,
     };
     useAdminData.mockReturnValue(answer(page([enquiry])));
     render(<EnquiriesPanel />);
@@ -164,10 +165,12 @@ describe("the lead panels", () => {
         id: "33333333-3333-4333-8333-333333333333",
         firstName: "Overdue",
         email: "late@example.com",
-        createdAt: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000).toISOString(),
+        createdAt: "2026-11-30T06:00:00.000Z",
         firstRepliedAt: null,
         ownerId: null,
         ownerEmail: null,
+        // As the server found it, by its clock (R-DESK-22): the screen shows what it was told.
+        overdue: true,
       },
       {
         ...base,
@@ -178,12 +181,13 @@ describe("the lead panels", () => {
         firstRepliedAt: "2026-11-30T09:20:00.000Z",
         ownerId: "admin-1",
         ownerEmail: "ops@drivebee.ae",
+        overdue: false,
       },
     ];
     useAdminData.mockReturnValue(answer(page(rows)));
     render(<EnquiriesPanel />);
     const late = screen.getByRole("row", { name: /Overdue Haddad/ });
-    expect(within(late).getByText(/^Overdue: the reply was due/)).toBeTruthy();
+    expect(within(late).getByText("Overdue: the reply was due 1 Dec 2026, 10:00 AM")).toBeTruthy();
     expect(within(late).getByText(/Unassigned/)).toBeTruthy();
     const answered = screen.getByRole("row", { name: /Answered Haddad/ });
     expect(within(answered).getByText("First reply after 3 h 20 min")).toBeTruthy();

@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { AdminApiError, adminRequest, adminUrl } from "~/features/admin/admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EnquiryStatusBadge } from "./enquiries-panel";
+import { eventText } from "./enquiry-desk";
 import { Panel, cellClass, fieldClass } from "./parts";
 import { gulfDateTime } from "@core/gulf-time";
 
@@ -129,9 +130,30 @@ export function PrivacyPanel() {
                   <tr key={row.id}>
                     <td className={cellClass}>Enquiry</td>
                     <td className={cellClass}>
-                      <span className="font-medium text-ink-900">{row.subject}</span>{" "}
+                      {/* What the visitor typed, in its own direction (R-DESK-25). */}
+                      <span className="font-medium text-ink-900" dir="auto">
+                        {row.subject}
+                      </span>{" "}
                       <EnquiryStatusBadge status={row.status} />
-                      <span className="mt-1 block whitespace-pre-wrap text-ink-600">{row.message}</span>
+                      <span dir="auto" className="mt-1 block whitespace-pre-wrap text-start text-ink-600">
+                        {row.message}
+                      </span>
+                      {row.history.length > 0 ? (
+                        // The team's replies and notes are kept about the person too (R-DESK-13).
+                        <ol className="mt-2 grid gap-2 border-l-2 border-ink-100 pl-3" aria-label="History">
+                          {row.history.map((event) => (
+                            <li key={event.id} className="min-w-0 text-ink-700 [overflow-wrap:anywhere]">
+                              <span className="font-semibold text-ink-900">{eventText(event)}</span> by{" "}
+                              {event.actorEmail}, {gulfDateTime(event.createdAt)}
+                              {event.body ? (
+                                <span dir="auto" className="mt-1 block whitespace-pre-wrap text-start text-ink-600">
+                                  {event.body}
+                                </span>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ol>
+                      ) : null}
                     </td>
                     <td className={cellClass}>{gulfDateTime(row.createdAt)}</td>
                   </tr>

@@ -48,17 +48,20 @@ export async function recordEnquiryEvent(
   return { ...event!, email: enquiry.email };
 }
 
+/** What an event of the history sends. */
+export const enquiryEventColumns = {
+  id: enquiryEvents.id,
+  kind: enquiryEvents.kind,
+  actorEmail: enquiryEvents.actorEmail,
+  body: enquiryEvents.body,
+  details: enquiryEvents.details,
+  createdAt: enquiryEvents.createdAt,
+};
+
 /** Every event of an enquiry, oldest first. */
 export function enquiryHistory(db: Db, enquiryId: string) {
   return db
-    .select({
-      id: enquiryEvents.id,
-      kind: enquiryEvents.kind,
-      actorEmail: enquiryEvents.actorEmail,
-      body: enquiryEvents.body,
-      details: enquiryEvents.details,
-      createdAt: enquiryEvents.createdAt,
-    })
+    .select(enquiryEventColumns)
     .from(enquiryEvents)
     .where(eq(enquiryEvents.enquiryId, enquiryId))
     .orderBy(asc(enquiryEvents.seq));

@@ -3,7 +3,9 @@
  * Android waitlist): the columns the admin API sends, the searches, and the
  * changes an operator makes.
  */
-import { and, desc, eq, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { overdueBefore } from "../../../core/gulf-time";
 import type { EnquiryStatus, EnquiryViewFilter, SubscriberStatus, WaitlistStatus } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
@@ -78,6 +80,23 @@ type Search = { q?: string | undefined };
 /** What a list's filter may need besides its query: the clock, and who is asking ("mine"). */
 export type ListContext = { now: Date; adminId: string };
 
+/**
+ * An enquiry past its promised reply at `now` with no reply from /admin, not resolved (R-DESK-22): the
+ * one rule, read at the server's clock, behind the overdue view, the overview's count and each row's mark.
+ */
+function overdueAt(now: Date): SQL {
+  return sql`(${and(
+    isNull(contactEnquiries.firstRepliedAt),
+    ne(contactEnquiries.status, "resolved"),
+    lt(contactEnquiries.createdAt, new Date(overdueBefore(now.getTime()))),
+  )})`;
+}
+
+/** An enquiry's `columns` and whether it is overdue at `now` (R-DESK-22). */
+export function withOverdue<Columns extends typeof enquirySummaryColumns>(columns: Columns, now: Date) {
+  return { ...columns, overdue: overdueAt(now).mapWith(Boolean).as("overdue") };
+}
+
 /** The desk's views (R-DESK-23): the admin's own, nobody's, and those past their promised reply (R-DESK-22). */
 function enquiryView(view: EnquiryViewFilter, { now, adminId }: ListContext): SQL | undefined {
   switch (view) {
@@ -86,11 +105,7 @@ function enquiryView(view: EnquiryViewFilter, { now, adminId }: ListContext): SQ
     case "unassigned":
       return isNull(contactEnquiries.ownerId);
     case "overdue":
-      return and(
-        isNull(contactEnquiries.firstRepliedAt),
-        ne(contactEnquiries.status, "resolved"),
-        lt(contactEnquiries.createdAt, new Date(overdueBefore(now.getTime()))),
-      );
+      return overdueAt(now);
   }
 }
 
@@ -135,24 +150,48 @@ export function waitlistFilter({
   );
 }
 
-/** The three lead lists: their table, what a list row sends, and their search. */
+/** The three lead lists: their table, what a list row sends (at the list's clock), their search, and what a CSV row adds to the table's columns. */
 export const LEADS = {
-  enquiries: { table: contactEnquiries, columns: enquirySummaryColumns, filter: enquiryFilter },
-  subscribers: { table: newsletterSubscribers, columns: subscriberColumns, filter: subscriberFilter },
-  waitlist: { table: androidWaitlist, columns: waitlistColumns, filter: waitlistFilter },
+  enquiries: {
+    table: contactEnquiries,
+    columns: ({ now }: ListContext) => withOverdue(enquirySummaryColumns, now),
+    filter: enquiryFilter,
+    exported: { ownerEmail: enquirySummaryColumns.ownerEmail },
+  },
+  subscribers: {
+    table: newsletterSubscribers,
+    columns: () => subscriberColumns,
+    filter: subscriberFilter,
+    exported: {},
+  },
+  waitlist: { table: androidWaitlist, columns: () => waitlistColumns, filter: waitlistFilter, exported: {} },
 };
 export type LeadName = keyof typeof LEADS;
 
-/** Every row a search matches, newest first, for a CSV export. */
-export async function exportRows<T extends LeadTable>(db: Db, table: T, where: SQL | undefined) {
+/** Every row a search matches, newest first, for a CSV export: the table's columns and `extra` ones (an enquiry's owner). */
+export async function exportRows<T extends LeadTable, Extra extends SelectedFields>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  extra: Extra,
+) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: drizzle's from() cannot check a generic table, only its constraint
   const leadTable = table as LeadTable;
-  const rows = await db.select().from(leadTable).where(where).orderBy(desc(table.createdAt)).limit(EXPORT_MAX_ROWS);
-  return rows as T["$inferSelect"][];
+  const rows = await db
+    .select({ ...getTableColumns(leadTable), ...extra })
+    .from(leadTable)
+    .where(where)
+    .orderBy(desc(table.createdAt))
+    .limit(EXPORT_MAX_ROWS);
+  return rows as unknown as (T["$inferSelect"] & SelectResultFields<Extra>)[];
 }
 
-export async function findEnquiry(db: Db, id: string) {
-  const [row] = await db.select(enquiryDetailColumns).from(contactEnquiries).where(eq(contactEnquiries.id, id));
+/** One enquiry as its view shows it, overdue or not at `now`. */
+export async function findEnquiry(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select(withOverdue(enquiryDetailColumns, now))
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.id, id));
   return row;
 }
 

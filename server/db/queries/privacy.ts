@@ -4,11 +4,12 @@
  * address or user agent, and their day's visitor hash cannot be tied to anyone once its salt is
  * gone, so there is nothing of a person in them to find or erase (R-FUNNEL-33).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.server";
-import { androidWaitlist, contactEnquiries, newsletterSubscribers, renewalReminders } from "../schema";
+import { androidWaitlist, contactEnquiries, enquiryEvents, newsletterSubscribers, renewalReminders } from "../schema";
 import { deleteEmailCounters } from "../../rate-limit/rate-limit.server";
 import type { Outbox } from "../../queue/outbox.server";
+import { enquiryEventColumns } from "./enquiry-history";
 import { enquiryDetailColumns, subscriberColumns, waitlistColumns, type LeadTable } from "./leads";
 import { reminderColumns } from "./reminders";
 
@@ -33,13 +34,35 @@ export async function findByEmail(db: Db, email: string) {
       .where(byEmail(renewalReminders, email))
       .orderBy(desc(renewalReminders.createdAt)),
   ]);
-  return { subscribers, waitlist, enquiries, reminders };
+  // Each enquiry's history: the team's replies and notes are kept about the visitor too (R-DESK-13).
+  const events = enquiries.length
+    ? await db
+        .select({ ...enquiryEventColumns, enquiryId: enquiryEvents.enquiryId })
+        .from(enquiryEvents)
+        .where(
+          inArray(
+            enquiryEvents.enquiryId,
+            enquiries.map((enquiry) => enquiry.id),
+          ),
+        )
+        .orderBy(asc(enquiryEvents.seq))
+    : [];
+  return {
+    subscribers,
+    waitlist,
+    enquiries: enquiries.map((enquiry) => ({
+      ...enquiry,
+      history: events.filter((event) => event.enquiryId === enquiry.id).map(({ enquiryId: _, ...event }) => event),
+    })),
+    reminders,
+  };
 }
 
 /**
  * Deletes every row of the address, its rate-limit counters and its messages on
  * the job queue (R-SAFE-40: `queue.erase`, in the same transaction); how many
- * rows and messages of each kind went.
+ * rows and messages of each kind went. An enquiry's history (its replies and notes)
+ * goes with it: enquiry_events cascades on the enquiry's deletion (R-DESK-13).
  */
 export async function eraseByEmail(tx: Db, email: string, queue: Pick<Outbox, "erase">) {
   const erase = async (table: LeadTable | typeof renewalReminders) =>
