@@ -271,6 +271,17 @@ export const PAGE_VIEWS = {
   referrerDomainMax: 253,
 } as const;
 
+/**
+ * The funnel in /admin and the team's reports (R-FUNNEL-70..76): the period the tab opens on
+ * (the last 30 Gulf days, today included), and how many sources the weekly report names.
+ */
+export const FUNNEL = {
+  defaultDays: 30,
+  weeklyTopSources: 5,
+  /** Conversion rates are shown with this confidence interval (Wilson's). */
+  confidence: 0.95,
+} as const;
+
 /** Quote sources (R-CONST-19, 21); the campaign is always quote_request. */
 export const QUOTE_SOURCES = [
   "header",
