@@ -86,7 +86,11 @@ export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).m
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "No such date");
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    "No such date",
+  );
 
 /** The longest period the funnel reads at once, in days: two years, a month and its year before. */
 export const FUNNEL_MAX_DAYS = 731;
@@ -106,8 +110,7 @@ export const funnelQuerySchema = z
     path: ["to"],
   })
   .refine(
-    (query) =>
-      !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < FUNNEL_MAX_DAYS * 86_400_000,
+    (query) => !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < FUNNEL_MAX_DAYS * 86_400_000,
     { error: `A period is at most ${FUNNEL_MAX_DAYS} days`, path: ["from"] },
   );
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;

@@ -9,14 +9,35 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { FunnelReport } from "../../core/admin-api";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { auditLog, contactEnquiries, handoffs, newsletterSubscribers, pageViews, partnerEvents, visitDays } from "../db/schema";
+import {
+  auditLog,
+  contactEnquiries,
+  handoffs,
+  newsletterSubscribers,
+  pageViews,
+  partnerEvents,
+  visitDays,
+} from "../db/schema";
 
 const ADMIN = { email: "growth@drivebee.ae", password: "correct-horse-battery-staple" };
 const EXPERIMENT = "6f1c2a9e-2f4b-4d8e-9a51-0c3f7b2d1e44";
-const ids = { h1: randomUUID(), h2: randomUUID(), h3: randomUUID(), h4: randomUUID(), h5: randomUUID(), h6: randomUUID() };
+const ids = {
+  h1: randomUUID(),
+  h2: randomUUID(),
+  h3: randomUUID(),
+  h4: randomUUID(),
+  h5: randomUUID(),
+  h6: randomUUID(),
+};
 
 /** A page view as the beacon writes it; `at` in UTC, `day` its Gulf day. */
-const view = (visitor: string, day: string, at: string, path: string, extra: Partial<typeof pageViews.$inferInsert> = {}) =>
+const view = (
+  visitor: string,
+  day: string,
+  at: string,
+  path: string,
+  extra: Partial<typeof pageViews.$inferInsert> = {},
+) =>
   ({
     visitorHash: visitor.padEnd(32, "0"),
     day,
@@ -51,13 +72,15 @@ const press = (id: string, at: string, extra: Partial<typeof handoffs.$inferInse
  *   not counted: h4 (an App Store press), h5 (4 March 00:30, after the period).
  */
 async function seed(api: Harness) {
-  await api.db.insert(pageViews).values([
-    view("a", "2026-03-02", "2026-03-02T06:00:00Z", "/", { utmSource: "radio", utmCampaign: "ramadan" }),
-    view("a", "2026-03-02", "2026-03-02T06:05:00Z", "/quote"),
-    view("b", "2026-03-02", "2026-03-02T07:00:00Z", "/ar", { deviceClass: "phone", experimentId: EXPERIMENT }),
-    view("a", "2026-03-03", "2026-03-03T09:00:00Z", "/features"),
-    view("c", "2026-02-28", "2026-02-28T09:00:00Z", "/", { utmSource: "radio", utmCampaign: "ramadan" }),
-  ]);
+  await api.db
+    .insert(pageViews)
+    .values([
+      view("a", "2026-03-02", "2026-03-02T06:00:00Z", "/", { utmSource: "radio", utmCampaign: "ramadan" }),
+      view("a", "2026-03-02", "2026-03-02T06:05:00Z", "/quote"),
+      view("b", "2026-03-02", "2026-03-02T07:00:00Z", "/ar", { deviceClass: "phone", experimentId: EXPERIMENT }),
+      view("a", "2026-03-03", "2026-03-03T09:00:00Z", "/features"),
+      view("c", "2026-02-28", "2026-02-28T09:00:00Z", "/", { utmSource: "radio", utmCampaign: "ramadan" }),
+    ]);
   await api.db.insert(visitDays).values({ day: "2026-03-01", views: 12, visitors: 7 });
   const campaign = { utmSource: "radio", utmCampaign: "ramadan", landingPage: "/" };
   await api.db.insert(handoffs).values([
@@ -81,7 +104,13 @@ async function seed(api: Harness) {
     { handoffId: ids.h3, event: "quote_issued", occurredAt: new Date("2026-03-02T08:00:00Z") },
   ]);
   await api.db.insert(newsletterSubscribers).values([
-    { email: "confirmed@example.com", source: "footer", createdAt: new Date("2026-03-02T10:00:00Z"), confirmedAt: new Date("2026-03-02T10:05:00Z"), status: "subscribed" },
+    {
+      email: "confirmed@example.com",
+      source: "footer",
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+      confirmedAt: new Date("2026-03-02T10:05:00Z"),
+      status: "subscribed",
+    },
     { email: "pending@example.com", source: "footer", createdAt: new Date("2026-03-02T10:00:00Z") },
   ]);
   await api.db.insert(contactEnquiries).values({
@@ -130,14 +159,16 @@ describeOnDatabases("the funnel in /admin", () => {
       ["2026-03-02", 2, 3],
       ["2026-03-03", 1, 0],
     ]);
-    expect(funnel.rows.map(({ values, visitors, handoffs, whatsapp, quotesStarted, policies }) => [
-      values,
-      visitors,
-      handoffs,
-      whatsapp,
-      quotesStarted,
-      policies,
-    ])).toEqual([
+    expect(
+      funnel.rows.map(({ values, visitors, handoffs, whatsapp, quotesStarted, policies }) => [
+        values,
+        visitors,
+        handoffs,
+        whatsapp,
+        quotesStarted,
+        policies,
+      ]),
+    ).toEqual([
       // a's second view (/quote) and its return on 3 March carry no campaign: the landing view's counts.
       [[null, null, null], 2, 2, 0, 1, 0],
       [["radio", null, "ramadan"], 1, 2, 1, 1, 1],
@@ -175,7 +206,9 @@ describeOnDatabases("the funnel in /admin", () => {
     await seed(api);
     const cookie = await admin(api);
     const counts = (funnel: FunnelReport) =>
-      Object.fromEntries(funnel.rows.map((row) => [row.values.join(" / "), [row.visitors, row.handoffs, row.policies]]));
+      Object.fromEntries(
+        funnel.rows.map((row) => [row.values.join(" / "), [row.visitors, row.handoffs, row.policies]]),
+      );
     expect(counts(await report(api, cookie, `${PERIOD}&by=landing`))).toEqual({
       "/": [1, 2, 1],
       "/ar": [1, 1, 0],
@@ -203,7 +236,10 @@ describeOnDatabases("the funnel in /admin", () => {
     expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="funnel-campaign-2026-03-01-to-2026-03-03.csv"',
     );
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(
       [
         "source",
@@ -251,7 +287,12 @@ describeOnDatabases("the funnel in /admin", () => {
     const funnel = await report(api, cookie, "");
     expect(funnel).toMatchObject({ from: "2026-03-02", to: "2026-03-31", breakdown: "campaign" });
     expect(funnel.daily).toHaveLength(30);
-    for (const query of ["by=weekday", "from=2026-03-10&to=2026-03-01", "from=2026-02-30", "from=2020-01-01&to=2026-01-01"])
+    for (const query of [
+      "by=weekday",
+      "from=2026-03-10&to=2026-03-01",
+      "from=2026-02-30",
+      "from=2020-01-01&to=2026-01-01",
+    ])
       expect((await api.api(`/admin/funnel?${query}`, { cookie })).status, query).toBe(400);
     expect((await api.api("/admin/funnel")).status).toBe(401);
     expect((await api.api("/admin/funnel/export.csv")).status).toBe(401);

@@ -82,7 +82,7 @@ async function visitorCounts(db: Database, from: string, to: string, key: SQL): 
       where day between ${from}::date and ${to}::date
       group by day, visitor_hash)
     select ${key} as key, count(*)::int as visitors from visits group by 1`);
-  const rows = (result as unknown as Rows<{ key: string; visitors: number }>).rows;
+  const rows = (result as Rows<{ key: string; visitors: number }>).rows;
   return new Map(rows.map((row) => [row.key, Number(row.visitors)]));
 }
 
@@ -110,7 +110,7 @@ async function handoffCounts(db: Database, from: string, to: string, key: SQL): 
     ) pressed
     group by key`);
   type Row = { key: string; handoffs: number; whatsapp: number; started: number; policies: number; premium: number };
-  const rows = (result as unknown as Rows<Row>).rows;
+  const rows = (result as Rows<Row>).rows;
   return new Map(
     rows.map((row) => [
       row.key,
@@ -129,7 +129,7 @@ async function handoffCounts(db: Database, from: string, to: string, key: SQL): 
 async function rolledUpVisitors(db: Database, from: string, to: string): Promise<Map<string, number>> {
   const result = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visitors from visit_days where day between ${from}::date and ${to}::date`);
-  const rows = (result as unknown as Rows<{ day: string; visitors: number }>).rows;
+  const rows = (result as Rows<{ day: string; visitors: number }>).rows;
   return new Map(rows.map((row) => [row.day, Number(row.visitors)]));
 }
 
@@ -144,7 +144,7 @@ async function periodLeads(db: Database, from: string, to: string): Promise<Funn
       (select count(*) from android_waitlist where ${within} and confirmed_at is not null)::int as waitlist,
       (select count(*) from renewal_reminders where ${within} and confirmed_at is not null)::int as reminders,
       (select count(*) from contact_enquiries where ${within})::int as enquiries`);
-  const row = (result as unknown as Rows<FunnelLeads>).rows[0]!;
+  const row = (result as Rows<FunnelLeads>).rows[0]!;
   return {
     newsletter: Number(row.newsletter),
     waitlist: Number(row.waitlist),
@@ -201,7 +201,7 @@ async function variantNames(db: Database, ids: string[]): Promise<Map<string, st
     select distinct on (experiment_id) experiment_id::text, experiment_name, coalesce(is_control, false)
       from handoffs where experiment_id::text in (${list}) and experiment_name is not null`);
   const names = new Map<string, string>();
-  for (const row of (result as unknown as Rows<{ id: string; name: string; is_control: boolean }>).rows)
+  for (const row of (result as Rows<{ id: string; name: string; is_control: boolean }>).rows)
     if (!names.has(row.id)) names.set(row.id, row.is_control ? `${row.name} (control)` : row.name);
   return names;
 }
@@ -231,7 +231,13 @@ export async function funnelReport(
   const totals = daily.reduce<FunnelCounts>((sum, { day: _, ...counts }) => add(sum, counts), ZERO);
 
   const keys = new Set([...visitsByKey.keys(), ...handoffsByKey.keys()]);
-  const names = by === "variant" ? await variantNames(db, [...keys].flatMap((key) => JSON.parse(key) as string[])) : null;
+  const names =
+    by === "variant"
+      ? await variantNames(
+          db,
+          [...keys].flatMap((key) => JSON.parse(key) as string[]),
+        )
+      : null;
   const rows: FunnelRow[] = [...keys].map((key) => {
     const counts: FunnelCounts = { visitors: visitsByKey.get(key) ?? 0, ...(handoffsByKey.get(key) ?? NO_HANDOFFS) };
     const values = (JSON.parse(key) as (string | null)[]).map((value) =>
@@ -277,7 +283,7 @@ export async function brokerReported(
       coalesce(sum(premium_aed) filter (where event = 'policy_bought'), 0)::float8 as premium
     from partner_events
     where occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz`);
-  const row = (result as unknown as Rows<{ started: number; policies: number; premium: number }>).rows[0]!;
+  const row = (result as Rows<{ started: number; policies: number; premium: number }>).rows[0]!;
   return {
     quotesStarted: Number(row.started),
     policies: Number(row.policies),
