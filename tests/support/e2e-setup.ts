@@ -7,7 +7,7 @@
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { E2E_PORT, E2E_POSTGRES_PORT } from "./ports";
 import { startPostgres } from "./postgres.mjs";
-import { TEST_API_KEY, TEST_SECRET } from "./requests";
+import { TEST_API_KEY, TEST_PARTNER_SECRET, TEST_SECRET } from "./requests";
 import { startServerProcess } from "./server-process.mjs";
 
 export default async function setup() {
@@ -30,6 +30,8 @@ export default async function setup() {
       // the scripts themselves never load (their hosts are routed away in tests).
       GA_MEASUREMENT_ID: "G-E2ETEST1",
       META_PIXEL_ID: "1234567890",
+      // The broker's signed events (R-FUNNEL-20): the funnel's browser test sends one.
+      PARTNER_WEBHOOK_SECRET: TEST_PARTNER_SECRET,
     },
   }).catch(async (error: unknown) => {
     await database.stop();

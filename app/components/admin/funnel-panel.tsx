@@ -281,7 +281,7 @@ export function FunnelPanel() {
   );
 
   return (
-    <div className="grid gap-6" data-testid="admin-funnel">
+    <div className="grid grid-cols-1 gap-6" data-testid="admin-funnel">
       <section
         className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100"
         aria-labelledby="funnel-title"
@@ -305,7 +305,7 @@ export function FunnelPanel() {
       ) : null}
       {data ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <Stage title="Visitors" value={data.totals.visitors} testId="funnel-visitors" />
             <Stage
               title="Quote hand-offs"
