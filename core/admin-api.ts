@@ -144,6 +144,7 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "waitlist-announcement": "Android launch announcement",
   "waitlist-confirmation": "Android waitlist confirmation",
   "daily-digest": "Daily signups digest",
+  "weekly-report": "Weekly funnel report",
   "reminder-confirmation": "Renewal reminder confirmation",
   "renewal-reminder": "Renewal reminder",
 };
