@@ -355,6 +355,11 @@ export const RETENTION = {
    * before; then its whole Gulf day is rolled up into counts per day and moved out of the raw table.
    */
   pageViewMonths: 13,
+  /**
+   * Hand-offs and the broker's events about them (R-FUNNEL-15): as page views, 13 months, then their
+   * whole Gulf day is rolled up into counts per day and moved out of the raw tables.
+   */
+  handoffMonths: 13,
   /** Rate-limit counters (IP address, e-mail address), counted from the start of their one-hour window. */
   rateLimitCounterHours: 2,
   /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */

@@ -9,9 +9,11 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { FunnelReport } from "../../core/admin-api";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { runRetention } from "../jobs/retention.server";
 import {
   auditLog,
   contactEnquiries,
+  handoffDays,
   handoffs,
   newsletterSubscribers,
   pageViews,
@@ -296,5 +298,56 @@ describeOnDatabases("the funnel in /admin", () => {
       expect((await api.api(`/admin/funnel?${query}`, { cookie })).status, query).toBe(400);
     expect((await api.api("/admin/funnel")).status).toBe(401);
     expect((await api.api("/admin/funnel/export.csv")).status).toBe(401);
+  });
+
+  it("R-FUNNEL-15: hand-offs older than 13 months leave for daily counts with what the broker said of them, and the funnel still counts them under their dimensions", async ({
+    api,
+  }) => {
+    await seed(api);
+    const cookie = await admin(api);
+    const before = await report(api, cookie, `${PERIOD}&by=campaign`);
+    // 13 months after 10 March 2026: every seeded day is rolled up, twice over (the job may run on two instances).
+    for (const _ of [1, 2]) await runRetention(api.db, { now: new Date("2027-04-10T08:00:00Z") });
+    expect(await api.db.select().from(handoffs)).toEqual([]);
+    expect(await api.db.select().from(partnerEvents)).toEqual([]);
+    expect(await api.db.select().from(pageViews)).toEqual([]);
+    const rolled = await api.db.select().from(handoffDays);
+    // h1..h6 in 5 combinations of day and dimensions; the policy's premium went with its hand-off.
+    expect(rolled.reduce((sum, row) => sum + row.handoffs, 0)).toBe(6);
+    expect(rolled.find((row) => row.policies > 0)).toMatchObject({
+      day: "2026-03-02",
+      kind: "quote_online",
+      utmSource: "radio",
+      utmMedium: "",
+      utmCampaign: "ramadan",
+      landingPage: "/",
+      handoffs: 1,
+      quotesStarted: 1,
+      policies: 1,
+      premiumAed: "1234.50",
+    });
+
+    // The job ended the admin's session too (it is a year old by the job's clock): sign in again.
+    const again = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const after = await report(api, again, `${PERIOD}&by=campaign`);
+    // The same funnel: the visitors now all from visit_days, so in the total and in no row.
+    expect(after.totals).toEqual(before.totals);
+    expect(after.daily).toEqual(before.daily);
+    expect(after.rolledUpVisitors).toBe(10);
+    expect(
+      after.rows.map(({ values, visitors, handoffs, whatsapp, quotesStarted, policies }) => [
+        values,
+        visitors,
+        handoffs,
+        whatsapp,
+        quotesStarted,
+        policies,
+      ]),
+    ).toEqual([
+      [["radio", null, "ramadan"], 0, 2, 1, 1, 1],
+      [[null, null, null], 0, 2, 0, 1, 0],
+    ]);
+    const variants = await report(api, again, `${PERIOD}&by=variant`);
+    expect(variants.rows.find((row) => row.values[0] === "Hero wording")).toMatchObject({ handoffs: 1 });
   });
 });

@@ -14,6 +14,7 @@
  *   event of the broker's means a quote was started.
  * - Days the retention job has rolled up (R-FUNNEL-36) keep their visitors in `visit_days`: they
  *   count in the totals and the chart, and in no row of a breakdown (the roll-up keeps no landing view).
+ *   Rolled-up hand-offs (`handoff_days`, R-FUNNEL-15) keep every dimension and count everywhere.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type {
@@ -54,14 +55,17 @@ const VISIT_KEYS: Record<FunnelBreakdown, SQL> = {
   variant: sql`json_build_array(lower(experiment_id))::text`,
 };
 
-/** The same names from a hand-off's own columns. */
+/**
+ * The same names from a hand-off's own columns, raw (`handoffs`) or rolled up (`handoff_days`, where
+ * an absent value is '').
+ */
 const HANDOFF_KEYS: Record<FunnelBreakdown, SQL> = {
-  campaign: sql`json_build_array(h.utm_source, h.utm_medium, h.utm_campaign)::text`,
-  source: sql`json_build_array(h.utm_source)::text`,
-  landing: sql`json_build_array(h.landing_page)::text`,
+  campaign: sql`json_build_array(nullif(h.utm_source, ''), nullif(h.utm_medium, ''), nullif(h.utm_campaign, ''))::text`,
+  source: sql`json_build_array(nullif(h.utm_source, ''))::text`,
+  landing: sql`json_build_array(nullif(h.landing_page, ''))::text`,
   edition: sql`json_build_array(h.edition)::text`,
   device: sql`json_build_array(h.device_class)::text`,
-  variant: sql`json_build_array(h.experiment_id::text)::text`,
+  variant: sql`json_build_array(nullif(h.experiment_id::text, ''))::text`,
 };
 
 type Rows<Row> = { rows: Row[] };
@@ -88,35 +92,59 @@ async function visitorCounts(db: Database, from: string, to: string, key: SQL): 
 
 type HandoffCounts = Omit<FunnelCounts, "visitors">;
 
-/** Quote hand-offs of the period per `key` (an expression over `h`), with what the broker said of them. */
-async function handoffCounts(db: Database, from: string, to: string, key: SQL): Promise<Map<string, HandoffCounts>> {
+/**
+ * Quote hand-offs of the period per `key` (an expression over `h`), with what the broker said of
+ * them: the raw hand-offs, and the days the retention job has rolled up (R-FUNNEL-15).
+ */
+async function handoffCounts(
+  db: Database,
+  from: string,
+  to: string,
+  key: (day: SQL) => SQL,
+): Promise<Map<string, HandoffCounts>> {
   const start = new Date(gulfDayStart(from)).toISOString();
   const end = new Date(gulfDayStart(to) + DAY_MS).toISOString();
+  const rawDay = sql`(h.created_at at time zone ${GULF_TIME_ZONE})::date`;
   const result = await db.execute(sql`
     select key,
-      count(*)::int as handoffs,
-      (count(*) filter (where kind = 'quote_whatsapp'))::int as whatsapp,
-      (count(*) filter (where started))::int as started,
-      (count(*) filter (where premium is not null))::int as policies,
+      sum(handoffs)::int as handoffs,
+      (sum(handoffs) filter (where kind = 'quote_whatsapp'))::int as whatsapp,
+      sum(started)::int as started,
+      sum(policies)::int as policies,
       coalesce(sum(premium), 0)::float8 as premium
     from (
-      select ${key} as key, h.kind,
-        exists (select 1 from partner_events p where p.handoff_id = h.id) as started,
-        (select coalesce(p.premium_aed, 0) from partner_events p
-          where p.handoff_id = h.id and p.event = 'policy_bought') as premium
+      select ${key(rawDay)} as key, h.kind, 1 as handoffs,
+        case when exists (select 1 from partner_events p where p.handoff_id = h.id) then 1 else 0 end as started,
+        case when bought.premium is null then 0 else 1 end as policies,
+        bought.premium
       from handoffs h
+      left join lateral (
+        select coalesce(p.premium_aed, 0) as premium from partner_events p
+        where p.handoff_id = h.id and p.event = 'policy_bought'
+      ) bought on true
       where h.kind in ('quote_online', 'quote_whatsapp')
         and h.created_at >= ${start}::timestamptz and h.created_at < ${end}::timestamptz
+      union all
+      select ${key(sql`h.day`)}, h.kind, h.handoffs, h.quotes_started, h.policies, h.premium_aed
+      from handoff_days h
+      where h.kind in ('quote_online', 'quote_whatsapp') and h.day between ${from}::date and ${to}::date
     ) pressed
     group by key`);
-  type Row = { key: string; handoffs: number; whatsapp: number; started: number; policies: number; premium: number };
+  type Row = {
+    key: string;
+    handoffs: number;
+    whatsapp: number | null;
+    started: number;
+    policies: number;
+    premium: number;
+  };
   const rows = (result as Rows<Row>).rows;
   return new Map(
     rows.map((row) => [
       row.key,
       {
         handoffs: Number(row.handoffs),
-        whatsapp: Number(row.whatsapp),
+        whatsapp: Number(row.whatsapp ?? 0),
         quotesStarted: Number(row.started),
         policies: Number(row.policies),
         premiumAed: Math.round(Number(row.premium) * 100) / 100,
@@ -183,11 +211,11 @@ function add(a: FunnelCounts, b: FunnelCounts): FunnelCounts {
 
 const ZERO: FunnelCounts = { visitors: 0, ...NO_HANDOFFS };
 
-/** The day of a visit (a column of `visits`) and of a hand-off, in the Gulf. */
+/** The day of a visit (a column of `visits`) and of a hand-off (its Gulf day, raw or rolled up). */
 const VISIT_DAY = sql`to_char(day, 'YYYY-MM-DD')`;
-const HANDOFF_DAY = sql`to_char((h.created_at at time zone ${GULF_TIME_ZONE})::date, 'YYYY-MM-DD')`;
+const HANDOFF_DAY = (day: SQL) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 
-/** Names the variant rows: each experiment's name (and "control"), from the experiments or the hand-offs' own record. */
+/** Names the variant rows: each experiment's name (and "control"), from the experiments or the hand-offs' own record, raw or rolled up. */
 async function variantNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   const known = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id));
   if (known.length === 0) return new Map();
@@ -199,7 +227,10 @@ async function variantNames(db: Database, ids: string[]): Promise<Map<string, st
     select id::text as id, name, is_control from ab_experiments where id::text in (${list})
     union all
     select distinct on (experiment_id) experiment_id::text, experiment_name, coalesce(is_control, false)
-      from handoffs where experiment_id::text in (${list}) and experiment_name is not null`);
+      from handoffs where experiment_id::text in (${list}) and experiment_name is not null
+    union all
+    select distinct on (experiment_id) experiment_id, experiment_name, false
+      from handoff_days where experiment_id in (${list}) and experiment_name <> ''`);
   const names = new Map<string, string>();
   for (const row of (result as Rows<{ id: string; name: string; is_control: boolean }>).rows)
     if (!names.has(row.id)) names.set(row.id, row.is_control ? `${row.name} (control)` : row.name);
@@ -216,7 +247,7 @@ export async function funnelReport(
 ): Promise<FunnelReport> {
   const [visitsByKey, handoffsByKey, visitsByDay, handoffsByDay, rolledUp, leads] = await Promise.all([
     visitorCounts(db, from, to, VISIT_KEYS[by]),
-    handoffCounts(db, from, to, HANDOFF_KEYS[by]),
+    handoffCounts(db, from, to, () => HANDOFF_KEYS[by]),
     visitorCounts(db, from, to, VISIT_DAY),
     handoffCounts(db, from, to, HANDOFF_DAY),
     rolledUpVisitors(db, from, to),
