@@ -33,3 +33,6 @@ export const LANDING_PAGE = /^\/[A-Za-z0-9/_.~%-]{0,255}$/;
 /** The broker's events (R-FUNNEL-20), in the order a visitor goes through them. */
 export const PARTNER_EVENTS = ["quote_started", "quote_issued", "policy_bought"] as const;
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
+
+/** The App Store badge's context in a hand-off (R-FUNNEL-10, 16): it has no quote context of its own. */
+export const APP_STORE_CONTEXT = { source: "app_download", medium: "app_store_badge" } as const;
