@@ -126,10 +126,20 @@ describeOnDatabases("hand-offs", () => {
       expect(
         (await beacon(api, press({ kind, surface: kind === "app_store" ? "app_badge" : "waitlist_form" }))).status,
       ).toBe(201);
+    // The sticky banner's quote link (R-FUNNEL-17).
+    expect(
+      (await beacon(api, press({ surface: "sticky_banner", source: "sticky_banner", medium: "banner" }))).status,
+    ).toBe(201);
     // sendBeacon's Blob of JSON is as good as its string.
     expect((await beacon(api, press(), { headers: { "content-type": "application/json" } })).status).toBe(201);
     const rows = await storedHandoffs(api);
-    expect(rows.map((row) => row.kind).sort()).toEqual(["app_store", "quote_online", "quote_whatsapp", "waitlist"]);
+    expect(rows.map((row) => row.kind).sort()).toEqual([
+      "app_store",
+      "quote_online",
+      "quote_online",
+      "quote_whatsapp",
+      "waitlist",
+    ]);
     expect(rows.find((row) => row.id === body.handoff_id)).toMatchObject({ edition: "ar", deviceClass: "desktop" });
   });
 
