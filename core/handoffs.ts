@@ -8,8 +8,18 @@
 export const HANDOFF_KINDS = ["quote_online", "quote_whatsapp", "app_store", "waitlist"] as const;
 export type HandoffKind = (typeof HANDOFF_KINDS)[number];
 
-/** The control that was pressed: the quote dialog, the quote page, the sticky banner's quote link, the App Store badge, the waitlist form. */
-export const HANDOFF_SURFACES = ["quote_dialog", "quote_page", "sticky_banner", "app_badge", "waitlist_form"] as const;
+/**
+ * The control that was pressed: the quote dialog, the quote page, the sticky banner's quote link,
+ * a renewal reminder e-mail's quote link, the App Store badge, the waitlist form.
+ */
+export const HANDOFF_SURFACES = [
+  "quote_dialog",
+  "quote_page",
+  "sticky_banner",
+  "reminder_email",
+  "app_badge",
+  "waitlist_form",
+] as const;
 export type HandoffSurface = (typeof HANDOFF_SURFACES)[number];
 
 /**

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { HANDOFFS } from "../../core/constants";
 import { quoteMethodPath } from "../../core/choice-links";
-import { appStoreOpenPath, HANDOFFS_PATH } from "../../core/pages";
+import { appStoreOpenPath, HANDOFFS_PATH, reminderQuotePath } from "../../core/pages";
 import { siteConfig } from "../../site.config";
 import { quoteUrl, whatsAppUrl } from "../../core/quote-url";
 import type { HandoffBeacon } from "../../core/schemas/handoffs";
@@ -346,6 +346,31 @@ describeOnDatabases("hand-offs", () => {
       expect(
         (await api.app.request(appStoreOpenPath(), { headers: { "user-agent": CHROME, ...headers } })).status,
       ).toBe(503);
+    expect(await storedHandoffs(api)).toHaveLength(2);
+  });
+
+  it("R-FUNNEL-18: a reminder e-mail's quote link whose reminder is gone (or never was) still leads to the broker, recorded; a bot, a HEAD and a prefetch are not recorded", async ({
+    api,
+  }) => {
+    for (const id of [randomUUID(), "not-a-reminder"]) {
+      const response = await api.app.request(reminderQuotePath(id), {
+        headers: { "user-agent": IPHONE, "x-forwarded-for": "198.51.100.32" },
+      });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get("location")!);
+      const handoffId = location.searchParams.get("handoff_id")!;
+      expect(location.href).toBe(quoteUrl({ context: { source: "renewal_reminder", medium: "email" }, handoffId }));
+    }
+    expect(await storedHandoffs(api)).toMatchObject([
+      { surface: "reminder_email", source: "renewal_reminder", edition: "en", utmSource: null },
+      { surface: "reminder_email", source: "renewal_reminder", edition: "en", utmSource: null },
+    ]);
+    const path = reminderQuotePath(randomUUID());
+    for (const userAgent of BOTS)
+      expect((await api.app.request(path, { headers: { "user-agent": userAgent } })).status).toBe(302);
+    expect((await api.app.request(path, { method: "HEAD", headers: { "user-agent": CHROME } })).status).toBe(302);
+    for (const headers of PREFETCHES)
+      expect((await api.app.request(path, { headers: { "user-agent": CHROME, ...headers } })).status).toBe(503);
     expect(await storedHandoffs(api)).toHaveLength(2);
   });
 });
