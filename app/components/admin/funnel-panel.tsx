@@ -27,9 +27,9 @@ const percent = (value: number) => `${(value * 100).toFixed(value > 0 && value <
 function RateText({ rate }: { rate: FunnelRate }) {
   if (!rate) return <span className="text-ink-400">–</span>;
   return (
-    <span className="whitespace-nowrap">
-      <span className="font-semibold text-ink-900">{percent(rate.rate)}</span>{" "}
-      <span className="text-xs text-ink-500">
+    <span>
+      <span className="whitespace-nowrap font-semibold text-ink-900">{percent(rate.rate)}</span>{" "}
+      <span className="whitespace-nowrap text-xs text-ink-500">
         ({percent(rate.low)}–{percent(rate.high)})
       </span>
     </span>
@@ -63,14 +63,14 @@ function Stage({
   testId: string;
 }) {
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" data-testid={testId}>
+    <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5" data-testid={testId}>
       <h3 className="text-sm font-semibold text-ink-600">{title}</h3>
-      <p className="mt-1 text-3xl font-extrabold text-ink-950" data-testid={`${testId}-count`}>
+      <p className="mt-1 text-2xl font-extrabold text-ink-950 sm:text-3xl" data-testid={`${testId}-count`}>
         {count(value)}
       </p>
       {rateOf ? (
         <p className="mt-2 text-sm text-ink-600">
-          <RateText rate={rate ?? null} /> {rateOf}
+          <RateText rate={rate ?? null} /> <span className="text-xs sm:text-sm">{rateOf}</span>
         </p>
       ) : null}
       {detail ? <p className="mt-1 text-sm text-ink-500">{detail}</p> : null}
@@ -305,7 +305,7 @@ export function FunnelPanel() {
       ) : null}
       {data ? (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <Stage title="Visitors" value={data.totals.visitors} testId="funnel-visitors" />
             <Stage
               title="Quote hand-offs"
