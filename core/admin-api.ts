@@ -146,6 +146,7 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "waitlist-announcement": "Android launch announcement",
   "waitlist-confirmation": "Android waitlist confirmation",
   "daily-digest": "Daily signups digest",
+  "weekly-report": "Weekly funnel report",
   "reminder-confirmation": "Renewal reminder confirmation",
   "renewal-reminder": "Renewal reminder",
 };
@@ -328,4 +329,70 @@ export type ExperimentResults = {
   control: VariantResult | null;
   variants: VariantResult[];
   srm: SampleRatioResult | null;
+};
+
+/** How the funnel's table is broken down (R-FUNNEL-71). */
+export const FUNNEL_BREAKDOWNS = ["campaign", "source", "landing", "edition", "device", "variant"] as const;
+export type FunnelBreakdown = (typeof FUNNEL_BREAKDOWNS)[number];
+
+/** The breakdown selector's names, and the columns each one's rows are named by (the table's and the CSV's). */
+export const FUNNEL_BREAKDOWN_INFO: Record<FunnelBreakdown, { label: string; columns: string[] }> = {
+  campaign: { label: "Source / medium / campaign", columns: ["Source", "Medium", "Campaign"] },
+  source: { label: "Source", columns: ["Source"] },
+  landing: { label: "Landing page", columns: ["Landing page"] },
+  edition: { label: "Edition", columns: ["Edition"] },
+  device: { label: "Device class", columns: ["Device class"] },
+  variant: { label: "Experiment variant", columns: ["Experiment variant"] },
+};
+
+/** A conversion rate with its 95% Wilson interval (R-FUNNEL-72); null when it is not a proportion (no trials, or more than them). */
+export type FunnelRate = { rate: number; low: number; high: number } | null;
+
+/** The funnel's counts for a period, a day or a row of the breakdown (R-FUNNEL-70). */
+export type FunnelCounts = {
+  /** Unique visitors of each Gulf day, added up over the days (the visitor hash changes every day). */
+  visitors: number;
+  /** Presses of "Get Personalised Quote" and "Start WhatsApp Chat" (of which `whatsapp` the chat's). */
+  handoffs: number;
+  whatsapp: number;
+  /** Of those hand-offs, how many the broker reported a quote started for (any event of theirs implies one). */
+  quotesStarted: number;
+  /** Of those hand-offs, how many became a policy, and their premiums in AED. */
+  policies: number;
+  premiumAed: number;
+};
+
+export type FunnelRates = {
+  /** Hand-offs per visitor. */
+  handoffRate: FunnelRate;
+  /** Quotes started per online hand-off (the broker reports only those: a WhatsApp chat has no link id). */
+  startRate: FunnelRate;
+  /** Policies per quote started. */
+  policyRate: FunnelRate;
+  /** Policies per visitor: the whole funnel. */
+  visitorPolicyRate: FunnelRate;
+};
+
+export type FunnelRow = FunnelCounts &
+  FunnelRates & {
+    /** The row's name, one value per column of its breakdown (null: none, e.g. a visit without UTM fields). */
+    values: (string | null)[];
+  };
+
+/** Leads of the period beside the funnel: confirmed newsletter subscribers and waitlist entries, reminders, enquiries. */
+export type FunnelLeads = { newsletter: number; waitlist: number; reminders: number; enquiries: number };
+
+export type FunnelReport = {
+  /** The period, Gulf days, both included. */
+  from: string;
+  to: string;
+  breakdown: FunnelBreakdown;
+  totals: FunnelCounts & FunnelRates;
+  leads: FunnelLeads;
+  /** Every day of the period, oldest first. */
+  daily: (FunnelCounts & { day: string })[];
+  /** Busiest first (by visitors, then hand-offs). */
+  rows: FunnelRow[];
+  /** Visitors of days the retention job has rolled up: counted in the totals and the chart, not in a breakdown (R-FUNNEL-71). */
+  rolledUpVisitors: number;
 };

@@ -271,6 +271,17 @@ export const PAGE_VIEWS = {
   referrerDomainMax: 253,
 } as const;
 
+/**
+ * The funnel in /admin and the team's reports (R-FUNNEL-70..76): the period the tab opens on
+ * (the last 30 Gulf days, today included), and how many sources the weekly report names.
+ */
+export const FUNNEL = {
+  defaultDays: 30,
+  weeklyTopSources: 5,
+  /** Conversion rates are shown with this confidence interval (Wilson's). */
+  confidence: 0.95,
+} as const;
+
 /** Quote sources (R-CONST-19, 21); the campaign is always quote_request. */
 export const QUOTE_SOURCES = [
   "header",
@@ -344,6 +355,11 @@ export const RETENTION = {
    * before; then its whole Gulf day is rolled up into counts per day and moved out of the raw table.
    */
   pageViewMonths: 13,
+  /**
+   * Hand-offs and the broker's events about them (R-FUNNEL-15): as page views, 13 months, then their
+   * whole Gulf day is rolled up into counts per day and moved out of the raw tables.
+   */
+  handoffMonths: 13,
   /** Rate-limit counters (IP address, e-mail address), counted from the start of their one-hour window. */
   rateLimitCounterHours: 2,
   /** Failed staff sign-in counters (typed address, IP address), counted from the last failure (and any lock's end). */

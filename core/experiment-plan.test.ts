@@ -5,6 +5,7 @@ import {
   normalQuantile,
   plannedSamplePerArm,
   sampleRatioCheck,
+  wilsonInterval,
 } from "./experiment-plan";
 
 describe("the normal quantile", () => {
@@ -93,5 +94,22 @@ describe("the sample-ratio check (R-FUNNEL-55)", () => {
     // Too little to test.
     expect(sampleRatioCheck([3, 1])).toBeNull();
     expect(sampleRatioCheck([500])).toBeNull();
+  });
+});
+
+describe("the Wilson score interval (R-FUNNEL-72)", () => {
+  it("10 of 100 at 95%: 5.52% to 17.44%, worked by hand", () => {
+    // z = 1.959964, z² = 3.841459; 1 + z²/n = 1.0384146; centre (0.1 + 0.0192073) / 1.0384146 = 0.114797;
+    // margin 1.959964 × √(0.0009 + 0.0000960365) / 1.0384146 = 0.059568.
+    const interval = wilsonInterval(10, 100)!;
+    expect(interval.low).toBeCloseTo(0.055229, 5);
+    expect(interval.high).toBeCloseTo(0.174366, 5);
+  });
+
+  it("stays inside 0..1 at the edges and says nothing without trials or with more successes than trials", () => {
+    expect(wilsonInterval(0, 12)).toEqual({ low: 0, high: expect.closeTo(0.242494, 5) as number });
+    expect(wilsonInterval(4, 4)).toEqual({ low: expect.closeTo(0.510109, 5) as number, high: 1 });
+    expect(wilsonInterval(0, 0)).toBeNull();
+    expect(wilsonInterval(3, 2)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The arithmetic of an experiment the team can trust (R-FUNNEL-52..56;
  * docs/decisions/033-trustworthy-experiments.md): how many visitors a
  * two-proportion test needs, when it will have them at today's traffic,
- * and whether the visitors were split as intended (sample-ratio mismatch).
+ * and whether the visitors were split as intended (sample-ratio mismatch); and a rate's
+ * confidence interval (Wilson's), which the funnel shows beside every conversion rate.
  * Pure functions, shared by the server's results and their tests.
  */
 import { gammaln } from "simple-statistics";
@@ -96,6 +97,31 @@ export function plannedSamplePerArm({
   const zBeta = normalQuantile(power);
   const numerator = zAlpha * Math.sqrt(2 * mean * (1 - mean)) + zBeta * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
   return Math.ceil((numerator * numerator) / ((p2 - p1) * (p2 - p1)));
+}
+
+/** A proportion's confidence interval: its lower and upper bound, 0..1. */
+export type RateInterval = { low: number; high: number };
+
+/**
+ * The Wilson score interval of `successes` out of `trials` (R-FUNNEL-72): the funnel's conversion
+ * rates and anything else that shows a rate with its uncertainty. With z the normal quantile of
+ * 1 − (1 − confidence)/2: (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n). Unlike p̂ ± z·√(p̂(1−p̂)/n)
+ * it stays inside 0..1 and is honest at 0 of 12 or 3 of 4. Null without trials, or when the
+ * "successes" outnumber them (presses per visitor are not a proportion).
+ */
+export function wilsonInterval(successes: number, trials: number, confidence = 0.95): RateInterval | null {
+  if (!(trials > 0) || successes < 0 || successes > trials) return null;
+  const z = normalQuantile(1 - (1 - confidence) / 2);
+  const z2 = z * z;
+  const p = successes / trials;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const margin = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+  // At 0 or n successes the bound is exactly 0 or 1; rounding must not leave 1e-17 or 0.9999999999.
+  return {
+    low: successes === 0 ? 0 : Math.max(0, centre - margin),
+    high: successes === trials ? 1 : Math.min(1, centre + margin),
+  };
 }
 
 /**

@@ -8,8 +8,18 @@
 export const HANDOFF_KINDS = ["quote_online", "quote_whatsapp", "app_store", "waitlist"] as const;
 export type HandoffKind = (typeof HANDOFF_KINDS)[number];
 
-/** The control that was pressed: the quote dialog, the quote page, the App Store badge, the waitlist form. */
-export const HANDOFF_SURFACES = ["quote_dialog", "quote_page", "app_badge", "waitlist_form"] as const;
+/**
+ * The control that was pressed: the quote dialog, the quote page, the sticky banner's quote link,
+ * a renewal reminder e-mail's quote link, the App Store badge, the waitlist form.
+ */
+export const HANDOFF_SURFACES = [
+  "quote_dialog",
+  "quote_page",
+  "sticky_banner",
+  "reminder_email",
+  "app_badge",
+  "waitlist_form",
+] as const;
 export type HandoffSurface = (typeof HANDOFF_SURFACES)[number];
 
 /**
@@ -33,3 +43,6 @@ export const LANDING_PAGE = /^\/[A-Za-z0-9/_.~%-]{0,255}$/;
 /** The broker's events (R-FUNNEL-20), in the order a visitor goes through them. */
 export const PARTNER_EVENTS = ["quote_started", "quote_issued", "policy_bought"] as const;
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number];
+
+/** The App Store badge's context in a hand-off (R-FUNNEL-10, 16): it has no quote context of its own. */
+export const APP_STORE_CONTEXT = { source: "app_download", medium: "app_store_badge" } as const;

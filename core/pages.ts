@@ -239,6 +239,26 @@ export const HANDOFFS_PATH = "/api/handoffs";
 export const PARTNER_PATH = "/api/partner";
 
 /**
+ * Where the App Store badge leads before the page's script runs (R-FUNNEL-16): our redirect, which
+ * records the press and sends the visitor on to the App Store. Once hydrated the badge's own
+ * beacon records it, and the badge leads to `/app-store` as before.
+ */
+export function appStoreOpenPath(locale: Locale = DEFAULT_LOCALE): string {
+  return localized("/app-store/open", locale);
+}
+
+/**
+ * The quote link of a renewal reminder's e-mail (R-FUNNEL-18): our redirect, which records the press
+ * as a hand-off and sends the reader on to the broker with the reminder's attribution and the
+ * press's `handoff_id`. One path for both editions: the reminder knows its language.
+ */
+export const REMINDER_QUOTE_PATH = "/reminders/quote";
+
+export function reminderQuotePath(reminderId: string): string {
+  return `${REMINDER_QUOTE_PATH}/${reminderId}`;
+}
+
+/**
  * The offline page of the default edition (R-OPEN-56): written by the service worker's build
  * (build-tools/offline-page.ts), precached at install, and what the worker answers a navigation
  * it has no copy of while the network fails. Not a route: noindex, not in the sitemap.

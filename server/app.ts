@@ -26,6 +26,8 @@ import { LOCALES, localized } from "../core/locales";
 import { newsletterPath, REMINDER_PATHS } from "../core/pages";
 import { createReminderOneClick, createReminderRoutes } from "./reminders/routes.server";
 import { createQuoteChoiceRoutes } from "./quote-choice.server";
+import { createAppStoreRoutes } from "./handoffs/app-store.server";
+import { createReminderQuoteRoutes } from "./handoffs/reminder-quote.server";
 import { createHandoffRecorder } from "./handoffs/handoffs.server";
 import { createHandoffRoutes, createPartnerEventRoutes } from "./handoffs/routes.server";
 import { HANDOFFS_PATH, PARTNER_PATH } from "../core/pages";
@@ -163,6 +165,10 @@ export function createServerApp({
 
   // The quote page's methods without JavaScript: 302 to the broker or WhatsApp (R-HTML-01).
   app.route("/", createQuoteChoiceRoutes({ recorder: handoffRecorder }));
+  // The App Store badge without JavaScript: recorded, then 302 to the App Store (R-FUNNEL-16).
+  app.route("/", createAppStoreRoutes({ recorder: handoffRecorder }));
+  // A renewal reminder e-mail's quote link: recorded, then 302 to the broker with its id (R-FUNNEL-18).
+  app.route("/", createReminderQuoteRoutes({ db, recorder: handoffRecorder }));
   mountFormPosts(app, {
     db,
     intake,

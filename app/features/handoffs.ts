@@ -9,7 +9,7 @@
  */
 import { ATTRIBUTION_UTM_FIELDS } from "@core/constants";
 import { HANDOFFS_PATH } from "@core/pages";
-import { CAMPAIGN_TEXT, LANDING_PAGE, type HandoffKind, type HandoffSurface } from "@core/handoffs";
+import { APP_STORE_CONTEXT, CAMPAIGN_TEXT, LANDING_PAGE, type HandoffKind, type HandoffSurface } from "@core/handoffs";
 // The type alone: the schema (and zod) stay out of the pages' bundles; the server parses.
 import type { HandoffBeacon } from "@core/schemas/handoffs";
 import { readAttribution, type AttributionRecord } from "./attribution";
@@ -77,7 +77,7 @@ export function handoffPayload(
 export const APP_STORE_HANDOFF = {
   kind: "app_store",
   surface: "app_badge",
-  context: { source: "app_download", medium: "app_store_badge" },
+  context: APP_STORE_CONTEXT,
 } as const satisfies Omit<HandoffPress, "id">;
 
 /** A confirmed join of the Android waitlist from its form (the dialog's or the app page's). */

@@ -6,6 +6,7 @@ import { SubscribersPanel, WaitlistPanel } from "~/components/admin/audience-pan
 import { ConsoleHeader } from "~/components/admin/console-header";
 import { CspReportsPanel } from "~/components/admin/csp-reports-panel";
 import { EnquiriesPanel } from "~/components/admin/enquiries-panel";
+import { FunnelPanel } from "~/components/admin/funnel-panel";
 import { OutboxPanel } from "~/components/admin/outbox-panel";
 import { OverviewPanel } from "~/components/admin/overview-panel";
 import { PrivacyPanel } from "~/components/admin/privacy-panel";
@@ -18,6 +19,8 @@ export function meta() {
 
 const TABS = [
   { value: "overview", label: "Overview", panel: OverviewPanel },
+  // R-FUNNEL-70: visitors → hand-offs → quotes → policies.
+  { value: "funnel", label: "Funnel", panel: FunnelPanel },
   { value: "enquiries", label: "Contact enquiries", panel: EnquiriesPanel },
   { value: "subscribers", label: "Newsletter subscribers", panel: SubscribersPanel },
   { value: "waitlist", label: "Android waitlist", panel: WaitlistPanel },

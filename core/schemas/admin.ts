@@ -7,6 +7,7 @@ import "./zod-config";
 import { z } from "zod";
 import { siteConfig } from "../../site.config";
 import { MAX_CASHBACK_PERCENT } from "../constants";
+import { FUNNEL_BREAKDOWNS } from "../admin-api";
 
 export const LOGIN_MESSAGES = {
   emailRequired: "Email is required",
@@ -80,6 +81,39 @@ const searchText = z
 
 /** A page of a log (1-based). */
 export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** A Gulf calendar day, YYYY-MM-DD, that exists. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    "No such date",
+  );
+
+/** The longest period the funnel reads at once, in days: two years, a month and its year before. */
+export const FUNNEL_MAX_DAYS = 731;
+
+/**
+ * The funnel's period and breakdown (R-FUNNEL-70, 71): Gulf days, both included; without them the
+ * server reads the last FUNNEL.defaultDays days up to today.
+ */
+export const funnelQuerySchema = z
+  .object({
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    by: z.enum(FUNNEL_BREAKDOWNS, { error: "Unknown breakdown" }).default("campaign"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "The period must end on or after its first day",
+    path: ["to"],
+  })
+  .refine(
+    (query) => !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) < FUNNEL_MAX_DAYS * 86_400_000,
+    { error: `A period is at most ${FUNNEL_MAX_DAYS} days`, path: ["from"] },
+  );
+export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
 
 /** A list read: page, optional search text, optional filter. */
 export const listQuerySchema = pageQuerySchema.extend({ q: searchText });

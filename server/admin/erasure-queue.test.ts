@@ -209,6 +209,7 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
         eventId: "00000000-0000-4000-8000-000000000002",
       },
       "daily-digest": { kind: "daily-digest", day: "2026-11-27" },
+      "weekly-report": { kind: "weekly-report", from: "2026-11-22", to: "2026-11-28" },
       "newsletter-confirmation": { kind: "newsletter-confirmation", subscriberId: subscriber!.id, sentAt },
       "waitlist-announcement": {
         kind: "waitlist-announcement",
@@ -228,6 +229,7 @@ describeOnDatabases("the Outbox's recipients, with mail waiting (no SMTP)", () =
       "enquiry-acknowledgement": "L***@example.com",
       "enquiry-reply": "L***@example.com",
       "daily-digest": "s***@drivebee.ae",
+      "weekly-report": "s***@drivebee.ae",
       "newsletter-confirmation": "L***@example.com",
       "waitlist-announcement": "L***@example.com",
       "reminder-confirmation": "L***@example.com",

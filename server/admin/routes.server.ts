@@ -3,7 +3,7 @@
  * sub-app per resource joined with `app.route()`: the overview, enquiries,
  * newsletter subscribers, the Android waitlist and its launch announcement,
  * the Outbox of queued messages, the privacy request tool,
- * the audit log, the browsers' CSP violation reports and the experiments.
+ * the audit log, the browsers' CSP violation reports, the experiments and the funnel.
  *
  * Every route sits behind `requireAdmin` (mounted once, before all of them;
  * admin-routes.test.ts enumerates the router to prove it). Reads are
@@ -24,6 +24,7 @@ import { subscriberRoutes, waitlistRoutes } from "./audience.server";
 import { reminderRoutes } from "./reminders.server";
 import { enquiryRoutes } from "./enquiries.server";
 import { experimentRoutes } from "./experiments.server";
+import { funnelRoutes } from "./funnel.server";
 import { requireAdmin, type AdminEnv } from "./guard.server";
 import { outboxRoutes } from "./outbox.server";
 import { privacyRoutes } from "./privacy.server";
@@ -71,6 +72,8 @@ export function createAdminRoutes({ auth, db, now, snapshot, jobs, trustProxy }:
     c.json(await cspReportPage(db, c.req.valid("query").page)),
   );
   app.route("/experiments", experimentRoutes({ ...deps, snapshot }));
+  // Visitors → hand-offs → quotes → policies (R-FUNNEL-70..74).
+  app.route("/funnel", funnelRoutes(deps));
 
   app.all("*", () => refuse(404, "Not found"));
   return app;

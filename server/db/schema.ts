@@ -465,6 +465,64 @@ export const partnerEvents = pgTable(
 );
 
 /**
+ * Hand-offs older than RETENTION.handoffMonths, as counts per Gulf day and per combination of their
+ * dimensions (an absent one as ''), with what the broker reported of them (R-FUNNEL-15): the
+ * funnel reads them beside the raw hand-offs, so a breakdown of an old period still adds up.
+ */
+export const handoffDays = pgTable(
+  "handoff_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: varchar("kind", { length: 16, enum: HANDOFF_KINDS }).notNull(),
+    surface: varchar("surface", { length: 16, enum: HANDOFF_SURFACES }).notNull(),
+    channel: varchar("channel", { length: 12, enum: HANDOFF_CHANNELS }).notNull(),
+    edition: varchar("edition", { length: 2, enum: LOCALES }).notNull(),
+    source: varchar("source", { length: 80 }).notNull(),
+    medium: varchar("medium", { length: 80 }).notNull(),
+    campaign: varchar("campaign", { length: 80 }).notNull().default(""),
+    content: varchar("content", { length: 80 }).notNull().default(""),
+    term: varchar("term", { length: 80 }).notNull().default(""),
+    utmSource: varchar("utm_source", { length: 100 }).notNull().default(""),
+    utmMedium: varchar("utm_medium", { length: 100 }).notNull().default(""),
+    utmCampaign: varchar("utm_campaign", { length: 100 }).notNull().default(""),
+    utmContent: varchar("utm_content", { length: 100 }).notNull().default(""),
+    utmTerm: varchar("utm_term", { length: 100 }).notNull().default(""),
+    landingPage: varchar("landing_page", { length: 256 }).notNull().default(""),
+    experimentId: varchar("experiment_id", { length: 36 }).notNull().default(""),
+    experimentName: varchar("experiment_name", { length: 100 }).notNull().default(""),
+    deviceClass: varchar("device_class", { length: 8, enum: DEVICE_CLASSES }).notNull(),
+    handoffs: integer("handoffs").notNull(),
+    /** Of those, how many the broker reported any event for (a quote started), and a policy bought. */
+    quotesStarted: integer("quotes_started").notNull(),
+    policies: integer("policies").notNull(),
+    premiumAed: numeric("premium_aed", { precision: 14, scale: 2 }).notNull().default("0"),
+  },
+  (table) => [
+    uniqueIndex("handoff_days_key_idx").on(
+      table.day,
+      table.kind,
+      table.surface,
+      table.channel,
+      table.edition,
+      table.source,
+      table.medium,
+      table.campaign,
+      table.content,
+      table.term,
+      table.utmSource,
+      table.utmMedium,
+      table.utmCampaign,
+      table.utmContent,
+      table.utmTerm,
+      table.landingPage,
+      table.experimentId,
+      table.experimentName,
+      table.deviceClass,
+    ),
+  ],
+);
+
+/**
  * A page view counted by our server (R-FUNNEL-30..35): the page, its edition, the referring
  * page's domain, the landing URL's campaign values and which ad click ids it carried (never
  * their values), the device class and the experiment shown. No cookie, no IP address, no user
@@ -584,6 +642,7 @@ export const schema = {
   cspReports,
   handoffs,
   partnerEvents,
+  handoffDays,
   pageViews,
   visitSalts,
   pageViewDays,
@@ -592,4 +651,4 @@ export const schema = {
 };
 
 /** Used by tests to empty every table between cases. */
-export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, enquiry_events, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, page_views, visit_salts, page_view_days, visit_days, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;
+export const ALL_TABLES = sql`newsletter_subscribers, renewal_reminders, android_waitlist, waitlist_announcements, contact_enquiries, enquiry_events, rate_limits, recipient_mail, login_throttle, login_known_clients, audit_log, experiment_events, csp_reports, partner_events, handoffs, handoff_days, page_views, visit_salts, page_view_days, visit_days, experiment_content, ab_experiments, user_roles, auth_sessions, auth_accounts, auth_verifications, auth_users`;

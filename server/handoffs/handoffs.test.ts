@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { HANDOFFS } from "../../core/constants";
 import { quoteMethodPath } from "../../core/choice-links";
-import { HANDOFFS_PATH } from "../../core/pages";
+import { appStoreOpenPath, HANDOFFS_PATH, reminderQuotePath } from "../../core/pages";
+import { siteConfig } from "../../site.config";
 import { quoteUrl, whatsAppUrl } from "../../core/quote-url";
 import type { HandoffBeacon } from "../../core/schemas/handoffs";
 import { chrome as chromeAr } from "../../app/i18n/messages/ar/chrome";
@@ -125,10 +126,20 @@ describeOnDatabases("hand-offs", () => {
       expect(
         (await beacon(api, press({ kind, surface: kind === "app_store" ? "app_badge" : "waitlist_form" }))).status,
       ).toBe(201);
+    // The sticky banner's quote link (R-FUNNEL-17).
+    expect(
+      (await beacon(api, press({ surface: "sticky_banner", source: "sticky_banner", medium: "banner" }))).status,
+    ).toBe(201);
     // sendBeacon's Blob of JSON is as good as its string.
     expect((await beacon(api, press(), { headers: { "content-type": "application/json" } })).status).toBe(201);
     const rows = await storedHandoffs(api);
-    expect(rows.map((row) => row.kind).sort()).toEqual(["app_store", "quote_online", "quote_whatsapp", "waitlist"]);
+    expect(rows.map((row) => row.kind).sort()).toEqual([
+      "app_store",
+      "quote_online",
+      "quote_online",
+      "quote_whatsapp",
+      "waitlist",
+    ]);
     expect(rows.find((row) => row.id === body.handoff_id)).toMatchObject({ edition: "ar", deviceClass: "desktop" });
   });
 
@@ -288,6 +299,79 @@ describeOnDatabases("hand-offs", () => {
     });
     expect(head.status).toBe(302);
     expect(await storedHandoffs(api)).toEqual([]);
+  });
+
+  it("R-FUNNEL-16: without JavaScript the App Store badge's redirect records the press, with the campaign of the page it was on, and sends the visitor to the App Store", async ({
+    api,
+  }) => {
+    const response = await api.app.request(`http://localhost${appStoreOpenPath("ar")}`, {
+      headers: {
+        "user-agent": IPHONE,
+        "x-forwarded-for": "198.51.100.31",
+        referer: "http://localhost/ar/app?utm_source=instagram&utm_campaign=launch",
+      },
+    });
+    expect(response.status).toBe(302);
+    // The App Store's link as it is: its receiver reads no id.
+    expect(response.headers.get("location")).toBe(siteConfig.appStoreUrl);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const rows = await storedHandoffs(api);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: "app_store",
+      surface: "app_badge",
+      channel: "redirect",
+      edition: "ar",
+      source: "app_download",
+      medium: "app_store_badge",
+      utmSource: "instagram",
+      utmCampaign: "launch",
+      landingPage: null,
+      deviceClass: "phone",
+    });
+
+    // Another site's page as the Referer lends it no campaign; a bot and a HEAD are sent on unrecorded; a prefetch gets a 503.
+    await api.app.request(`http://localhost${appStoreOpenPath()}`, {
+      headers: { "user-agent": CHROME, referer: "https://elsewhere.example/?utm_source=spam" },
+    });
+    expect((await storedHandoffs(api)).filter((row) => row.edition === "en")).toMatchObject([
+      { kind: "app_store", utmSource: null },
+    ]);
+    for (const userAgent of BOTS)
+      expect((await api.app.request(appStoreOpenPath(), { headers: { "user-agent": userAgent } })).status).toBe(302);
+    expect(
+      (await api.app.request(appStoreOpenPath(), { method: "HEAD", headers: { "user-agent": CHROME } })).status,
+    ).toBe(302);
+    for (const headers of PREFETCHES)
+      expect(
+        (await api.app.request(appStoreOpenPath(), { headers: { "user-agent": CHROME, ...headers } })).status,
+      ).toBe(503);
+    expect(await storedHandoffs(api)).toHaveLength(2);
+  });
+
+  it("R-FUNNEL-18: a reminder e-mail's quote link whose reminder is gone (or never was) still leads to the broker, recorded; a bot, a HEAD and a prefetch are not recorded", async ({
+    api,
+  }) => {
+    for (const id of [randomUUID(), "not-a-reminder"]) {
+      const response = await api.app.request(reminderQuotePath(id), {
+        headers: { "user-agent": IPHONE, "x-forwarded-for": "198.51.100.32" },
+      });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get("location")!);
+      const handoffId = location.searchParams.get("handoff_id")!;
+      expect(location.href).toBe(quoteUrl({ context: { source: "renewal_reminder", medium: "email" }, handoffId }));
+    }
+    expect(await storedHandoffs(api)).toMatchObject([
+      { surface: "reminder_email", source: "renewal_reminder", edition: "en", utmSource: null },
+      { surface: "reminder_email", source: "renewal_reminder", edition: "en", utmSource: null },
+    ]);
+    const path = reminderQuotePath(randomUUID());
+    for (const userAgent of BOTS)
+      expect((await api.app.request(path, { headers: { "user-agent": userAgent } })).status).toBe(302);
+    expect((await api.app.request(path, { method: "HEAD", headers: { "user-agent": CHROME } })).status).toBe(302);
+    for (const headers of PREFETCHES)
+      expect((await api.app.request(path, { headers: { "user-agent": CHROME, ...headers } })).status).toBe(503);
+    expect(await storedHandoffs(api)).toHaveLength(2);
   });
 });
 

@@ -4,13 +4,13 @@
  * enquiries, unsubscribed and never-confirmed newsletter rows, renewal reminders (sent,
  * never sent, never confirmed, unsubscribed), Android waitlist entries never confirmed or
  * unsubscribed and the whole waitlist after the launch, user agents, the audit log, hero
- * experiment events, CSP reports, page views (rolled up by day) and past days' visit salts, spent rate-limit, recipient-cap and login counters and
+ * experiment events, CSP reports, page views and hand-offs (rolled up by day) and past days' visit salts, spent rate-limit, recipient-cap and login counters and
  * expired sessions. It runs every RETENTION.intervalHours; every statement is idempotent, so
  * several instances running it at once do no harm.
  */
 import { sql } from "drizzle-orm";
 import { RETENTION } from "../../core/constants";
-import { gulfDay, gulfMonth } from "../../core/gulf-time";
+import { GULF_TIME_ZONE, gulfDay, gulfMonth } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import { purgeLoginThrottle } from "../auth/login-throttle.server";
 import type { Database } from "../db/client.server";
@@ -30,6 +30,8 @@ export type RetentionReport = {
   cspReports: number;
   /** Page views moved into the daily counts (R-FUNNEL-36). */
   pageViews: number;
+  /** Hand-offs moved into the daily counts with the broker's events about them (R-FUNNEL-15). */
+  handoffs: number;
   /** Visit salts of days gone by (R-FUNNEL-33). */
   visitSalts: number;
 };
@@ -131,6 +133,7 @@ export async function runRetention(
     ),
   );
   const pageViews = await rollUpPageViews(db, gulfDay(monthsBefore(now, RETENTION.pageViewMonths)));
+  const handoffs = await rollUpHandoffs(db, gulfDay(monthsBefore(now, RETENTION.handoffMonths)));
   const visitSalts = await deleteOldSalts(db, gulfDay(now));
   const sessions = affected(await db.execute(sql`delete from auth_sessions where expires_at < ${now.toISOString()}`));
   await db.execute(sql`delete from auth_verifications where expires_at < ${now.toISOString()}`);
@@ -148,6 +151,7 @@ export async function runRetention(
     experimentEvents,
     cspReports,
     pageViews,
+    handoffs,
     visitSalts,
   };
 }
@@ -178,6 +182,47 @@ export async function rollUpPageViews(db: Database, beforeDay: string): Promise<
       on conflict (day, path, edition, device_class, referrer_domain, utm_source, utm_medium, utm_campaign, utm_content,
         utm_term, has_gclid, has_fbclid, has_msclkid, has_ttclid, experiment_id)
       do update set views = page_view_days.views + excluded.views, visitors = page_view_days.visitors + excluded.visitors
+    )
+    select count(*)::int as moved from gone`);
+  return Number((result as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
+}
+
+/** The dimensions of handoffs that handoff_days keeps, an absent one as ''; `day` is the Gulf day. */
+const HANDOFF_DIMENSIONS = sql.raw(`(h.created_at at time zone '${GULF_TIME_ZONE}')::date, h.kind, h.surface, h.channel,
+  h.edition, h.source, h.medium, coalesce(h.campaign, ''), coalesce(h.content, ''), coalesce(h.term, ''),
+  coalesce(h.utm_source, ''), coalesce(h.utm_medium, ''), coalesce(h.utm_campaign, ''), coalesce(h.utm_content, ''),
+  coalesce(h.utm_term, ''), coalesce(h.landing_page, ''), coalesce(h.experiment_id::text, ''),
+  coalesce(h.experiment_name, ''), h.device_class`);
+
+/**
+ * R-FUNNEL-15: every hand-off of a Gulf day before `beforeDay` leaves `handoffs` (and the broker's
+ * events about it with it) for the daily counts in `handoff_days`, in one statement, so a day is
+ * moved whole and once even when instances run it together. Returns how many hand-offs were moved.
+ */
+export async function rollUpHandoffs(db: Database, beforeDay: string): Promise<number> {
+  const result = await db.execute<{ moved: number }>(sql`with gone as (
+      delete from handoffs
+      where created_at < (${beforeDay}::date::timestamp at time zone ${GULF_TIME_ZONE})
+      returning *
+    ), outcomes as (
+      -- The statement's snapshot: the events are still there, whatever the delete cascades.
+      select handoff_id, true as started,
+        bool_or(event = 'policy_bought') as bought,
+        coalesce(sum(premium_aed) filter (where event = 'policy_bought'), 0) as premium
+      from partner_events where handoff_id in (select id from gone) group by handoff_id
+    ), counted as (
+      insert into handoff_days (day, kind, surface, channel, edition, source, medium, campaign, content, term,
+        utm_source, utm_medium, utm_campaign, utm_content, utm_term, landing_page, experiment_id, experiment_name,
+        device_class, handoffs, quotes_started, policies, premium_aed)
+      select ${HANDOFF_DIMENSIONS}, count(*), count(o.started), count(*) filter (where o.bought), coalesce(sum(o.premium), 0)
+      from gone h left join outcomes o on o.handoff_id = h.id
+      group by ${HANDOFF_DIMENSIONS}
+      on conflict (day, kind, surface, channel, edition, source, medium, campaign, content, term, utm_source,
+        utm_medium, utm_campaign, utm_content, utm_term, landing_page, experiment_id, experiment_name, device_class)
+      do update set handoffs = handoff_days.handoffs + excluded.handoffs,
+        quotes_started = handoff_days.quotes_started + excluded.quotes_started,
+        policies = handoff_days.policies + excluded.policies,
+        premium_aed = handoff_days.premium_aed + excluded.premium_aed
     )
     select count(*)::int as moved from gone`);
   return Number((result as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);

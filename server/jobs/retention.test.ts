@@ -374,6 +374,9 @@ describe("the privacy page states the retention job's periods", () => {
     expect(statedPeriod(/ab_visitor_id/)).toContain(`${RETENTION.experimentEventMonths} months after the test ends`);
     expect(statedPeriod(/Security reports/)).toContain(`${RETENTION.cspReportDays} days`);
     expect(statedPeriod(/Page views counted by our server/)).toContain(`Kept ${RETENTION.pageViewMonths} months`);
+    expect(statedPeriod(/Presses of quote, WhatsApp and App Store buttons/)).toContain(
+      `Kept ${RETENTION.handoffMonths} months`,
+    );
     expect(statedHours(/Rate-limit counters/)).toBe(RETENTION.rateLimitCounterHours + RETENTION.intervalHours);
     expect(statedHours(/Failed staff sign-in counters/)).toBe(RETENTION.loginThrottleHours + RETENTION.intervalHours);
     expect(statedPeriod(/Networks a staff account signed in from/)).toContain(

@@ -1,13 +1,15 @@
 /**
  * The team's daily digest of signups (R-FOLLOW-33): one Gulf day's newsletter
  * signups, waitlist entries and renewal reminders, counted and listed with
- * full addresses (it goes only to the team's own support address). A day
- * without signups still gets its one line, so a missing digest means a fault.
+ * full addresses (it goes only to the team's own support address), and the
+ * day's funnel (R-FUNNEL-75). A day without signups still gets its one line,
+ * so a missing digest means a fault.
  */
 import { Heading, Section, Text } from "@react-email/components";
 import { gulfDateTime } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
+import { FunnelLines, type FunnelMailFigures } from "./funnel-report";
 import { BRAND, MailLayout, linkStyle, textStyle } from "./layout";
 import { renderMail } from "./render.server";
 
@@ -19,6 +21,8 @@ export type Digest = {
   newsletter: DigestSignup[];
   waitlist: DigestSignup[];
   reminders: DigestSignup[];
+  /** The day's funnel (R-FUNNEL-75): visitors, hand-offs, quotes started and policies. */
+  funnel: FunnelMailFigures;
 };
 
 const GROUPS = [
@@ -94,6 +98,7 @@ export function DailyDigestEmail({ digest }: { digest: Digest }) {
           ))}
         </>
       )}
+      <FunnelLines title={`Funnel on ${label}`} figures={digest.funnel} />
       <Text style={{ ...textStyle, color: BRAND.ink500, fontSize: "14px", margin: 0 }}>
         Every list is in the admin:{" "}
         <a href={`${siteConfig.origin}/admin`} style={linkStyle}>

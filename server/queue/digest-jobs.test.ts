@@ -1,26 +1,50 @@
 /**
- * The team's daily digest of signups (R-FOLLOW-33) through the queue to a real
- * SMTP server, on PGlite and PostgreSQL: the day it covers is the Gulf day
- * before the queue's (injectable) clock, midnight to midnight Gulf time; it is
- * sent once per day however often it is triggered, and an empty day gets one line.
+ * The team's daily digest of signups (R-FOLLOW-33) and its funnel (R-FUNNEL-75), and the weekly
+ * funnel report (R-FUNNEL-76), through the queue to a real SMTP server, on PGlite and PostgreSQL:
+ * the day it covers is the Gulf day before the queue's (injectable) clock, midnight to midnight
+ * Gulf time; the week the last Sunday to Saturday before it; each is sent once however often, and
+ * by however many instances, it is triggered, and an empty day gets one line.
  */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, expect } from "vitest";
 import { GULF_TIME_ZONE } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
-import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import {
+  apiTest as it,
+  describeOnDatabases,
+  TEST_QUEUE_SETTINGS,
+  TEST_SECRET,
+  type Harness,
+} from "../../tests/support/api";
 import { mailHeader, startMailCatcher } from "../../tests/support/mail";
-import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
-import { DIGEST_CRON, DIGEST_QUEUE, previousGulfDay } from "./digest-jobs.server";
+import { createMailer } from "../mailer.server";
+import {
+  androidWaitlist,
+  handoffs,
+  newsletterSubscribers,
+  pageViews,
+  partnerEvents,
+  renewalReminders,
+} from "../db/schema";
+import {
+  DIGEST_CRON,
+  DIGEST_QUEUE,
+  lastGulfWeek,
+  previousGulfDay,
+  WEEKLY_REPORT_CRON,
+  WEEKLY_REPORT_QUEUE,
+} from "./digest-jobs.server";
+import { startJobs } from "./jobs.server";
 
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
 
-/** A raw message's text as written: quoted-printable soft breaks joined, "=3D" back to "=". */
+/** A raw message's text as written: quoted-printable soft breaks joined, each "=XX" run back to its UTF-8 text. */
 const decoded = (raw: string) =>
   raw
     .replace(/=\r?\n/g, "")
-    .replaceAll("=3D", "=")
-    .replaceAll("=C2=B7", "·");
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
 
 /** The plain-text part of a raw message. */
 function plainText(raw: string): string {
@@ -101,5 +125,146 @@ describeOnDatabases("the daily digest", { smtpUrl: mail.url }, () => {
     const raw = mail.received[0]!;
     expect(mailHeader(raw, "Subject")).toBe("[Website signups] 2026-04-09: no new signups");
     expect(plainText(raw)).toContain("No new signups on Thursday, 9 April 2026 (Gulf time).");
+  });
+
+  it("R-FUNNEL-75: the digest gives the day's visitors, quote hand-offs, quotes started and policies", async ({
+    api,
+  }) => {
+    await seedFunnel(api);
+    // 08:00 on 3 March, Gulf time: 2 March's digest.
+    api.setNow(Date.parse("2026-03-03T04:00:00Z"));
+    await trigger(api);
+    await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(1);
+    const text = plainText(mail.received[0]!);
+    expect(text).toContain("FUNNEL ON MONDAY, 2 MARCH 2026");
+    // a and b on 2 March (c came on 1 March); h1 and h2 (WhatsApp) pressed; h1 a quote and a policy.
+    expect(text).toContain("Visitors: 2");
+    expect(text).toContain("Quote hand-offs: 2 (1 by WhatsApp)");
+    expect(text).toContain("Quotes started: 1");
+    expect(text).toContain("Policies: 1 (1,234.50 AED)");
+    // h0's quote of 1 March was started on 2 March: reported that day, counted with its hand-off's day.
+    expect(text).toMatch(/reported\s+2 quotes started and 1 policies\s+\(\s*1,234.50 AED\)/);
+  });
+});
+
+/** A visitor per hash on its day; hand-offs with the broker's events. 1 to 7 March 2026 is a Sunday to a Saturday. */
+async function seedFunnel(api: Harness) {
+  const view = (visitor: string, day: string, at: string, source?: string) => ({
+    visitorHash: visitor.padEnd(32, "0"),
+    day,
+    viewedAt: new Date(at),
+    path: "/",
+    edition: "en" as const,
+    deviceClass: "phone" as const,
+    ...(source ? { utmSource: source } : {}),
+  });
+  await api.db.insert(pageViews).values([
+    view("a", "2026-03-02", "2026-03-02T06:00:00Z", "radio"),
+    view("b", "2026-03-02", "2026-03-02T07:00:00Z", "instagram"),
+    view("c", "2026-03-01", "2026-03-01T07:00:00Z", "radio"),
+    // Sunday 8 March, the next week.
+    view("d", "2026-03-08", "2026-03-08T03:00:00Z", "radio"),
+  ]);
+  const press = (id: string, at: string, extra: Partial<typeof handoffs.$inferInsert> = {}) => ({
+    id,
+    createdAt: new Date(at),
+    kind: "quote_online" as const,
+    surface: "quote_dialog" as const,
+    channel: "beacon" as const,
+    edition: "en" as const,
+    source: "hero_main",
+    medium: "cta_button",
+    deviceClass: "phone" as const,
+    utmSource: "radio",
+    ...extra,
+  });
+  const [h0, h1, h2] = [randomUUID(), randomUUID(), randomUUID()];
+  await api.db
+    .insert(handoffs)
+    .values([
+      press(h0, "2026-03-01T07:05:00Z"),
+      press(h1, "2026-03-02T06:05:00Z"),
+      press(h2, "2026-03-02T06:06:00Z", { kind: "quote_whatsapp" }),
+    ]);
+  await api.db.insert(partnerEvents).values([
+    { handoffId: h0, event: "quote_started", occurredAt: new Date("2026-03-02T05:00:00Z") },
+    { handoffId: h1, event: "quote_started", occurredAt: new Date("2026-03-02T06:30:00Z") },
+    { handoffId: h1, event: "policy_bought", occurredAt: new Date("2026-03-02T09:00:00Z"), premiumAed: "1234.50" },
+  ]);
+}
+
+/** Jobs on one of the harness's queues, in one state or any. */
+async function jobCount(api: Harness, queue: string, state?: string): Promise<number> {
+  const schema = sql.identifier(api.queueSchema ?? "pgboss");
+  const rows = await api.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${schema}.job where name = ${queue} ${state ? sql`and state = ${state}` : sql``}`,
+  );
+  return (rows as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+describeOnDatabases("the weekly funnel report", { smtpUrl: mail.url }, () => {
+  it.beforeEach(() => {
+    mail.received.length = 0;
+  });
+
+  it("R-FUNNEL-76: is scheduled at 08:00 Gulf time every Sunday through pg-boss's cron; the week is the last Sunday to Saturday", async ({
+    api,
+  }) => {
+    const schedules = await api.jobs.queue.boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: WEEKLY_REPORT_QUEUE, cron: "0 8 * * 0", timezone: GULF_TIME_ZONE }),
+    );
+    expect(WEEKLY_REPORT_CRON).toBe("0 8 * * 0");
+    // 08:00 Sunday 8 March, Gulf time (04:00 UTC); and if a late trigger runs on Monday or Saturday.
+    expect(lastGulfWeek(Date.parse("2026-03-08T04:00:00Z"))).toEqual({ from: "2026-03-01", to: "2026-03-07" });
+    expect(lastGulfWeek(Date.parse("2026-03-09T10:00:00Z"))).toEqual({ from: "2026-03-01", to: "2026-03-07" });
+    expect(lastGulfWeek(Date.parse("2026-03-14T19:59:00Z"))).toEqual({ from: "2026-03-01", to: "2026-03-07" });
+    // 00:30 on Sunday 8 March in the Gulf is still Saturday in UTC: the Gulf day decides.
+    expect(lastGulfWeek(Date.parse("2026-03-07T20:30:00Z"))).toEqual({ from: "2026-03-01", to: "2026-03-07" });
+  });
+
+  it("R-FUNNEL-76: on Sunday 8 March it sends 1 to 7 March's funnel and top sources to the support address, once, whichever of two instances fires it", async ({
+    api,
+  }) => {
+    await seedFunnel(api);
+    api.setNow(Date.parse("2026-03-08T04:00:00Z"));
+    // A second instance on the same jobs, as a second server would run.
+    const other = await startJobs({
+      db: api.db,
+      secret: TEST_SECRET,
+      settings: TEST_QUEUE_SETTINGS,
+      mailer: createMailer({ smtpUrl: mail.url, from: "DriveBee <hello@drivebee.ae>" }),
+      now: api.now,
+      log: () => undefined,
+      ...(api.queueSchema ? { schema: api.queueSchema } : {}),
+    });
+    try {
+      await Promise.all([api.jobs.triggerWeeklyReport(), other.triggerWeeklyReport(), api.jobs.triggerWeeklyReport()]);
+      // Every trigger has run (each queued the week's report or found it queued), and one report was queued.
+      await expect.poll(() => jobCount(api, WEEKLY_REPORT_QUEUE, "completed"), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(1);
+      expect(await jobCount(api, "mail")).toBe(1);
+    } finally {
+      await other.stop();
+    }
+
+    const raw = mail.received[0]!;
+    expect(mailHeader(raw, "To")).toBe(siteConfig.supportEmail);
+    expect(mailHeader(raw, "Subject")).toBe(
+      "[Website funnel] 2026-03-01 to 2026-03-07: 3 visitors, 3 hand-offs, 1 policies",
+    );
+    expect(mailHeader(raw, "List-Unsubscribe")).toBeUndefined();
+    const text = plainText(raw);
+    expect(text).toContain("Visitors: 3");
+    expect(text).toContain("Quote hand-offs: 3 (1 by WhatsApp)");
+    expect(text).toContain("Quotes started: 2");
+    expect(text).toContain("Policies: 1 (1,234.50 AED)");
+    // Top sources, busiest first: radio (a, c; 3 hand-offs), instagram (b).
+    expect(text).toMatch(/1\. radio: 2 visitors,\s+3 hand-offs, 1 policies/);
+    expect(text).toMatch(/2\. instagram: 1 visitors,\s+0 hand-offs, 0 policies/);
+    // 3 of 3 hand-offs per visitor is 100%, its interval worked as in the Funnel tab's test.
+    expect(text).toContain("Hand-offs per visitor: 100.0% (95%: 43.9–100.0%)");
+    // Sunday 8 March's visitor belongs to next week.
+    expect(text).not.toContain("Visitors: 4");
   });
 });

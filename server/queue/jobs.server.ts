@@ -11,6 +11,8 @@
  * - `daily-digest`: pg-boss's cron puts a trigger here at 08:00 Gulf time;
  *   its worker queues the previous day's digest on `mail`
  *   (server/queue/digest-jobs.server.ts).
+ * - `weekly-report`: the same at 08:00 Gulf time every Sunday, for the last
+ *   week's funnel report (R-FUNNEL-76).
  * - `renewal-reminders`: pg-boss's cron puts a trigger here hourly; its
  *   worker queues the reminders due by the queue's clock on `mail`
  *   (server/queue/reminder-jobs.server.ts).
@@ -47,7 +49,18 @@ import {
   unnotifiedEntries,
   type AnnouncementJob,
 } from "./announcement-jobs.server";
-import { composeDigest, DIGEST_FRESHNESS_MS, DIGEST_QUEUE, startDigest, type DigestJob } from "./digest-jobs.server";
+import {
+  composeDigest,
+  composeWeeklyReport,
+  DIGEST_FRESHNESS_MS,
+  DIGEST_QUEUE,
+  startDigest,
+  startWeeklyReport,
+  WEEKLY_REPORT_FRESHNESS_MS,
+  WEEKLY_REPORT_QUEUE,
+  type DigestJob,
+  type WeeklyReportJob,
+} from "./digest-jobs.server";
 import { createOutbox, type Outbox } from "./outbox.server";
 import {
   dueReminders,
@@ -71,6 +84,7 @@ export type MailJob =
   | ({ kind: "enquiry-alert" } & EnquiryJob)
   | ({ kind: "waitlist-announcement" } & AnnouncementJob)
   | ({ kind: "daily-digest" } & DigestJob)
+  | ({ kind: "weekly-report" } & WeeklyReportJob)
   | AcknowledgementJob
   | ReplyJob
   | NewsletterMailJob
@@ -121,6 +135,13 @@ const MAIL_KINDS: { [K in MailJob["kind"]]: MailKind<Extract<MailJob, { kind: K 
     // Nothing to mark: the job's key (the day) is the record that it went out.
     sent: () => Promise.resolve(),
   },
+  "weekly-report": {
+    freshnessMs: WEEKLY_REPORT_FRESHNESS_MS,
+    // Once per week, whichever instance's trigger queued it (R-FUNNEL-76).
+    key: (job) => job.from,
+    compose: ({ db }, job) => composeWeeklyReport(db, job),
+    sent: () => Promise.resolve(),
+  },
 };
 
 /** The kind of `job` (TypeScript cannot follow a union through the map's index). */
@@ -157,6 +178,8 @@ export type JobQueue = {
   announceToWaitlist: (announcementId: string) => Promise<number>;
   /** What pg-boss's cron does at 08:00 Gulf time, at once: the digest of the Gulf day before the queue's clock. */
   triggerDigest: () => Promise<void>;
+  /** What pg-boss's cron does at 08:00 Gulf time on Sundays, at once: the report of the last whole week before the queue's clock. */
+  triggerWeeklyReport: () => Promise<void>;
   /** The hourly sweep's work, at once: queues every renewal reminder due by the queue's clock; how many were new. */
   remindDue: () => Promise<number>;
   /** What pg-boss's cron does at five past each hour: a trigger on the queue, whose worker runs `remindDue`. */
@@ -198,7 +221,7 @@ export async function startJobs({
   const queue = await startQueue({
     db,
     settings,
-    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE, REMINDER_QUEUE],
+    queues: [MAIL_QUEUE, LEAD_WEBHOOK_QUEUE, DIGEST_QUEUE, REMINDER_QUEUE, WEEKLY_REPORT_QUEUE],
     now,
     log,
     ...(schema ? { schema } : {}),
@@ -231,6 +254,7 @@ export async function startJobs({
 
   const sendMail = (job: MailJob) => queue.sendOnce(MAIL_QUEUE, mailKey(job), job, kindOf(job).freshnessMs);
   const triggerDigest = await startDigest(queue, (day) => sendMail({ kind: "daily-digest", day }));
+  const triggerWeeklyReport = await startWeeklyReport(queue, (week) => sendMail({ kind: "weekly-report", ...week }));
   const remindDue = async () => {
     let queued = 0;
     for (const job of await dueReminders(db, now())) if (await sendMail(job)) queued += 1;
@@ -278,6 +302,7 @@ export async function startJobs({
     },
     announcementsOnTheirWay: () => announcementsOnTheirWay(queue, MAIL_QUEUE),
     triggerDigest,
+    triggerWeeklyReport,
     remindDue,
     triggerReminders,
     queue,

@@ -67,6 +67,7 @@ type LeadField = keyof typeof LEADS;
 const RECIPIENT_OF: Record<MailJob["kind"], "team" | LeadField> = {
   "enquiry-alert": "team",
   "daily-digest": "team",
+  "weekly-report": "team",
   "enquiry-acknowledgement": "enquiryId",
   "enquiry-reply": "enquiryId",
   "newsletter-confirmation": "subscriberId",

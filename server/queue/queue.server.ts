@@ -267,6 +267,8 @@ export async function startGulfCron(
   name: string,
   cron: string,
   run: () => Promise<unknown>,
+  /** pg-boss's `missed`: what to do about occurrences that fell while no instance ran (default: skip them). */
+  { missed }: { missed?: "skip" | "once" } = {},
 ): Promise<() => Promise<void>> {
   await queue.boss.schedule(
     name,
@@ -274,6 +276,7 @@ export async function startGulfCron(
     {},
     {
       tz: GULF_TIME_ZONE,
+      ...(missed ? { missed } : {}),
       retryLimit: queue.settings.retryLimit,
       retryDelay: queue.settings.retryDelaySeconds,
       retryBackoff: true,

@@ -24,7 +24,8 @@ import { renewalReminders } from "../db/schema";
 import { reminderConfirmationMail } from "../mail/reminder-confirmation";
 import { renewalReminderMail } from "../mail/renewal-reminder";
 import type { OutgoingMail } from "../mailer.server";
-import { reminderQuoteUrl } from "../reminders/reminders.server";
+import { reminderQuotePath } from "../../core/pages";
+import { siteConfig } from "../../site.config";
 import { reminderConfirmUrl, reminderUnsubscribeUrl } from "../reminders/tokens.server";
 import type { MailDeps, MailKind } from "./jobs.server";
 import { startGulfCron, type Queue } from "./queue.server";
@@ -96,7 +97,8 @@ async function composeReminder(
     // Confirmed when its day had come: the quote link the confirmation promised (R-FOLLOW-49).
     followUp: reminderTiming(row.renewalMonth, Date.parse(confirmedAt)).kind !== "ahead",
     language: row.language,
-    quoteUrl: reminderQuoteUrl(row),
+    // Through our redirect, which records the press as a hand-off (R-FUNNEL-18).
+    quoteUrl: `${siteConfig.origin}${reminderQuotePath(row.id)}`,
     unsubscribeUrl: reminderUnsubscribeUrl(secret, row.id, row.language),
   });
 }

@@ -78,12 +78,19 @@ export type ReminderConfirmOutcome =
 
 type ReminderRow = typeof renewalReminders.$inferSelect;
 
-/** The quote link of a reminder: the broker's, with the visit's attribution and the reminder as its source (R-FOLLOW-45). */
-export function reminderQuoteUrl(row: Pick<ReminderRow, "attribution" | "language">): string {
+/** A reminder's quote context: the reminder as its source, e-mail as its medium (R-FOLLOW-45). */
+export const REMINDER_QUOTE_CONTEXT = { source: "renewal_reminder", medium: "email" } as const;
+
+/**
+ * The broker's quote link of a reminder, with the visit's attribution and the reminder as its source
+ * (R-FOLLOW-45), and the id of the press when our redirect recorded one (R-FUNNEL-18).
+ */
+export function reminderQuoteUrl(row: Pick<ReminderRow, "attribution" | "language">, handoffId?: string): string {
   return quoteUrl({
     attribution: row.attribution,
-    context: { source: "renewal_reminder", medium: "email" },
+    context: REMINDER_QUOTE_CONTEXT,
     locale: row.language,
+    ...(handoffId ? { handoffId } : {}),
   });
 }
 

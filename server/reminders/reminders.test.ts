@@ -14,7 +14,7 @@ import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { REMINDER_MESSAGES, reminderDueAt } from "../../core/schemas/reminder";
 import { RULE_MESSAGES } from "../../core/schemas/rules";
 import { siteConfig } from "../../site.config";
-import { renewalReminders } from "../db/schema";
+import { handoffs, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { decodedHeader, linkToken, mailHeader, mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
 import { mailJobId } from "../queue/jobs.server";
@@ -26,6 +26,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** 15 March 2026, noon in the Gulf: the months on offer are April 2026 to March 2027. */
 const MID_MARCH = Date.parse("2026-03-15T08:00:00Z");
 const ARABIC_CONFIRM = `/ar${REMINDER_PATHS.confirm}`;
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 const mail = await startMailCatcher();
 afterAll(() => mail.close());
@@ -58,6 +60,17 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
   async function nthMailTo(to: string, n: number): Promise<string> {
     await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
     return mailTo(mail.received, to)[n - 1]!;
+  }
+
+  /** The reminder e-mail's quote link pressed in a person's browser: where our redirect sends them (R-FUNNEL-18). */
+  async function pressQuoteLink(reminder: string): Promise<URL> {
+    const quotePath = new RegExp(`${siteConfig.origin}(/reminders/quote/[0-9a-f-]{36})`);
+    const [, path] = quotePath.exec(mailPart(reminder, "text/plain"))!;
+    const pressed = await api.app.request(path!, {
+      headers: { "user-agent": BROWSER, "x-forwarded-for": "198.51.100.90" },
+    });
+    expect(pressed.status).toBe(302);
+    return new URL(pressed.headers.get("location")!);
   }
 
   /** No more than `n` messages to `to` arrive within a second. */
@@ -345,9 +358,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(mailHeader(reminder, "List-Unsubscribe")).toBe(
         `<${siteConfig.origin}${REMINDER_PATHS.unsubscribe}?token=${reminderUnsubscribeToken(TEST_SECRET, stored.id)}>`,
       );
-      const link = /https:\/\/\S+action=quote\S*/.exec(mailPart(reminder, "text/plain"))![0];
-      const url = new URL(link);
+      // R-FUNNEL-18: the link is our redirect, which records the press and leads to the broker with its id.
+      const url = await pressQuoteLink(reminder);
       expect(`${url.origin}${url.pathname}`).toBe(new URL(siteConfig.quoteSiteUrl).href.replace(/\?.*$/, ""));
+      const handoffId = url.searchParams.get("handoff_id")!;
       expect(Object.fromEntries(url.searchParams)).toEqual({
         gclid: "g-1",
         utm_source: "google",
@@ -356,7 +370,21 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
         internal_medium: "email",
         internal_campaign: "quote_request",
         action: "quote",
+        handoff_id: handoffId,
       });
+      const [handoff] = await api.db.select().from(handoffs).where(eq(handoffs.id, handoffId));
+      expect(handoff).toMatchObject({
+        kind: "quote_online",
+        surface: "reminder_email",
+        channel: "redirect",
+        edition: "en",
+        source: "renewal_reminder",
+        medium: "email",
+        utmSource: "google",
+        utmCampaign: "spring",
+      });
+      // Nothing in the hand-off names the reminder or its reader.
+      expect(JSON.stringify(handoff)).not.toMatch(new RegExp(`${stored.id}|layla`));
       await expect.poll(async () => (await row())!.status).toBe("sent");
       expect((await row())!.sentAt).toEqual(new Date(due));
       // The Outbox names both messages and their masked recipient.
@@ -445,14 +473,16 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(decodedHeader(mailHeader(reminder, "Subject")!)).toBe(
         "يحين موعد تجديد تأمين سيارتك في مايو 2026: قارن العروض الآن",
       );
-      const link = /https:\/\/\S+action=quote\S*/.exec(mailPart(reminder, "text/plain"))![0];
-      expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+      const url = await pressQuoteLink(reminder);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
         internal_source: "renewal_reminder",
         internal_medium: "email",
         internal_campaign: "quote_request",
         action: "quote",
         lang: "ar",
+        handoff_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       });
+      expect(await api.db.select({ edition: handoffs.edition }).from(handoffs)).toEqual([{ edition: "ar" }]);
     });
   });
 
@@ -515,7 +545,11 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
         );
         expect(followUpText).not.toContain(`${REMINDERS.leadDays} ${language === "en" ? "days" : "يومًا"}`);
         expect(followUpText).not.toContain(format.date(DUE_PASSED));
-        expect(/https:\/\/\S+action=quote\S*/.exec(followUpText)![0]).toBe(answer.close.quoteUrl);
+        // Through our redirect, which records the press (R-FUNNEL-18): that link, with the press's id last.
+        const followed = await pressQuoteLink(followUp);
+        const promised = new URL(answer.close.quoteUrl);
+        promised.searchParams.append("handoff_id", followed.searchParams.get("handoff_id")!);
+        expect(followed.href).toBe(promised.href);
         await expect.poll(async () => (await row(email, "2026-12"))!.status).toBe("sent");
 
         // Reloaded later: the same quote link, no date, and no word of a reminder "already sent".

@@ -4,7 +4,7 @@
  * 13, 51). Admins are made the way an operator makes them: with the CLI.
  */
 import type { Browser, Page } from "@playwright/test";
-import { adminCli, expect, offScreenElements, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
+import { adminCli, expect, newAdmin, offScreenElements, signIn, test, useQuietStorage, visit } from "../support/e2e";
 import { signUpForReminder } from "../support/reminders";
 import { KEY_HEADERS } from "../support/requests";
 import { replyDueAt } from "../../core/gulf-time";
@@ -12,19 +12,6 @@ import { TEST_NOW_HEADER } from "../../server/test-clock.server";
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** A new admin, made with the CLI as an operator makes one: its e-mail address. */
-function newAdmin(): string {
-  const email = `${unique("ops")}@drivebee.ae`;
-  expect(adminCli("create", email)).toContain("Created admin");
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 async function sendEnquiry(browser: Browser, email: string, subject: string, message: string, path = "/contact") {
   const context = await browser.newContext();

@@ -44,10 +44,27 @@ test.describe("sticky banner", () => {
   test("R-HOME-BANNER-04, R-STATE-BANNER-05: Get Quote opens the quote site directly with source sticky_banner", async ({
     page,
   }) => {
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/handoffs") beacons.push(request.postData() ?? "");
+    });
     await visit(page, "/?utm_source=google");
     const url = await newTabUrl(page, () =>
       page.getByTestId("sticky-banner").getByRole("link", { name: "Get Quote" }).click(),
     );
+    // R-FUNNEL-17: the press is a hand-off, its id the link's last parameter and its record sent by the page.
+    const handoffId = url.searchParams.get("handoff_id");
+    expect(handoffId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...url.searchParams.keys()].at(-1)).toBe("handoff_id");
+    await expect.poll(() => beacons.length).toBe(1);
+    expect(JSON.parse(beacons[0]!)).toMatchObject({
+      handoff_id: handoffId,
+      kind: "quote_online",
+      surface: "sticky_banner",
+      source: "sticky_banner",
+      medium: "banner",
+      utm_source: "google",
+    });
     expect(url.href.startsWith(QUOTE_SITE)).toBe(true);
     expect(url.searchParams.get("internal_source")).toBe("sticky_banner");
     expect(url.searchParams.get("internal_medium")).toBe("banner");

@@ -12,6 +12,7 @@ import { choicePageCopy } from "../../core/page-copy";
 import { choicePageCopyAr } from "../../core/page-copy-ar";
 import type { QuoteSource } from "../../core/constants";
 import type { Locale } from "../../core/locales";
+import { appStoreOpenPath } from "../../core/pages";
 import { en } from "../../app/i18n/messages/en";
 import { ar } from "../../app/i18n/messages/ar";
 import { choice as choiceEn } from "../../app/i18n/messages/en/choice";
@@ -139,6 +140,8 @@ async function expectAppPage(page: Page, locale: Locale) {
   const { copy } = EDITIONS[locale];
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.app.heading);
   await expect(page.getByTestId("app-store-badge")).toBeVisible();
+  // Before the page's script runs, the badge's press goes through our redirect, which records it (R-FUNNEL-16).
+  await expect(page.getByTestId("app-store-badge")).toHaveAttribute("href", appStoreOpenPath(locale));
   await expect(page.getByTestId("app-store-qr")).toBeVisible();
   await expect(page.getByTestId("android-waitlist").getByRole("textbox")).toBeVisible();
 }

@@ -7,7 +7,7 @@
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { E2E_PORT, E2E_POSTGRES_PORT } from "./ports";
 import { startPostgres } from "./postgres.mjs";
-import { TEST_API_KEY, TEST_SECRET } from "./requests";
+import { TEST_API_KEY, TEST_PARTNER_SECRET, TEST_SECRET } from "./requests";
 import { startServerProcess } from "./server-process.mjs";
 
 export default async function setup() {
@@ -32,6 +32,8 @@ export default async function setup() {
       META_PIXEL_ID: "1234567890",
       // A test moves the server's clock for its own requests (X-Test-Now, server/test-clock.server.ts).
       TEST_CLOCK: "header",
+      // The broker's signed events (R-FUNNEL-20): the funnel's browser test sends one.
+      PARTNER_WEBHOOK_SECRET: TEST_PARTNER_SECRET,
     },
   }).catch(async (error: unknown) => {
     await database.stop();

@@ -3,7 +3,8 @@
  * analytics spies, and external destinations answered locally so new tabs
  * can be read without leaving the machine.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const PRODUCT = "DriveBee";
@@ -18,6 +19,36 @@ export function adminCli(command: "create" | "revoke", email: string) {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
     encoding: "utf8",
   });
+}
+
+let made = 0;
+
+/** A new admin, made with the CLI as an operator makes one: its e-mail address. */
+export function newAdmin(prefix = "ops"): string {
+  const email = `${prefix}.${Date.now().toString(36)}${(made++).toString(36)}@drivebee.ae`;
+  expect(adminCli("create", email)).toContain("Created admin");
+  return email;
+}
+
+/**
+ * `newAdmin` without waiting for it: the CLI takes a couple of seconds, which a test can spend on
+ * its visitor's side meanwhile (await it before signing in).
+ */
+export async function newAdminMeanwhile(prefix = "ops"): Promise<string> {
+  const email = `${prefix}.${Date.now().toString(36)}${(made++).toString(36)}@drivebee.ae`;
+  const { stdout } = await promisify(execFile)("npm", ["run", "-s", "admin:create", "--", "--email", email], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, ADMIN_PASSWORD: PASSWORD },
+    encoding: "utf8",
+  });
+  expect(stdout).toContain("Created admin");
+  return email;
+}
+
+/** Signs in on /auth as the team does (the page must be showing the login form). */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 export type RecordedCall = { fn: "gtag" | "fbq"; args: unknown[]; at: number };

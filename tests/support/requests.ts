@@ -5,6 +5,8 @@
  */
 export const TEST_API_KEY = "test-public-key";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+/** PARTNER_WEBHOOK_SECRET of the browser tests' server: the broker's events are signed with it (R-FUNNEL-21). */
+export const TEST_PARTNER_SECRET = "test-partner-secret-test-partner-secret-01";
 /** The public key's headers, as the site's client sends them. */
 export const KEY_HEADERS = { apikey: TEST_API_KEY, authorization: `Bearer ${TEST_API_KEY}` };
 

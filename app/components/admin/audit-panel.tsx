@@ -15,6 +15,7 @@ const ACTION_LABELS: Record<string, string> = {
   "subscribers.export": "Exported subscribers",
   "waitlist.notified": "Marked a waitlist entry notified",
   "waitlist.export": "Exported the waitlist",
+  "funnel.export": "Exported the funnel",
   "privacy.lookup": "Looked up an address",
   "privacy.erase": "Deleted an address's data",
   "role.grant": "Granted the admin role",

@@ -6,6 +6,7 @@ import { track, trackQuoteRequest } from "~/features/analytics";
 import { readAttribution } from "~/features/attribution";
 import { buildQuoteUrl } from "~/features/quote-links";
 import { readStorage, writeStorage } from "~/features/storage";
+import { useHandoffId } from "~/hooks/use-handoff-id";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { setBannerVisible } from "./banner-store";
@@ -24,6 +25,8 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
   const [href, setHref] = useState<string>(siteConfig.quoteSiteUrl);
   const { m } = useI18n();
   const words = m.chrome.banner;
+  // The press is a hand-off (R-FUNNEL-17): its id goes on the link as it opens, and the beacon records it.
+  const handoff = useHandoffId();
 
   useEffect(() => {
     if (!force && readStorage("local", STORAGE_KEYS.bannerDismissed)) return;
@@ -61,10 +64,11 @@ export function StickyBanner({ force = false }: { force?: boolean }) {
   }
 
   function onQuoteClick() {
-    // Rebuilt at click time so late attribution (an experiment, say) is included.
-    setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution() }));
+    // Rebuilt at click time so late attribution (an experiment, say) is included, with the press's id.
+    setHref(buildQuoteUrl({ context: BANNER_CONTEXT, attribution: readAttribution(), handoffId: handoff.id }));
     track("banner_click", { event_category: "Sticky Banner", event_label: "Get Quote" });
     trackQuoteRequest(BANNER_CONTEXT);
+    handoff.pressed({ kind: "quote_online", surface: "sticky_banner", context: BANNER_CONTEXT });
   }
 
   return (

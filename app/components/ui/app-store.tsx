@@ -1,15 +1,18 @@
 import { AppleIcon } from "lucide-react";
 import { appStoreQrSvg } from "virtual:app-store-qr";
 import { localized } from "@core/locales";
+import { appStoreOpenPath } from "@core/pages";
 import { trackClick } from "~/features/analytics";
 import { APP_STORE_HANDOFF, newHandoffId, recordHandoff } from "~/features/handoffs";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 /**
  * The App Store's two ways in, shared by the app-download dialog and the app page (R-DLG-APP-03,
  * R-HTML-02): the QR code drawn at build time (build-tools/app-store-qr.ts) and the badge, both
- * leading to {origin}/app-store, which redirects to the App Store (R-OPEN-31).
+ * leading to {origin}/app-store, which redirects to the App Store (R-OPEN-31). Before the page's
+ * script runs the badge goes through our redirect instead, which records the press (R-FUNNEL-16).
  */
 const qrDataUri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appStoreQrSvg)}`;
 
@@ -30,9 +33,11 @@ export function QrCode({ size }: { size: number }) {
 /** The App Store link in the badge's own style: black, the Apple mark, "Download on the App Store". */
 export function AppStoreBadge({ large = false }: { large?: boolean }) {
   const { locale, m } = useI18n();
+  // Once hydrated the press is recorded by the beacon; before, by the redirect.
+  const hydrated = useHydrated();
   return (
     <a
-      href={localized("/app-store", locale)}
+      href={hydrated ? localized("/app-store", locale) : appStoreOpenPath(locale)}
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => {

@@ -1,0 +1,410 @@
+/**
+ * The funnel tab (R-FUNNEL-70..74): what brings insured drivers. For a period of Gulf days (the
+ * last 30 by default): visitors → quote hand-offs → quotes started → policies, with the period's
+ * leads beside them; each step's rate with its 95% interval; a chart per day with its numbers in a
+ * table; and the table broken down by one dimension, which downloads as a CSV.
+ * How it counts: docs/decisions/037-funnel-report.md.
+ */
+import { useState, type FormEvent } from "react";
+import {
+  FUNNEL_BREAKDOWN_INFO,
+  FUNNEL_BREAKDOWNS,
+  type FunnelBreakdown,
+  type FunnelCounts,
+  type FunnelRate,
+  type FunnelReport,
+  type FunnelRow,
+} from "@core/admin-api";
+import { Button } from "~/components/ui/button";
+import { adminUrl, useAdminData } from "~/features/admin/admin-api";
+import { cn } from "~/lib/cn";
+import { cellClass, ErrorState, ExportLink, fieldBoxClass, Panel, Table, Toolbar } from "./parts";
+
+const count = (value: number) => value.toLocaleString("en");
+const percent = (value: number) => `${(value * 100).toFixed(value > 0 && value < 0.001 ? 2 : 1)}%`;
+
+/** "40.0% (16.8–68.7%)": a rate and its 95% interval; a dash when it is not a proportion. */
+function RateText({ rate }: { rate: FunnelRate }) {
+  if (!rate) return <span className="text-ink-400">–</span>;
+  return (
+    <span>
+      <span className="whitespace-nowrap font-semibold text-ink-900">{percent(rate.rate)}</span>{" "}
+      <span className="whitespace-nowrap text-xs text-ink-500">
+        ({percent(rate.low)}–{percent(rate.high)})
+      </span>
+    </span>
+  );
+}
+
+/** A row's name as the team reads it: no value is "(none)", an edition and a device by their names. */
+function valueLabel(breakdown: FunnelBreakdown, value: string | null): string {
+  if (value === null || value === "") return breakdown === "landing" ? "(not known)" : "(none)";
+  if (breakdown === "edition") return value === "ar" ? "Arabic" : value === "en" ? "English" : value;
+  if (breakdown === "device") return value.charAt(0).toUpperCase() + value.slice(1);
+  return value;
+}
+
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
+
+function Stage({
+  title,
+  value,
+  rate,
+  rateOf,
+  detail,
+  testId,
+}: {
+  title: string;
+  value: number;
+  rate?: FunnelRate | undefined;
+  rateOf?: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-ink-600">{title}</h3>
+      <p className="mt-1 text-2xl font-extrabold text-ink-950 sm:text-3xl" data-testid={`${testId}-count`}>
+        {count(value)}
+      </p>
+      {rateOf ? (
+        <p className="mt-2 text-sm text-ink-600">
+          <RateText rate={rate ?? null} /> <span className="text-xs sm:text-sm">{rateOf}</span>
+        </p>
+      ) : null}
+      {detail ? <p className="mt-1 text-sm text-ink-500">{detail}</p> : null}
+    </div>
+  );
+}
+
+const SERIES = [
+  { key: "visitors", label: "Visitors", color: "#94a3b8" },
+  { key: "handoffs", label: "Quote hand-offs", color: "#d97706" },
+  { key: "policies", label: "Policies", color: "#047857" },
+] as const satisfies readonly { key: keyof FunnelCounts; label: string; color: string }[];
+
+/**
+ * One small bar chart per step, each on its own scale (visitors outnumber policies a hundred to
+ * one), drawn left to right, oldest first; the numbers are in the table under it.
+ */
+function DailyChart({ daily }: { daily: FunnelReport["daily"] }) {
+  const width = 600;
+  const height = 64;
+  const gap = daily.length > 60 ? 0 : 2;
+  const barWidth = (width - gap * (daily.length - 1)) / daily.length;
+  const first = daily[0]?.day ?? "";
+  const last = daily.at(-1)?.day ?? "";
+  return (
+    <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" data-testid="funnel-chart">
+      <figcaption className="text-sm font-semibold text-ink-600">
+        Per day, {dayLabel(first)} to {dayLabel(last)} (Gulf time)
+      </figcaption>
+      <div className="mt-3 grid gap-4">
+        {SERIES.map((series) => {
+          const values = daily.map((day) => day[series.key]);
+          const max = Math.max(0, ...values);
+          const total = values.reduce((sum, value) => sum + value, 0);
+          return (
+            <div key={series.key}>
+              <div className="flex items-baseline justify-between gap-3 text-xs text-ink-600">
+                <span className="inline-flex items-center gap-1.5 font-semibold">
+                  <span className="size-2.5 rounded-sm" style={{ background: series.color }} aria-hidden="true" />
+                  {series.label}
+                </span>
+                <span>
+                  {count(total)} in all · busiest day {count(max)}
+                </span>
+              </div>
+              <svg
+                viewBox={`0 0 ${width} ${height}`}
+                preserveAspectRatio="none"
+                className="mt-1 h-16 w-full"
+                role="img"
+                aria-label={`${series.label} per day: ${count(total)} in all, at most ${count(max)} on a day. The numbers are in the table below.`}
+              >
+                {daily.map((day, index) => {
+                  const value = day[series.key];
+                  const h = max === 0 ? 0 : (value / max) * (height - 2);
+                  return (
+                    <g key={day.day}>
+                      <title>{`${dayLabel(day.day)}: ${count(value)}`}</title>
+                      <rect x={index * (barWidth + gap)} y={0} width={barWidth} height={height} fill="transparent" />
+                      {value > 0 ? (
+                        <rect
+                          x={index * (barWidth + gap)}
+                          y={height - h}
+                          width={barWidth}
+                          height={h}
+                          fill={series.color}
+                        />
+                      ) : null}
+                    </g>
+                  );
+                })}
+                <line x1="0" x2={width} y1={height} y2={height} stroke="#d3dae4" vectorEffect="non-scaling-stroke" />
+              </svg>
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-ink-500" aria-hidden="true">
+        <span>{dayLabel(first)}</span>
+        <span>{dayLabel(last)}</span>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-ink-700 underline-offset-2 hover:underline">
+          The numbers per day
+        </summary>
+        <div className="relative mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Visitors, hand-offs, quotes started and policies per day</caption>
+            <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
+              <tr>
+                {["Day", "Visitors", "Hand-offs", "Quotes started", "Policies"].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {daily.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-medium">
+                    {day.day}
+                  </th>
+                  <td className="px-3 py-1.5">{count(day.visitors)}</td>
+                  <td className="px-3 py-1.5">{count(day.handoffs)}</td>
+                  <td className="px-3 py-1.5">{count(day.quotesStarted)}</td>
+                  <td className="px-3 py-1.5">{count(day.policies)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+function BreakdownRow({
+  row,
+  breakdown,
+  total = false,
+}: {
+  row: FunnelRow;
+  breakdown: FunnelBreakdown;
+  total?: boolean;
+}) {
+  const cell = cn(cellClass, total && "font-bold");
+  return (
+    <tr className={total ? "bg-ink-50" : undefined} data-testid={total ? "funnel-total" : "funnel-row"}>
+      {FUNNEL_BREAKDOWN_INFO[breakdown].columns.map((column, index) => (
+        <td key={column} className={cn(cell, "max-w-64 break-words font-medium text-ink-900")} dir="auto">
+          {total ? (index === 0 ? "Total" : "") : valueLabel(breakdown, row.values[index] ?? null)}
+        </td>
+      ))}
+      <td className={cell} data-col="visitors">
+        {count(row.visitors)}
+      </td>
+      <td className={cell} data-col="handoffs">
+        {count(row.handoffs)}
+      </td>
+      <td className={cell}>
+        <RateText rate={row.handoffRate} />
+      </td>
+      <td className={cell} data-col="quotes-started">
+        {count(row.quotesStarted)}
+      </td>
+      <td className={cell} data-col="policies">
+        {count(row.policies)}
+      </td>
+      <td className={cell}>
+        <RateText rate={row.visitorPolicyRate} />
+      </td>
+    </tr>
+  );
+}
+
+const headOf = (breakdown: FunnelBreakdown) => [
+  ...FUNNEL_BREAKDOWN_INFO[breakdown].columns,
+  "Visitors",
+  "Hand-offs",
+  "Hand-off rate (95%)",
+  "Quotes started",
+  "Policies",
+  "Policies per visitor (95%)",
+];
+
+export function FunnelPanel() {
+  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const [breakdown, setBreakdown] = useState<FunnelBreakdown>("campaign");
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  const query = { ...period, by: breakdown };
+  const { data, error, loading, reload } = useAdminData<FunnelReport>(adminUrl("/funnel", query));
+  const shown = draft ?? (data ? { from: data.from, to: data.to } : { from: "", to: "" });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft) setPeriod(draft);
+  };
+
+  const periodForm = (
+    <form className="flex flex-wrap items-end gap-3" onSubmit={apply} aria-label="Period">
+      <label className="grid gap-1 text-sm font-medium text-ink-700">
+        From
+        <input
+          type="date"
+          required
+          value={shown.from}
+          max={shown.to || undefined}
+          className={cn(fieldBoxClass, "px-3 py-1.5")}
+          onChange={(event) => setDraft({ ...shown, from: event.target.value })}
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-medium text-ink-700">
+        To
+        <input
+          type="date"
+          required
+          value={shown.to}
+          min={shown.from || undefined}
+          className={cn(fieldBoxClass, "px-3 py-1.5")}
+          onChange={(event) => setDraft({ ...shown, to: event.target.value })}
+        />
+      </label>
+      <Button type="submit" variant="outline" size="sm">
+        Show
+      </Button>
+    </form>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6" data-testid="admin-funnel">
+      <section
+        className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100"
+        aria-labelledby="funnel-title"
+      >
+        <div className="max-w-2xl">
+          <h2 id="funnel-title" className="text-lg font-bold text-ink-950">
+            Funnel
+          </h2>
+          <p className="text-sm text-ink-600">
+            What brings insured drivers: visitors counted by our own server (no cookies), every quote hand-off to the
+            broker, and the quotes and policies the broker reports for them. Days are Gulf time.
+          </p>
+        </div>
+        {periodForm}
+      </section>
+      {error ? <ErrorState message={error} onRetry={reload} /> : null}
+      {!data && !error ? (
+        <p className="py-10 text-center text-ink-500" role="status">
+          Loading the funnel...
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Stage title="Visitors" value={data.totals.visitors} testId="funnel-visitors" />
+            <Stage
+              title="Quote hand-offs"
+              value={data.totals.handoffs}
+              rate={data.totals.handoffRate}
+              rateOf="of visitors"
+              detail={`${count(data.totals.handoffs - data.totals.whatsapp)} online, ${count(data.totals.whatsapp)} WhatsApp`}
+              testId="funnel-handoffs"
+            />
+            <Stage
+              title="Quotes started"
+              value={data.totals.quotesStarted}
+              rate={data.totals.startRate}
+              rateOf="of online hand-offs"
+              testId="funnel-quotes"
+            />
+            <Stage
+              title="Policies"
+              value={data.totals.policies}
+              rate={data.totals.policyRate}
+              rateOf="of quotes started"
+              detail={`${data.totals.premiumAed.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AED in premiums`}
+              testId="funnel-policies"
+            />
+          </div>
+          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" aria-labelledby="funnel-leads">
+            <h3 id="funnel-leads" className="text-sm font-semibold text-ink-600">
+              Leads in the same period
+            </h3>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+              {(
+                [
+                  ["Newsletter (confirmed)", data.leads.newsletter],
+                  ["Android waitlist (confirmed)", data.leads.waitlist],
+                  ["Renewal reminders (confirmed)", data.leads.reminders],
+                  ["Contact enquiries", data.leads.enquiries],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-ink-500">{label}</dt>
+                  <dd className="text-xl font-bold text-ink-900">{count(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <DailyChart daily={data.daily} />
+          <Panel
+            title="Where they came from"
+            description="Each row: its visitors, their quote hand-offs, and what the broker made of those. A visitor is under their first page of the day."
+            actions={<ExportLink href={adminUrl("/funnel/export.csv", query)} label="Export CSV" />}
+          >
+            <Toolbar>
+              <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
+                Break down by
+                <select
+                  className={cn(fieldBoxClass, "w-auto px-3 py-1.5")}
+                  value={breakdown}
+                  onChange={(event) => setBreakdown(event.target.value as FunnelBreakdown)}
+                >
+                  {FUNNEL_BREAKDOWNS.map((value) => (
+                    <option key={value} value={value}>
+                      {FUNNEL_BREAKDOWN_INFO[value].label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </Toolbar>
+            <Table
+              caption={`Funnel by ${FUNNEL_BREAKDOWN_INFO[data.breakdown].label.toLowerCase()}`}
+              head={headOf(data.breakdown)}
+              busy={loading}
+            >
+              {data.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={headOf(data.breakdown).length} className="px-6 py-10 text-center text-ink-500">
+                    No visits or hand-offs in this period.
+                  </td>
+                </tr>
+              ) : null}
+              {data.rows.map((row) => (
+                <BreakdownRow key={JSON.stringify(row.values)} row={row} breakdown={data.breakdown} />
+              ))}
+              <BreakdownRow row={{ ...data.totals, values: [] }} breakdown={data.breakdown} total />
+            </Table>
+            {data.rolledUpVisitors > 0 ? (
+              <p className="border-t border-ink-100 px-4 py-3 text-sm text-ink-600 sm:px-6">
+                {count(data.rolledUpVisitors)} visitors are of days older than 13 months, kept only as daily counts:
+                they are in the total and the chart, in no row.
+              </p>
+            ) : null}
+          </Panel>
+          <p className="text-xs text-ink-500">
+            Rates are shown with their 95% confidence interval (Wilson); a dash where a row has more hand-offs than
+            visitors (one visitor pressed twice). A visitor is a device on a network for one Gulf day: the same person
+            on two days counts twice. Quotes and policies are counted with the hand-off they came from, whenever the
+            broker reported them.
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
