@@ -15,6 +15,7 @@ import { enquiryAlertMail } from "../mail/enquiry-alert";
 import { enquiryReplyMail } from "../mail/enquiry-reply";
 import { messageIdOf, type OutgoingMail } from "../mailer.server";
 import type { JobQueue, MailDeps, MailKind } from "./jobs.server";
+import { queueMailOrLater } from "./queue-later.server";
 import { jobId } from "./queue.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,13 +139,8 @@ export const ENQUIRY_REPLY_KINDS: { "enquiry-reply": MailKind<ReplyJob> } = {
 };
 
 /** Queues an enquiry's acknowledgement; never throws (the enquiry is stored, and `recover` queues it at the next start). */
-export async function queueAcknowledgement(jobs: Pick<JobQueue, "sendMail">, enquiryId: string): Promise<void> {
-  try {
-    await jobs.sendMail(acknowledgementJob(enquiryId));
-  } catch (error) {
-    console.error(`queue: enquiry ${enquiryId}'s acknowledgement not queued yet:`, (error as Error).message);
-  }
-}
+export const queueAcknowledgement = (jobs: Pick<JobQueue, "sendMail">, enquiryId: string): Promise<void> =>
+  queueMailOrLater(jobs, acknowledgementJob(enquiryId), `enquiry ${enquiryId}'s acknowledgement`);
 
 /** Enquiries whose acknowledgement has not gone out, within its freshness: queued again at start (deduplicated by key). */
 export async function enquiriesWithoutAcknowledgement(db: Database, now: Date): Promise<string[]> {
