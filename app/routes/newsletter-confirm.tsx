@@ -5,8 +5,7 @@ import { newsletterPath } from "@core/pages";
 import type { NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { useConfirmPress } from "~/components/newsletter/use-confirm-press";
 import { EditionHomeLink, EditionSignUpAgain } from "~/components/newsletter/edition-links";
-import { LinkPage } from "~/components/newsletter/link-page";
-import { Address, MessageWith } from "~/components/newsletter/message-with";
+import { addressConfirmed, ConfirmLinkPage } from "~/components/newsletter/confirm-link-page";
 import { writeStorage } from "~/features/storage";
 import { messagesOf, useI18n } from "~/i18n/i18n";
 import { formAction } from "~/lib/form-post";
@@ -47,49 +46,13 @@ export default function NewsletterConfirmPage() {
     if (subscribed) writeStorage("local", STORAGE_KEYS.subscribed, "true");
   }, [subscribed]);
 
-  switch (state.kind) {
-    case "ready":
-    case "working":
-      return (
-        <LinkPage tone="warning" state={state.kind} title={words.ready}>
-          <p>{words.readyText}</p>
-          {button(words.button)}
-        </LinkPage>
-      );
-    case "done": {
-      const { state: outcome, email } = state.answer;
-      const confirmed = outcome === "confirmed";
-      return (
-        <LinkPage tone="success" state={outcome} title={confirmed ? words.confirmed : words.alreadyConfirmed}>
-          <p>
-            <MessageWith message={confirmed ? words.confirmedText : words.alreadyConfirmedText}>
-              <Address email={email} />
-            </MessageWith>
-          </p>
-          <EditionHomeLink />
-        </LinkPage>
-      );
-    }
-    case "expired":
-      return (
-        <LinkPage tone="warning" state="expired" title={words.expired}>
-          <p>{words.expiredText(DAYS)}</p>
-          <EditionSignUpAgain />
-        </LinkPage>
-      );
-    case "invalid":
-      return (
-        <LinkPage tone="error" state="invalid" title={words.invalid}>
-          <p>{words.invalidText}</p>
-          <EditionSignUpAgain />
-        </LinkPage>
-      );
-    case "failed":
-      return (
-        <LinkPage tone="error" state="failed" title={words.failed}>
-          <p>{words.failedText}</p>
-          {button(words.retry)}
-        </LinkPage>
-      );
-  }
+  return (
+    <ConfirmLinkPage
+      state={state}
+      button={button}
+      words={{ ...words, expiredText: words.expiredText(DAYS) }}
+      again={<EditionSignUpAgain />}
+      done={(answer) => addressConfirmed({ answer, words, next: <EditionHomeLink /> })}
+    />
+  );
 }
