@@ -34,7 +34,6 @@ import { waitlistConfirmationToken, waitlistUnsubscribeToken } from "./tokens.se
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const ARABIC_CONFIRM = `/ar${WAITLIST_PATHS.confirm}`;
 
 const mail = await startMailCatcher();
@@ -98,10 +97,7 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
     return message;
   }
 
-  async function adminCookie() {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    return api.sessionCookie(ADMIN.email, ADMIN.password);
-  }
+  const adminCookie = () => api.adminCookie();
 
   const announce = (cookie: string, body: unknown = ANNOUNCEMENT_DEFAULT) =>
     api.api("/admin/waitlist/announcements", { method: "POST", body, cookie });
