@@ -1,7 +1,5 @@
 import { useEffect } from "react";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
-import { localeOf } from "@core/locales";
-import { newsletterPath } from "@core/pages";
 import type { NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { useConfirmPress } from "~/components/newsletter/use-confirm-press";
 import { EditionHomeLink, EditionSignUpAgain } from "~/components/newsletter/edition-links";
@@ -9,20 +7,13 @@ import { addressConfirmed, ConfirmLinkPage } from "~/components/newsletter/confi
 import { writeStorage } from "~/features/storage";
 import { messagesOf, useI18n } from "~/i18n/i18n";
 import { formAction } from "~/lib/form-post";
-import { buildMeta } from "~/lib/meta";
+import { unindexedMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   // The words come from the edition layout's catalogue: this chunk carries none of its own.
-  const words = messagesOf(matches).newsletter.confirm;
-  const locale = localeOf(location.pathname);
-  return buildMeta({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path: newsletterPath("confirm", locale),
-    locale,
-    noindex: true,
-  });
+  const { metaTitle, metaDescription } = messagesOf(matches).newsletter.confirm;
+  return unindexedMeta(location.pathname, { title: metaTitle, description: metaDescription });
 }
 
 /** A confirm page's action: its button posted without JavaScript (R-SAFE-21); the server confirms and answers. */
