@@ -21,7 +21,7 @@ export type NewsletterRoutesDeps = { db: Database; secret: string; now: () => nu
 
 /** Mounted at /api/newsletter. */
 export const createNewsletterRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
-  createConfirmRoute<NewsletterLinkAnswer>(confirmations.newsletter);
+  createConfirmRoute<NewsletterLinkAnswer>((token) => confirmations.newsletter(token));
 
 /** Mounted at each edition's unsubscribe page, `newsletterPath("unsubscribe", locale)`. */
 export const createNewsletterOneClick = ({ db, secret, now }: NewsletterRoutesDeps) =>

@@ -20,7 +20,7 @@ export type ReminderRoutesDeps = { db: Database; secret: string; now: () => numb
 
 /** Mounted at /api/reminders. */
 export const createReminderRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
-  createConfirmRoute<ReminderLinkAnswer>(confirmations.reminder);
+  createConfirmRoute<ReminderLinkAnswer>((token) => confirmations.reminder(token));
 
 /** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
 export const createReminderOneClick = ({ db, secret, now }: ReminderRoutesDeps) =>

@@ -11,4 +11,4 @@ import { createConfirmRoute } from "../links/link-routes.server";
 
 /** Mounted at /api/waitlist. */
 export const createWaitlistRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
-  createConfirmRoute<WaitlistLinkAnswer>(confirmations.waitlist);
+  createConfirmRoute<WaitlistLinkAnswer>((token) => confirmations.waitlist(token));
