@@ -10,7 +10,6 @@ import { CSP_REPORTS_PER_IP } from "./csp-report.server";
 import { cspReports } from "./db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../tests/support/api";
 
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** What Chromium sends to a report-uri (application/csp-report). */
@@ -185,8 +184,7 @@ describeOnDatabases("POST /api/csp-report", () => {
     api.advance(1000);
     await report(reportingBatch, "application/reports+json");
     expect((await api.api("/admin/csp-reports")).status).toBe(401);
-    await api.createUser(ADMIN.email, ADMIN.password);
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const cookie = await api.adminCookie();
     const page = (await (await api.api("/admin/csp-reports", { cookie })).json()) as Page<CspReportRow>;
     expect(page.total).toBe(2);
     expect(page.rows.map((row) => row.documentUrl)).toEqual([

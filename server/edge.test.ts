@@ -31,6 +31,21 @@ describeOnDatabases("the HTTP edge", () => {
   const waitlist = (i: number, headers: Record<string, string>) =>
     api.call("android-waitlist-signup", { body: { email: `visitor-${i}@example.com` }, headers });
 
+  /** A failed login to a new account each time (`guess-i`), so only the per-address counter can lock. */
+  const wrongPassword = (i: number, forwardedFor: string) =>
+    api.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify({ email: `guess-${i}@example.com`, password: "wrong-password" }),
+    });
+
+  /** 35 failed logins from one counted address: refused (401) until the lock, locked (429) after. */
+  const expectLockedAfterFailures = (statuses: number[]) =>
+    expect(statuses).toEqual([
+      ...Array<number>(LOGIN_LIMITS.ipFailures).fill(401),
+      ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429),
+    ]);
+
   describe("the client address (TRUST_PROXY=true, one proxy of ours)", () => {
     it("a client-written X-Forwarded-For entry cannot change the rate-limit key: 40 waitlist signups, 30 accepted", async () => {
       const statuses: number[] = [];
@@ -49,23 +64,9 @@ describeOnDatabases("the HTTP edge", () => {
 
     it(`a client-written X-Forwarded-For entry cannot escape the login lock: 35 failed logins, locked after ${LOGIN_LIMITS.ipFailures}`, async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 35; i++) {
-        // A new account each time, so only the per-address counter can lock.
-        const response = await api.app.request("/api/auth/sign-in/email", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            origin: "http://localhost",
-            "x-forwarded-for": behindProxy(madeUp(i), "198.51.100.99"),
-          },
-          body: JSON.stringify({ email: `guess-${i}@example.com`, password: "wrong-password" }),
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses).toEqual([
-        ...Array<number>(LOGIN_LIMITS.ipFailures).fill(401),
-        ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429),
-      ]);
+      for (let i = 0; i < 35; i++)
+        statuses.push((await wrongPassword(i, behindProxy(madeUp(i), "198.51.100.99"))).status);
+      expectLockedAfterFailures(statuses);
     }, 60_000);
 
     it("an invalid X-Forwarded-For entry falls back to the socket's address", async () => {
@@ -119,23 +120,8 @@ describeOnDatabases("the HTTP edge", () => {
 
     it(`35 wrong passwords from 2001:db8:1:2::1 … ::23 share one counter: locked after ${LOGIN_LIMITS.ipFailures}`, async () => {
       const statuses: number[] = [];
-      for (let n = 1; n <= 35; n++) {
-        // A new account each time, so only the per-address counter can lock.
-        const response = await api.app.request("/api/auth/sign-in/email", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            origin: "http://localhost",
-            "x-forwarded-for": inOneNetwork(n),
-          },
-          body: JSON.stringify({ email: `guess-${n}@example.com`, password: "wrong-password" }),
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses).toEqual([
-        ...Array<number>(LOGIN_LIMITS.ipFailures).fill(401),
-        ...Array<number>(35 - LOGIN_LIMITS.ipFailures).fill(429),
-      ]);
+      for (let n = 1; n <= 35; n++) statuses.push((await wrongPassword(n, inOneNetwork(n))).status);
+      expectLockedAfterFailures(statuses);
     }, 60_000);
 
     it(`visitor-id's limit holds across one /64: 12 asks from 12 of its addresses, ${LIMITS.visitorIdsPerIp} answered`, async () => {

@@ -27,6 +27,19 @@ const PAGE =
   '<h1 id="hero-heading" class="h">Save</h1><p class="s" data-ab-text="subheadline">Sub</p>' +
   '<a href="/q" data-ab-text="cta"><span>Get your Quote</span></a></section></body></html>';
 
+/** The home page as the server sends it while `snapshot` is the experiments' snapshot. */
+function homePageWith(snapshot: ExperimentSnapshot): string {
+  const file: StaticFile = {
+    body: Buffer.from(PAGE),
+    etag: '"home"',
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "no-cache",
+    experimentSlot: true,
+  };
+  const cache = { peek: () => snapshot } as unknown as SnapshotCache;
+  return (createExperimentPages(cache).page(file) as StaticFile).body.toString("utf8");
+}
+
 /** The text of the first match of `pattern` in `html`, as a browser reads it (escapeXml undone). */
 const textIn = (html: string, pattern: RegExp) =>
   pattern
@@ -48,13 +61,6 @@ describe("beforeHeadEnd: the server adds to a page's head", () => {
   });
 
   it("any experiment text round-trips into the home page: one page, its snapshot as the admin wrote it", () => {
-    const file: StaticFile = {
-      body: Buffer.from(PAGE),
-      etag: '"home"',
-      contentType: "text/html; charset=utf-8",
-      cacheControl: "no-cache",
-      experimentSlot: true,
-    };
     fc.assert(
       fc.property(text, text, (name, headline) => {
         const snapshot: ExperimentSnapshot = {
@@ -64,9 +70,7 @@ describe("beforeHeadEnd: the server adds to a page's head", () => {
           ],
           defaults: {},
         };
-        const cache = { peek: () => snapshot } as unknown as SnapshotCache;
-        const page = createExperimentPages(cache).page(file) as StaticFile;
-        const html = page.body.toString("utf8");
+        const html = homePageWith(snapshot);
         expect(html.match(/<\/html>/g)).toHaveLength(1);
         const block = /<script type="application\/json" id="ab-snapshot">(.*?)<\/script>/s.exec(html)![1]!;
         expect(JSON.parse(block)).toEqual(snapshot);
@@ -77,13 +81,6 @@ describe("beforeHeadEnd: the server adds to a page's head", () => {
 
 describe("a winner made the default, in the hero's HTML (R-FUNNEL-57)", () => {
   it("any texts land in the h1, the sub-headline and the button as text, and nothing else of the page changes", () => {
-    const file: StaticFile = {
-      body: Buffer.from(PAGE),
-      etag: '"home"',
-      contentType: "text/html; charset=utf-8",
-      cacheControl: "no-cache",
-      experimentSlot: true,
-    };
     fc.assert(
       fc.property(text, text, text, (headline, subheadline, cta) => {
         fc.pre(headline !== "" && subheadline !== "" && cta !== "");
@@ -92,8 +89,7 @@ describe("a winner made the default, in the hero's HTML (R-FUNNEL-57)", () => {
           experiments: [],
           defaults: { hero: { headline, subheadline, cta_text: cta }, hero_ar: { headline: "other edition" } },
         };
-        const cache = { peek: () => snapshot } as unknown as SnapshotCache;
-        const html = (createExperimentPages(cache).page(file) as StaticFile).body.toString("utf8");
+        const html = homePageWith(snapshot);
         expect(html.match(/<\/html>/g)).toHaveLength(1);
         expect(html.match(/<h1 /g)).toHaveLength(1);
         expect(textIn(html, /<h1 id="hero-heading" class="h">([\s\S]*?)<\/h1>/)).toBe(headline);

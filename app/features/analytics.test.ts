@@ -418,12 +418,13 @@ describe("resilience (R-OPEN-44)", () => {
   });
 });
 
+/** Moves happy-dom's page to `url` (each test's afterEach moves it back to localhost). */
+function setUrl(url: string) {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+}
+
 describe("pixel console output (R-AN-13)", () => {
   beforeEach(grantConsent);
-
-  function setUrl(url: string) {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-  }
 
   afterEach(() => setUrl("http://localhost:3000/"));
 
@@ -443,10 +444,6 @@ describe("pixel console output (R-AN-13)", () => {
 
 describe("the page's language on events (R-EDITION-09)", () => {
   beforeEach(grantConsent);
-
-  function setUrl(url: string) {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-  }
 
   afterEach(() => setUrl("http://localhost:3000/"));
 

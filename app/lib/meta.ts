@@ -118,7 +118,7 @@ export function buildMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** A page search engines never index (the not-found and redirect pages), in its edition's words. */
+/** A page search engines never index (the not-found and redirect pages, the e-mail links' pages), in its edition's words. */
 export function unindexedMeta(pathname: string, words: { title: string; description: string }): MetaDescriptor[] {
   return buildMeta({ ...words, path: pathname, locale: localeOf(pathname), noindex: true });
 }

@@ -1,29 +1,19 @@
 import { useEffect } from "react";
 import { NEWSLETTER, STORAGE_KEYS } from "@core/constants";
-import { localeOf } from "@core/locales";
-import { newsletterPath } from "@core/pages";
 import type { NewsletterLinkAnswer } from "@core/schemas/newsletter";
 import { useConfirmPress } from "~/components/newsletter/use-confirm-press";
 import { EditionHomeLink, EditionSignUpAgain } from "~/components/newsletter/edition-links";
-import { LinkPage } from "~/components/newsletter/link-page";
-import { Address, MessageWith } from "~/components/newsletter/message-with";
+import { addressConfirmed, ConfirmLinkPage } from "~/components/newsletter/confirm-link-page";
 import { writeStorage } from "~/features/storage";
 import { messagesOf, useI18n } from "~/i18n/i18n";
 import { formAction } from "~/lib/form-post";
-import { buildMeta } from "~/lib/meta";
+import { unindexedMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   // The words come from the edition layout's catalogue: this chunk carries none of its own.
-  const words = messagesOf(matches).newsletter.confirm;
-  const locale = localeOf(location.pathname);
-  return buildMeta({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path: newsletterPath("confirm", locale),
-    locale,
-    noindex: true,
-  });
+  const { metaTitle, metaDescription } = messagesOf(matches).newsletter.confirm;
+  return unindexedMeta(location.pathname, { title: metaTitle, description: metaDescription });
 }
 
 /** A confirm page's action: its button posted without JavaScript (R-SAFE-21); the server confirms and answers. */
@@ -47,49 +37,13 @@ export default function NewsletterConfirmPage() {
     if (subscribed) writeStorage("local", STORAGE_KEYS.subscribed, "true");
   }, [subscribed]);
 
-  switch (state.kind) {
-    case "ready":
-    case "working":
-      return (
-        <LinkPage tone="warning" state={state.kind} title={words.ready}>
-          <p>{words.readyText}</p>
-          {button(words.button)}
-        </LinkPage>
-      );
-    case "done": {
-      const { state: outcome, email } = state.answer;
-      const confirmed = outcome === "confirmed";
-      return (
-        <LinkPage tone="success" state={outcome} title={confirmed ? words.confirmed : words.alreadyConfirmed}>
-          <p>
-            <MessageWith message={confirmed ? words.confirmedText : words.alreadyConfirmedText}>
-              <Address email={email} />
-            </MessageWith>
-          </p>
-          <EditionHomeLink />
-        </LinkPage>
-      );
-    }
-    case "expired":
-      return (
-        <LinkPage tone="warning" state="expired" title={words.expired}>
-          <p>{words.expiredText(DAYS)}</p>
-          <EditionSignUpAgain />
-        </LinkPage>
-      );
-    case "invalid":
-      return (
-        <LinkPage tone="error" state="invalid" title={words.invalid}>
-          <p>{words.invalidText}</p>
-          <EditionSignUpAgain />
-        </LinkPage>
-      );
-    case "failed":
-      return (
-        <LinkPage tone="error" state="failed" title={words.failed}>
-          <p>{words.failedText}</p>
-          {button(words.retry)}
-        </LinkPage>
-      );
-  }
+  return (
+    <ConfirmLinkPage
+      state={state}
+      button={button}
+      words={{ ...words, expiredText: words.expiredText(DAYS) }}
+      again={<EditionSignUpAgain />}
+      done={(answer) => addressConfirmed({ answer, words, next: <EditionHomeLink /> })}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { localeOf } from "@core/locales";
 import { newsletterPath } from "@core/pages";
 import { siteConfig } from "@site-config";
 import { EditionHomeLink } from "~/components/newsletter/edition-links";
@@ -7,20 +6,13 @@ import { UnsubscribeButton, useOneClickUnsubscribe } from "~/components/newslett
 import { Address, MessageWith } from "~/components/newsletter/message-with";
 import { dismissPopup } from "~/features/popup-eligibility";
 import { messagesOf, useI18n } from "~/i18n/i18n";
-import { buildMeta } from "~/lib/meta";
+import { unindexedMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   // The words come from the edition layout's catalogue: this chunk carries none of its own.
-  const words = messagesOf(matches).newsletter.unsubscribe;
-  const locale = localeOf(location.pathname);
-  return buildMeta({
-    title: words.metaTitle,
-    description: words.metaDescription,
-    path: newsletterPath("unsubscribe", locale),
-    locale,
-    noindex: true,
-  });
+  const { metaTitle, metaDescription } = messagesOf(matches).newsletter.unsubscribe;
+  return unindexedMeta(location.pathname, { title: metaTitle, description: metaDescription });
 }
 
 /** /newsletter/unsubscribe?token=… and /ar/newsletter/unsubscribe (R-FOLLOW-11, 18): one button, from every newsletter e-mail. */

@@ -9,7 +9,7 @@ import {
   ZapIcon,
 } from "lucide-react";
 import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
-import { QuoteBadges } from "~/components/dialogs/quote-badges";
+import { QuoteBadges, QuoteMethodTag } from "~/components/dialogs/quote-badges";
 import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { quoteChoiceOf, quoteMethodPath, type QuoteMethod } from "@core/choice-links";
@@ -153,11 +153,7 @@ export default function QuotePage() {
                   >
                     <Icon className="size-5 text-ink-700" aria-hidden="true" />
                     {title}
-                    {tag ? (
-                      <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
-                        {tag}
-                      </span>
-                    ) : null}
+                    <QuoteMethodTag tag={tag} />
                   </h3>
                   <p className="text-ink-700">{description}</p>
                 </div>

@@ -1,5 +1,5 @@
-import { MapPinIcon } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { StoryByline } from "~/components/home/story-byline";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { useI18n } from "~/i18n/i18n";
@@ -66,15 +66,7 @@ export default function SuccessStoriesPage() {
                 {words.quoteClose}
               </blockquote>
               <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
-                <span>
-                  <span className="block font-bold text-ink-950" dir="auto">
-                    {story.name}
-                  </span>
-                  <span className="inline-flex items-center gap-1 text-sm text-ink-600">
-                    <MapPinIcon className="size-3.5" aria-hidden="true" />
-                    {story.location}
-                  </span>
-                </span>
+                <StoryByline story={story} />
                 <ScoreBadge score={story.safetyScore} />
               </div>
             </li>

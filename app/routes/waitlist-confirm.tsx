@@ -3,8 +3,9 @@ import { WAITLIST } from "@core/constants";
 import { localeOf, localized, type Locale } from "@core/locales";
 import { CHOICE_PATHS, homePath, WAITLIST_PATHS } from "@core/pages";
 import type { WaitlistLinkAnswer } from "@core/schemas/waitlist";
-import { HomeLink, LinkPage } from "~/components/newsletter/link-page";
-import { Address, aroundValue, MessageWith } from "~/components/newsletter/message-with";
+import { addressConfirmed, ConfirmLinkPage } from "~/components/newsletter/confirm-link-page";
+import { HomeLink } from "~/components/newsletter/link-page";
+import { aroundValue } from "~/components/newsletter/message-with";
 import { useConfirmPress } from "~/components/newsletter/use-confirm-press";
 import { waitlist as waitlistAr } from "~/i18n/messages/ar/waitlist";
 import { waitlist as waitlistEn } from "~/i18n/messages/en/waitlist";
@@ -56,52 +57,18 @@ type Confirmed = Extract<WaitlistLinkAnswer, { state: "confirmed" | "already-con
 export default function WaitlistConfirmPage() {
   const { locale, words } = useLoaderData<typeof loader>();
   const { state, button } = useConfirmPress<Confirmed>({ endpoint: "/api/waitlist/confirm", working: words.working });
-  const page = { testId: "waitlist-link-page" };
-  const joinAgain = <HomeLink to={localized(CHOICE_PATHS.app, locale)}>{words.joinAgain}</HomeLink>;
+  const testId = "waitlist-link-page";
 
-  switch (state.kind) {
-    case "ready":
-    case "working":
-      return (
-        <LinkPage {...page} tone="warning" state={state.kind} title={words.ready}>
-          <p>{words.readyText}</p>
-          {button(words.button)}
-        </LinkPage>
-      );
-    case "done": {
-      const { state: outcome, email } = state.answer;
-      const confirmed = outcome === "confirmed";
-      return (
-        <LinkPage {...page} tone="success" state={outcome} title={confirmed ? words.confirmed : words.alreadyConfirmed}>
-          <p>
-            <MessageWith message={confirmed ? words.confirmedText : words.alreadyConfirmedText}>
-              <Address email={email} />
-            </MessageWith>
-          </p>
-          <HomeLink to={homePath(locale)}>{words.home}</HomeLink>
-        </LinkPage>
-      );
-    }
-    case "expired":
-      return (
-        <LinkPage {...page} tone="warning" state="expired" title={words.expired}>
-          <p>{words.expiredText}</p>
-          {joinAgain}
-        </LinkPage>
-      );
-    case "invalid":
-      return (
-        <LinkPage {...page} tone="error" state="invalid" title={words.invalid}>
-          <p>{words.invalidText}</p>
-          {joinAgain}
-        </LinkPage>
-      );
-    case "failed":
-      return (
-        <LinkPage {...page} tone="error" state="failed" title={words.failed}>
-          <p>{words.failedText}</p>
-          {button(words.retry)}
-        </LinkPage>
-      );
-  }
+  return (
+    <ConfirmLinkPage
+      state={state}
+      button={button}
+      words={words}
+      again={<HomeLink to={localized(CHOICE_PATHS.app, locale)}>{words.joinAgain}</HomeLink>}
+      testId={testId}
+      done={(answer) =>
+        addressConfirmed({ answer, words, testId, next: <HomeLink to={homePath(locale)}>{words.home}</HomeLink> })
+      }
+    />
+  );
 }

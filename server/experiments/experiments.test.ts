@@ -14,8 +14,6 @@ import { apiTest as it, describeOnDatabases, KEY_HEADERS, TEST_SECRET, type Harn
 import { createSnapshotCache } from "./store.server";
 import { twoProportionPValue, verdict } from "./results.server";
 
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
-
 describe("the two-proportion test", () => {
   it("finds a real difference and not a fake one", () => {
     // 5% vs 8% on 2,000 visitors each: p ≈ 0.0002.
@@ -55,8 +53,7 @@ describeOnDatabases("experiments", () => {
 
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    await api.createUser(ADMIN.email, ADMIN.password);
-    cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    cookie = await api.adminCookie();
   });
 
   async function create(body: Record<string, unknown>) {

@@ -4,9 +4,10 @@
  * their content) is cached for a few seconds and put into the home page's
  * HTML, so a returning visitor's variant is on screen at first paint.
  */
-import { desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { desc, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { abExperiments, experimentContent } from "../db/schema";
+import { activeExperiments, contentOf } from "../db/queries/experiments";
+import { abExperiments } from "../db/schema";
 import { jsonScriptTag } from "../json-script.server";
 
 export type SnapshotExperiment = {
@@ -39,15 +40,10 @@ export async function loadMadeDefaults(db: Database): Promise<HeroTexts> {
     .where(isNotNull(abExperiments.madeDefaultAt))
     .orderBy(desc(abExperiments.madeDefaultAt), desc(abExperiments.id));
   if (winners.length === 0) return {};
-  const rows = await db
-    .select()
-    .from(experimentContent)
-    .where(
-      inArray(
-        experimentContent.experimentId,
-        winners.map((winner) => winner.id),
-      ),
-    );
+  const rows = await contentOf(
+    db,
+    winners.map((winner) => winner.id),
+  );
   const defaults: HeroTexts = {};
   for (const winner of winners) {
     for (const location of winner.pageLocations) {
@@ -69,26 +65,12 @@ export async function loadSnapshot(db: Database): Promise<Omit<ExperimentSnapsho
 }
 
 export async function loadActiveExperiments(db: Database): Promise<SnapshotExperiment[]> {
-  const experiments = await db
-    .select({
-      id: abExperiments.id,
-      name: abExperiments.name,
-      isControl: abExperiments.isControl,
-      pageLocations: abExperiments.pageLocations,
-    })
-    .from(abExperiments)
-    .where(eq(abExperiments.status, "active"))
-    .orderBy(abExperiments.createdAt, abExperiments.id);
+  const experiments = await activeExperiments(db);
   if (experiments.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(experimentContent)
-    .where(
-      inArray(
-        experimentContent.experimentId,
-        experiments.map((experiment) => experiment.id),
-      ),
-    );
+  const rows = await contentOf(
+    db,
+    experiments.map((experiment) => experiment.id),
+  );
   return experiments.map((experiment) => {
     const content: Record<string, Record<string, string>> = {};
     for (const row of rows) {

@@ -13,7 +13,6 @@ import type { StaticFile, StaticSite } from "../static-site.server";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { createSnapshotCache } from "./store.server";
 
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeOnDatabases("experiments the team can trust", () => {
@@ -22,8 +21,7 @@ describeOnDatabases("experiments the team can trust", () => {
 
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    await api.createUser(ADMIN.email, ADMIN.password);
-    cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    cookie = await api.adminCookie();
   });
 
   const admin = (path: string, method = "GET", body?: unknown) =>

@@ -15,6 +15,7 @@ import { subscribe } from "../functions/newsletter.server";
 import { emailLimitKey, hit, LIMITS } from "../rate-limit/rate-limit.server";
 import type { JobQueue } from "../queue/jobs.server";
 import { queueAcknowledgement } from "../queue/enquiry-jobs.server";
+import { queueMailOrLater } from "../queue/queue-later.server";
 import { confirmationJob, queueConfirmation } from "../queue/newsletter-jobs.server";
 import { reminderConfirmationJob } from "../queue/reminder-jobs.server";
 import { queueWaitlistConfirmation, waitlistConfirmationJob } from "../queue/waitlist-jobs.server";
@@ -88,14 +89,11 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
       const confirmation = await storeSignup(db, signup, new Date(now()));
       // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
       if (confirmation)
-        await jobs
-          .sendMail(reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt))
-          .catch((error: unknown) => {
-            console.error(
-              `queue: reminder confirmation ${confirmation.reminderId} not queued yet:`,
-              (error as Error).message,
-            );
-          });
+        await queueMailOrLater(
+          jobs,
+          reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt),
+          `reminder confirmation ${confirmation.reminderId}`,
+        );
       return { kind: "stored" };
     },
 

@@ -8,10 +8,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import {
   NEWSLETTER_LINK_MESSAGES,
+  newsletterConfirmSchema,
   newsletterUnsubscribeQuerySchema,
   oneClickUnsubscribeSchema,
 } from "../../core/schemas/newsletter";
 import { apiErrors, refuse, validate } from "../validate.server";
+import type { UnusableLink } from "./confirm-links.server";
 
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
@@ -28,6 +30,24 @@ export function refuseUnusableLink<Outcome extends { state: string }>(
   if (outcome.state === "invalid") invalidLink();
   if (outcome.state === "expired") refuse(410, NEWSLETTER_LINK_MESSAGES.expired, "token");
   if (outcome.state === "gone") refuse(404, NEWSLETTER_LINK_MESSAGES.invalid, "token");
+}
+
+/**
+ * A list's confirm endpoint, POST /confirm `{ token }`: what its confirm page's button calls once
+ * the page has its script (R-SAFE-20, 21). Opening the page changes nothing, so a mail scanner
+ * confirms nobody; `confirm` is the list's one function behind both doors (./confirm-links.server.ts).
+ */
+export function createConfirmRoute<Answer extends { state: string }>(
+  confirm: (token: string) => Promise<Answer | UnusableLink>,
+) {
+  const app = new Hono();
+  app.onError(apiErrors);
+  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
+    const outcome = await confirm(c.req.valid("json").token);
+    refuseUnusableLink(outcome);
+    return c.json(outcome);
+  });
+  return app;
 }
 
 export type OneClickAnswer = { state: "unsubscribed"; email?: string };

@@ -14,12 +14,14 @@ import { renewalMonths } from "../../core/reminders";
 import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import { runRetention } from "../jobs/retention.server";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { linkToken, mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { inboxOf } from "../../tests/support/inbox";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const mail = await startMailCatcher();
+const inbox = inboxOf(mail);
+const { nthMailTo, noMoreThan } = inbox;
 afterAll(() => mail.close());
 
 describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () => {
@@ -30,8 +32,7 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
     month = renewalMonths(api.now())[6]!;
-    await pause(100);
-    mail.received.length = 0;
+    await inbox.clear();
   });
 
   /** Each call from a client of its own: the per-address limits stay out of the way. */
@@ -40,17 +41,6 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
   async function call(name: string, body: Record<string, unknown>) {
     const ip = nextIp();
     return (await api.call(name, { body: { ...body, ...(await api.csrf(ip)) }, ip })).status;
-  }
-
-  /** Waits for the `n`-th message to `to` and returns it. */
-  async function nthMailTo(to: string, n: number): Promise<string> {
-    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-    return mailTo(mail.received, to)[n - 1]!;
-  }
-
-  async function noMoreThan(to: string, n: number) {
-    await pause(1500);
-    expect(mailTo(mail.received, to)).toHaveLength(n);
   }
 
   const post = (path: string, body: unknown) =>

@@ -10,11 +10,15 @@
  * - Unsubscribe: `id.mac`, never expires: List-Unsubscribe links in old
  *   e-mails must keep working.
  */
+import { DEFAULT_LOCALE, localized, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import { isSignedFor, signFor } from "../secrets.server";
 
-/** A list's signing purposes ("newsletter-confirm", …) and how long its confirmation links work. */
-export type SignedList = { confirm: string; unsubscribe: string; ttlMs: number };
+/**
+ * A list's signing purposes ("newsletter-confirm", …), how long its confirmation links work, and
+ * the page (in the default edition) its confirmation links lead to.
+ */
+export type SignedList = { confirm: string; unsubscribe: string; ttlMs: number; confirmPage: string };
 
 export type SignedConfirmation = { rowId: string; sentAt: Date; expired: boolean };
 
@@ -54,3 +58,23 @@ export function readUnsubscribe(secret: string, list: SignedList, token: string)
 /** A link on the site carrying a signed token (the token in the query, never trusted until read back). */
 export const siteLinkWithToken = (path: string, token: string): string =>
   `${siteConfig.origin}${path}?token=${encodeURIComponent(token)}`;
+
+/** A list's tokens and links, bound to its purposes: what each list's tokens module exports. */
+export function signedLinksOf(list: SignedList) {
+  const confirmationToken = (secret: string, rowId: string, sentAt: Date) =>
+    signConfirmation(secret, list, rowId, sentAt);
+  const unsubscribeToken = (secret: string, rowId: string) => signUnsubscribe(secret, list, rowId);
+  return {
+    confirmationToken,
+    readConfirmation: (secret: string, token: string, now: number): SignedConfirmation | null =>
+      readConfirmation(secret, list, token, now),
+    unsubscribeToken,
+    readUnsubscribe: (secret: string, token: string): string | null => readUnsubscribe(secret, list, token),
+    /** The link in the confirmation e-mail, to the confirm page of the row's edition. */
+    confirmUrl: (secret: string, rowId: string, sentAt: Date, language: Locale = DEFAULT_LOCALE): string =>
+      siteLinkWithToken(localized(list.confirmPage, language), confirmationToken(secret, rowId, sentAt)),
+    /** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe": `path` with the row's token. */
+    unsubscribeUrl: (secret: string, rowId: string, path: string): string =>
+      siteLinkWithToken(path, unsubscribeToken(secret, rowId)),
+  };
+}

@@ -5,21 +5,12 @@
  * nothing happens if they ignore it, in the language of the edition they signed up on. Each list
  * brings its words. Not a direct reply: it carries the one-click unsubscribe.
  */
-import { Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { arabicCount } from "../../core/format";
 import { gulfDateTimeIn } from "../../core/gulf-time";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locales";
 import type { OutgoingMail } from "../mailer.server";
-import {
-  MailButton,
-  MailHeading,
-  MailLayout,
-  MailLinkFallback,
-  smallTextStyle,
-  textAlignIn,
-  textStyle,
-} from "./layout";
+import { OneButtonMail } from "./layout";
 import { renderMail } from "./render.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,15 +58,17 @@ export function ConfirmationEmail({
   const days = Math.round(list.ttlMs / DAY_MS);
   const until = gulfDateTimeIn(language, sentAt.getTime() + list.ttlMs);
   return (
-    <MailLayout preview={words.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <MailHeading language={language}>{words.heading}</MailHeading>
-      <Text style={{ ...textStyle, textAlign: textAlignIn(language) }}>{words.asked(email)}</Text>
-      <MailButton href={confirmUrl}>{words.button}</MailButton>
-      <MailLinkFallback href={confirmUrl} language={language}>
-        {words.expiry(days, until)}
-      </MailLinkFallback>
-      <Text style={{ ...smallTextStyle, margin: 0, textAlign: textAlignIn(language) }}>{words.ignore}</Text>
-    </MailLayout>
+    <OneButtonMail
+      language={language}
+      preview={words.preview}
+      unsubscribeUrl={unsubscribeUrl}
+      heading={words.heading}
+      paragraphs={[words.asked(email)]}
+      href={confirmUrl}
+      button={words.button}
+      fallback={words.expiry(days, until)}
+      footnote={words.ignore}
+    />
   );
 }
 

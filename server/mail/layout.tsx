@@ -179,3 +179,47 @@ export function MailLayout({
     </Html>
   );
 }
+
+/**
+ * The body of a mail that asks for one click (a confirmation, a reminder): its title, its
+ * paragraphs, the button, the link written out under it, and a last small line.
+ */
+export function OneButtonMail({
+  language,
+  preview,
+  unsubscribeUrl,
+  heading,
+  paragraphs,
+  href,
+  button,
+  fallback,
+  footnote,
+}: {
+  language: Locale;
+  preview: string;
+  unsubscribeUrl: string;
+  heading: ReactNode;
+  paragraphs: ReactNode[];
+  href: string;
+  button: ReactNode;
+  /** The line before the link written out: when it expires, what to do if the button fails. */
+  fallback: ReactNode;
+  footnote: ReactNode;
+}) {
+  const align = textAlignIn(language);
+  return (
+    <MailLayout preview={preview} unsubscribeUrl={unsubscribeUrl} language={language}>
+      <MailHeading language={language}>{heading}</MailHeading>
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index} style={{ ...textStyle, textAlign: align }}>
+          {paragraph}
+        </Text>
+      ))}
+      <MailButton href={href}>{button}</MailButton>
+      <MailLinkFallback href={href} language={language}>
+        {fallback}
+      </MailLinkFallback>
+      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{footnote}</Text>
+    </MailLayout>
+  );
+}

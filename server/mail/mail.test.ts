@@ -16,6 +16,16 @@ import { newsletterConfirmationMail, type Confirmation } from "./newsletter-conf
 import { waitlistAnnouncementMail } from "./waitlist-announcement";
 import { waitlistConfirmationMail } from "./waitlist-confirmation";
 
+/** Each of `lines` stands in `text` after the one before it. */
+function expectInOrder(text: string, lines: readonly string[]) {
+  let at = 0;
+  for (const line of lines) {
+    const found = text.indexOf(line, at);
+    expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
+    at = found + line.length;
+  }
+}
+
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
 const parts = { to: "visitor@example.com", subject: "Please confirm", html: "<p>Hi</p>", text: "Hi" };
@@ -118,12 +128,7 @@ describe("the enquiry alert", () => {
       "https://drivebee.ae/admin",
       `Enquiry ${enquiry.id}`,
     ];
-    let at = 0;
-    for (const line of order) {
-      const found = text.indexOf(line, at);
-      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
-      at = found + line.length;
-    }
+    expectInOrder(text, order);
     expect(text).not.toMatch(/unsubscribe/i);
   });
 });
@@ -262,12 +267,7 @@ describe("the newsletter confirmation", () => {
       "Didn't sign up? Ignore this e-mail",
       `Unsubscribe ${UNSUBSCRIBE}`,
     ];
-    let at = 0;
-    for (const line of order) {
-      const found = text.indexOf(line, at);
-      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
-      at = found + line.length;
-    }
+    expectInOrder(text, order);
   });
 });
 
@@ -303,12 +303,7 @@ describe("the newsletter confirmation in Arabic", () => {
       "لم تطلب الاشتراك؟ تجاهل هذه الرسالة",
       `إلغاء الاشتراك ${arabic.unsubscribeUrl}`,
     ];
-    let at = 0;
-    for (const line of order) {
-      const found = text.indexOf(line, at);
-      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
-      at = found + line.length;
-    }
+    expectInOrder(text, order);
     expect(text).not.toMatch(/[\u0660-\u0669]/);
   });
 });
@@ -340,12 +335,7 @@ describe("the Android launch announcement", () => {
       "you joined the Android waitlist",
       `Unsubscribe ${unsubscribeUrl}`,
     ];
-    let at = 0;
-    for (const line of order) {
-      const found = text.indexOf(line, at);
-      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${text}`).toBeGreaterThanOrEqual(at);
-      at = found + line.length;
-    }
+    expectInOrder(text, order);
   });
 });
 
@@ -374,12 +364,7 @@ describe("the Android waitlist in each language", () => {
       "Didn't ask for this? Ignore this e-mail",
       "Unsubscribe https://drivebee.ae/api/waitlist/unsubscribe?token=abc.def",
     ];
-    let at = 0;
-    for (const line of order) {
-      const found = mail.text.indexOf(line, at);
-      expect(found, `${JSON.stringify(line)} after position ${at} in:\n${mail.text}`).toBeGreaterThanOrEqual(at);
-      at = found + line.length;
-    }
+    expectInOrder(mail.text, order);
   });
 
   it("R-SAFE-28: in Arabic it is Arabic and right to left, the address and the link left to right", async () => {

@@ -6,7 +6,6 @@
  * has already come (R-FOLLOW-49), it names no date: the renewal is close, and
  * confirming sends the quote link at once, the only e-mail that follows.
  */
-import { Text } from "@react-email/components";
 import { REMINDERS } from "../../core/constants";
 import { formatterFor } from "../../core/format";
 import { gulfDay } from "../../core/gulf-time";
@@ -14,15 +13,7 @@ import type { Locale } from "../../core/locales";
 import type { ReminderTiming } from "../../core/reminders";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import {
-  MailButton,
-  MailHeading,
-  MailLayout,
-  MailLinkFallback,
-  smallTextStyle,
-  textAlignIn,
-  textStyle,
-} from "./layout";
+import { OneButtonMail } from "./layout";
 import { renderMail } from "./render.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,18 +105,18 @@ export function ReminderConfirmationEmail(confirmation: ReminderConfirmation) {
   const words = WORDS[language];
   const facts = factsOf(confirmation);
   const said = wordsFor(confirmation);
-  const align = textAlignIn(language);
   return (
-    <MailLayout preview={said.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <MailHeading language={language}>{said.heading}</MailHeading>
-      <Text style={{ ...textStyle, textAlign: align }}>{words.asked(facts)}</Text>
-      <Text style={{ ...textStyle, textAlign: align }}>{said.when}</Text>
-      <MailButton href={confirmUrl}>{said.button}</MailButton>
-      <MailLinkFallback href={confirmUrl} language={language}>
-        {words.expiry(facts)}
-      </MailLinkFallback>
-      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{words.ignore}</Text>
-    </MailLayout>
+    <OneButtonMail
+      language={language}
+      preview={said.preview}
+      unsubscribeUrl={unsubscribeUrl}
+      heading={said.heading}
+      paragraphs={[words.asked(facts), said.when]}
+      href={confirmUrl}
+      button={said.button}
+      fallback={words.expiry(facts)}
+      footnote={words.ignore}
+    />
   );
 }
 

@@ -6,21 +6,12 @@
  * already too close for a reminder ahead of it (R-FOLLOW-49), it is the quote
  * link that confirmation promised, and claims no days ahead.
  */
-import { Text } from "@react-email/components";
 import { MAX_CASHBACK_PERCENT, REMINDERS } from "../../core/constants";
 import { formatterFor } from "../../core/format";
 import type { Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import {
-  MailButton,
-  MailHeading,
-  MailLayout,
-  MailLinkFallback,
-  smallTextStyle,
-  textAlignIn,
-  textStyle,
-} from "./layout";
+import { OneButtonMail } from "./layout";
 import { renderMail } from "./render.server";
 
 export type RenewalReminder = {
@@ -93,18 +84,18 @@ export function RenewalReminderEmail({ renewalMonth, followUp, language, quoteUr
   const words = WORDS[language];
   const said = followUp ? words.followUp : words;
   const month = formatterFor(language).month(renewalMonth);
-  const align = textAlignIn(language);
   return (
-    <MailLayout preview={said.preview} unsubscribeUrl={unsubscribeUrl} language={language}>
-      <MailHeading language={language}>{said.heading}</MailHeading>
-      <Text style={{ ...textStyle, textAlign: align }}>{said.renews(month)}</Text>
-      <Text style={{ ...textStyle, textAlign: align }}>{words.cashback}</Text>
-      <MailButton href={quoteUrl}>{words.button}</MailButton>
-      <MailLinkFallback href={quoteUrl} language={language}>
-        {words.fallback}
-      </MailLinkFallback>
-      <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{said.once}</Text>
-    </MailLayout>
+    <OneButtonMail
+      language={language}
+      preview={said.preview}
+      unsubscribeUrl={unsubscribeUrl}
+      heading={said.heading}
+      paragraphs={[said.renews(month), words.cashback]}
+      href={quoteUrl}
+      button={words.button}
+      fallback={words.fallback}
+      footnote={said.once}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { newsletterSubscribers } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { decodedBody, linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { inboxOf } from "../../tests/support/inbox";
 import { composeConfirmation, confirmationJob } from "../queue/newsletter-jobs.server";
 import { confirmationToken, unsubscribeToken } from "./tokens.server";
 
@@ -20,15 +21,15 @@ const HOUR_MS = 60 * 60 * 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const mail = await startMailCatcher();
+const inbox = inboxOf(mail);
+const { nthMailTo } = inbox;
 afterAll(() => mail.close());
 
 describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
   let api: Harness;
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    // A job of the previous test still in flight must not land in this one's count.
-    await pause(100);
-    mail.received.length = 0;
+    await inbox.clear();
   });
 
   async function signUp(
@@ -49,12 +50,6 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
   async function row(email: string) {
     const [found] = await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     return found;
-  }
-
-  /** Waits for the `n`-th message to `to` and returns it. */
-  async function nthMailTo(to: string, n: number): Promise<string> {
-    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-    return mailTo(mail.received, to)[n - 1]!;
   }
 
   const confirm = (token: unknown) =>

@@ -10,36 +10,23 @@
  * No CSRF token or origin check: the signed token is the authority, and a
  * mail provider's POST comes from no page of ours.
  */
-import { Hono } from "hono";
-import { newsletterConfirmSchema, type NewsletterLinkAnswer } from "../../core/schemas/newsletter";
+import type { NewsletterLinkAnswer } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
-import { createOneClickUnsubscribe, noStore, refuseUnusableLink } from "../links/link-routes.server";
-import { apiErrors, validate } from "../validate.server";
+import { createConfirmRoute, createOneClickUnsubscribe } from "../links/link-routes.server";
 import { unsubscribeSubscriber } from "./subscriptions.server";
 import { readUnsubscribeToken } from "./tokens.server";
 
 export type NewsletterRoutesDeps = { db: Database; secret: string; now: () => number };
 
 /** Mounted at /api/newsletter. */
-export function createNewsletterRoutes({ confirmations }: { confirmations: LinkConfirmations }) {
-  const app = new Hono();
-  app.onError(apiErrors);
-
-  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
-    const outcome = await confirmations.newsletter(c.req.valid("json").token);
-    refuseUnusableLink(outcome);
-    return c.json(outcome satisfies NewsletterLinkAnswer);
-  });
-
-  return app;
-}
+export const createNewsletterRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
+  createConfirmRoute<NewsletterLinkAnswer>((token) => confirmations.newsletter(token));
 
 /** Mounted at each edition's unsubscribe page, `newsletterPath("unsubscribe", locale)`. */
-export function createNewsletterOneClick({ db, secret, now }: NewsletterRoutesDeps) {
-  return createOneClickUnsubscribe({
+export const createNewsletterOneClick = ({ db, secret, now }: NewsletterRoutesDeps) =>
+  createOneClickUnsubscribe({
     readToken: (token) => readUnsubscribeToken(secret, token),
     unsubscribe: (id, at) => unsubscribeSubscriber(db, id, at),
     now,
   });
-}

@@ -5,49 +5,32 @@
  */
 import { NEWSLETTER } from "../../core/constants";
 import type { Locale } from "../../core/locales";
-import { newsletterPath } from "../../core/pages";
-import {
-  readConfirmation,
-  readUnsubscribe,
-  signConfirmation,
-  signUnsubscribe,
-  siteLinkWithToken,
-  type SignedList,
-} from "../links/signed-links.server";
+import { NEWSLETTER_PATHS, newsletterPath } from "../../core/pages";
+import { signedLinksOf } from "../links/signed-links.server";
 
-const NEWSLETTER_LINKS: SignedList = {
+const NEWSLETTER_LINKS = signedLinksOf({
   confirm: "newsletter-confirm",
   unsubscribe: "newsletter-unsubscribe",
   ttlMs: NEWSLETTER.confirmationTtlMs,
-};
+  confirmPage: NEWSLETTER_PATHS.confirm,
+});
 
 export type ConfirmationClaim = { subscriberId: string; sentAt: Date; expired: boolean };
 
-export function confirmationToken(secret: string, subscriberId: string, sentAt: Date): string {
-  return signConfirmation(secret, NEWSLETTER_LINKS, subscriberId, sentAt);
-}
+export const {
+  confirmationToken,
+  unsubscribeToken,
+  readUnsubscribe: readUnsubscribeToken,
+  confirmUrl,
+} = NEWSLETTER_LINKS;
 
 /** What a confirmation token of ours says, or null for anything we did not sign. */
 export function readConfirmationToken(secret: string, token: string, now: number): ConfirmationClaim | null {
-  const claim = readConfirmation(secret, NEWSLETTER_LINKS, token, now);
+  const claim = NEWSLETTER_LINKS.readConfirmation(secret, token, now);
   return claim && { subscriberId: claim.rowId, sentAt: claim.sentAt, expired: claim.expired };
-}
-
-export function unsubscribeToken(secret: string, subscriberId: string): string {
-  return signUnsubscribe(secret, NEWSLETTER_LINKS, subscriberId);
-}
-
-/** The subscriber an unsubscribe token of ours names, or null. */
-export function readUnsubscribeToken(secret: string, token: string): string | null {
-  return readUnsubscribe(secret, NEWSLETTER_LINKS, token);
-}
-
-/** The link in the confirmation e-mail, to the confirm page of the subscriber's edition. */
-export function confirmUrl(secret: string, subscriberId: string, sentAt: Date, language?: Locale): string {
-  return siteLinkWithToken(newsletterPath("confirm", language), confirmationToken(secret, subscriberId, sentAt));
 }
 
 /** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every newsletter e-mail, in the subscriber's edition. */
 export function unsubscribeUrl(secret: string, subscriberId: string, language?: Locale): string {
-  return siteLinkWithToken(newsletterPath("unsubscribe", language), unsubscribeToken(secret, subscriberId));
+  return NEWSLETTER_LINKS.unsubscribeUrl(secret, subscriberId, newsletterPath("unsubscribe", language));
 }

@@ -15,6 +15,7 @@ import { enquiryAlertMail } from "../mail/enquiry-alert";
 import { enquiryReplyMail } from "../mail/enquiry-reply";
 import { messageIdOf, type OutgoingMail } from "../mailer.server";
 import type { JobQueue, MailDeps, MailKind } from "./jobs.server";
+import { queueMailOrLater } from "./queue-later.server";
 import { jobId } from "./queue.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,17 +41,26 @@ export async function markEnquiryAlerted(db: Database, { enquiryId }: EnquiryJob
     .where(eq(contactEnquiries.id, enquiryId));
 }
 
-/** Enquiries still waiting for their alert, within its freshness: queued again at start (deduplicated by key). */
-export async function enquiriesWithoutAlert(db: Database, now: Date): Promise<string[]> {
-  const since = new Date(now.getTime() - ENQUIRY_ALERT_FRESHNESS_MS);
+/** Enquiries whose `sentAt` column is empty, stored within `freshnessMs`: their mail, queued again at start (deduplicated by key). */
+async function enquiriesWithout(
+  db: Database,
+  sentAt: typeof contactEnquiries.emailedAt | typeof contactEnquiries.acknowledgedAt,
+  freshnessMs: number,
+  now: Date,
+): Promise<string[]> {
+  const since = new Date(now.getTime() - freshnessMs);
   const rows = await db
     .select({ id: contactEnquiries.id })
     .from(contactEnquiries)
-    .where(and(isNull(contactEnquiries.emailedAt), gt(contactEnquiries.createdAt, since)))
+    .where(and(isNull(sentAt), gt(contactEnquiries.createdAt, since)))
     .orderBy(contactEnquiries.createdAt)
     .limit(1000);
   return rows.map((row) => row.id);
 }
+
+/** Enquiries still waiting for their alert, within its freshness: queued again at start (deduplicated by key). */
+export const enquiriesWithoutAlert = (db: Database, now: Date): Promise<string[]> =>
+  enquiriesWithout(db, contactEnquiries.emailedAt, ENQUIRY_ALERT_FRESHNESS_MS, now);
 
 /**
  * The visitor's acknowledgement (R-DESK-02): one job per enquiry. Never later than the answer it
@@ -138,25 +148,12 @@ export const ENQUIRY_REPLY_KINDS: { "enquiry-reply": MailKind<ReplyJob> } = {
 };
 
 /** Queues an enquiry's acknowledgement; never throws (the enquiry is stored, and `recover` queues it at the next start). */
-export async function queueAcknowledgement(jobs: Pick<JobQueue, "sendMail">, enquiryId: string): Promise<void> {
-  try {
-    await jobs.sendMail(acknowledgementJob(enquiryId));
-  } catch (error) {
-    console.error(`queue: enquiry ${enquiryId}'s acknowledgement not queued yet:`, (error as Error).message);
-  }
-}
+export const queueAcknowledgement = (jobs: Pick<JobQueue, "sendMail">, enquiryId: string): Promise<void> =>
+  queueMailOrLater(jobs, acknowledgementJob(enquiryId), `enquiry ${enquiryId}'s acknowledgement`);
 
 /** Enquiries whose acknowledgement has not gone out, within its freshness: queued again at start (deduplicated by key). */
-export async function enquiriesWithoutAcknowledgement(db: Database, now: Date): Promise<string[]> {
-  const since = new Date(now.getTime() - ENQUIRY_ACKNOWLEDGEMENT_FRESHNESS_MS);
-  const rows = await db
-    .select({ id: contactEnquiries.id })
-    .from(contactEnquiries)
-    .where(and(isNull(contactEnquiries.acknowledgedAt), gt(contactEnquiries.createdAt, since)))
-    .orderBy(contactEnquiries.createdAt)
-    .limit(1000);
-  return rows.map((row) => row.id);
-}
+export const enquiriesWithoutAcknowledgement = (db: Database, now: Date): Promise<string[]> =>
+  enquiriesWithout(db, contactEnquiries.acknowledgedAt, ENQUIRY_ACKNOWLEDGEMENT_FRESHNESS_MS, now);
 
 /** Slack's mrkdwn and Teams read these three as markup: a visitor's text must not ping a channel or add a link. */
 function escapeChatText(text: string): string {

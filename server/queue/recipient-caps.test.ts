@@ -19,12 +19,14 @@ import { newsletterSubscribers } from "../db/schema";
 import { takeRecipientPlace } from "./recipient-caps.server";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { inboxOf } from "../../tests/support/inbox";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 const mail = await startMailCatcher();
+const inbox = inboxOf(mail);
 afterAll(() => mail.close());
 
 /** One Gmail inbox, as a stranger may type it. */
@@ -75,8 +77,7 @@ describeOnDatabases("the per-recipient caps", { smtpUrl: mail.url }, () => {
   let client = 0;
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    await pause(100);
-    mail.received.length = 0;
+    await inbox.clear();
   });
 
   /** A client address of its own for each call, IPv4 and IPv6 in turn: no per-address limit is in the way. */

@@ -19,7 +19,6 @@ import { REMINDERS } from "../../core/constants";
 import { gulfMidnight, gulfMonth } from "../../core/gulf-time";
 import { reminderDueAt, reminderTiming } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
-import { awaitsConfirmation, rowAwaitsConfirmation } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
 import { reminderConfirmationMail } from "../mail/reminder-confirmation";
 import { renewalReminderMail } from "../mail/renewal-reminder";
@@ -27,6 +26,7 @@ import type { OutgoingMail } from "../mailer.server";
 import { reminderQuotePath } from "../../core/pages";
 import { siteConfig } from "../../site.config";
 import { reminderConfirmUrl, reminderUnsubscribeUrl } from "../reminders/tokens.server";
+import { awaitsThisConfirmation, confirmationMailKind, freshPendingConfirmations } from "./confirmation-jobs.server";
 import type { MailDeps, MailKind } from "./jobs.server";
 import { startGulfCron, type Queue } from "./queue.server";
 
@@ -64,8 +64,7 @@ async function composeConfirmation(
 ): Promise<OutgoingMail | null> {
   const row = await readRow(db, reminderId);
   // Pending, or unsubscribed and asked for again since (R-SAFE-27): the confirmation is its way back.
-  if (!row || !rowAwaitsConfirmation(row) || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
-  if (now() > row.confirmationSentAt.getTime() + REMINDERS.confirmationTtlMs) return null;
+  if (!awaitsThisConfirmation(row, sentAt, REMINDERS.confirmationTtlMs, now())) return null;
   const timing = reminderTiming(row.renewalMonth, now());
   if (timing.kind === "begun") return null;
   return reminderConfirmationMail({
@@ -114,14 +113,11 @@ export const REMINDER_MAIL_KINDS: {
   "reminder-confirmation": MailKind<ReminderConfirmationJob>;
   "renewal-reminder": MailKind<RenewalReminderJob>;
 } = {
-  "reminder-confirmation": {
-    capped: true,
-    freshnessMs: REMINDERS.confirmationTtlMs,
-    key: (job) => `${job.reminderId}:${job.sentAt}`,
-    compose: composeConfirmation,
-    // confirmation_sent_at was set when the signup queued it.
-    sent: () => Promise.resolve(),
-  },
+  "reminder-confirmation": confirmationMailKind(
+    REMINDERS.confirmationTtlMs,
+    (job) => job.reminderId,
+    composeConfirmation,
+  ),
   "renewal-reminder": {
     // Worth sending until its month begins (compose checks the month too).
     freshnessMs: REMINDERS.leadDays * DAY_MS,
@@ -153,14 +149,8 @@ export async function dueReminders(db: Database, now: number): Promise<RenewalRe
 
 /** Pending reminders whose latest confirmation is still fresh: queued again at start (deduplicated by key). */
 export async function pendingReminderConfirmations(db: Database, now: number): Promise<ReminderConfirmationJob[]> {
-  const since = new Date(now - REMINDERS.confirmationTtlMs);
-  const rows = await db
-    .select({ id: renewalReminders.id, sentAt: renewalReminders.confirmationSentAt })
-    .from(renewalReminders)
-    .where(and(awaitsConfirmation(renewalReminders), gt(renewalReminders.confirmationSentAt, since)))
-    .orderBy(renewalReminders.confirmationSentAt)
-    .limit(1000);
-  return rows.map((row) => reminderConfirmationJob(row.id, row.sentAt!));
+  const rows = await freshPendingConfirmations(db, renewalReminders, REMINDERS.confirmationTtlMs, now);
+  return rows.map((row) => reminderConfirmationJob(row.id, row.sentAt));
 }
 
 /** The hourly sweep's cron (server/queue/queue.server.ts `startGulfCron`): `sweep` queues the due reminders. */

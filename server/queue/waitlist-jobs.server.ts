@@ -5,15 +5,16 @@
  * and counted by the per-recipient caps (R-SAFE-22). The job reads the row when it is sent: an
  * entry confirmed, unsubscribed, erased or sent a newer link meanwhile gets nothing.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { WAITLIST } from "../../core/constants";
 import type { Database } from "../db/client.server";
-import { awaitsConfirmation, rowAwaitsConfirmation } from "../db/queries/opt-out";
 import { androidWaitlist } from "../db/schema";
 import { waitlistConfirmationMail } from "../mail/waitlist-confirmation";
 import type { OutgoingMail } from "../mailer.server";
 import { waitlistConfirmUrl, waitlistUnsubscribeUrl } from "../waitlist/tokens.server";
+import { awaitsThisConfirmation, confirmationMailKind, freshPendingConfirmations } from "./confirmation-jobs.server";
 import type { JobQueue, MailDeps, MailKind } from "./jobs.server";
+import { queueMailOrLater } from "./queue-later.server";
 
 export type WaitlistConfirmationJob = { kind: "waitlist-confirmation"; waitlistId: string; sentAt: string };
 
@@ -28,8 +29,7 @@ async function composeConfirmation(
 ): Promise<OutgoingMail | null> {
   const [row] = await db.select().from(androidWaitlist).where(eq(androidWaitlist.id, waitlistId));
   // Pending, or unsubscribed and signed up again since (R-SAFE-30): the confirmation is its way back.
-  if (!row || !rowAwaitsConfirmation(row) || row.confirmationSentAt?.getTime() !== Date.parse(sentAt)) return null;
-  if (now() > row.confirmationSentAt.getTime() + WAITLIST.confirmationTtlMs) return null;
+  if (!awaitsThisConfirmation(row, sentAt, WAITLIST.confirmationTtlMs, now())) return null;
   return waitlistConfirmationMail({
     email: row.email,
     confirmUrl: waitlistConfirmUrl(secret, row.id, row.confirmationSentAt, row.language),
@@ -40,36 +40,21 @@ async function composeConfirmation(
 }
 
 export const WAITLIST_MAIL_KINDS: { "waitlist-confirmation": MailKind<WaitlistConfirmationJob> } = {
-  "waitlist-confirmation": {
-    capped: true,
-    freshnessMs: WAITLIST.confirmationTtlMs,
-    key: (job) => `${job.waitlistId}:${job.sentAt}`,
-    compose: composeConfirmation,
-    // confirmation_sent_at was set when the signup queued it.
-    sent: () => Promise.resolve(),
-  },
+  "waitlist-confirmation": confirmationMailKind(
+    WAITLIST.confirmationTtlMs,
+    (job) => job.waitlistId,
+    composeConfirmation,
+  ),
 };
 
 /** Queues a signup's confirmation; never throws (the row is stored, and `pendingWaitlistConfirmations` finds it at the next start). */
-export async function queueWaitlistConfirmation(
+export const queueWaitlistConfirmation = (
   jobs: Pick<JobQueue, "sendMail">,
   job: WaitlistConfirmationJob,
-): Promise<void> {
-  try {
-    await jobs.sendMail(job);
-  } catch (error) {
-    console.error(`queue: waitlist confirmation ${job.waitlistId} not queued yet:`, (error as Error).message);
-  }
-}
+): Promise<void> => queueMailOrLater(jobs, job, `waitlist confirmation ${job.waitlistId}`);
 
 /** Entries waiting for a confirmation whose latest one is still fresh: queued again at start (deduplicated by key). */
 export async function pendingWaitlistConfirmations(db: Database, now: number): Promise<WaitlistConfirmationJob[]> {
-  const since = new Date(now - WAITLIST.confirmationTtlMs);
-  const rows = await db
-    .select({ id: androidWaitlist.id, sentAt: androidWaitlist.confirmationSentAt })
-    .from(androidWaitlist)
-    .where(and(awaitsConfirmation(androidWaitlist), gt(androidWaitlist.confirmationSentAt, since)))
-    .orderBy(androidWaitlist.confirmationSentAt)
-    .limit(1000);
-  return rows.map((row) => waitlistConfirmationJob(row.id, row.sentAt!));
+  const rows = await freshPendingConfirmations(db, androidWaitlist, WAITLIST.confirmationTtlMs, now);
+  return rows.map((row) => waitlistConfirmationJob(row.id, row.sentAt));
 }

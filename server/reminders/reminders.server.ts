@@ -11,7 +11,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { quoteUrl } from "../../core/quote-url";
-import { reminderTiming, type ReminderSource } from "../../core/schemas/reminder";
+import { reminderTiming, type ReminderLinkAnswer, type ReminderSource } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
 import { awaitsConfirmation, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
@@ -63,14 +63,7 @@ export async function storeSignup(
 }
 
 export type ReminderConfirmOutcome =
-  | {
-      state: "confirmed" | "already-confirmed";
-      email: string;
-      renewalMonth: string;
-      remindOn: string | null;
-      close?: { quoteUrl: string; mailed: boolean };
-      confirmedAt: Date;
-    }
+  | (Extract<ReminderLinkAnswer, { state: "confirmed" | "already-confirmed" }> & { confirmedAt: Date })
   /** Expired, replaced by a newer link, or unsubscribed since. */
   | { state: "expired" }
   /** No longer stored (erased by the privacy tool). */

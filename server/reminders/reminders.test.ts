@@ -16,13 +16,13 @@ import { RULE_MESSAGES } from "../../core/schemas/rules";
 import { siteConfig } from "../../site.config";
 import { handoffs, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
-import { decodedHeader, linkToken, mailHeader, mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { decodedHeader, linkToken, mailHeader, mailPart, startMailCatcher } from "../../tests/support/mail";
+import { inboxOf } from "../../tests/support/inbox";
 import { mailJobId } from "../queue/jobs.server";
 import { REMINDER_CRON, REMINDER_MAIL_KINDS, REMINDER_QUEUE, renewalReminderJob } from "../queue/reminder-jobs.server";
 import { reminderConfirmationToken, reminderUnsubscribeToken } from "./tokens.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** 15 March 2026, noon in the Gulf: the months on offer are April 2026 to March 2027. */
 const MID_MARCH = Date.parse("2026-03-15T08:00:00Z");
 const ARABIC_CONFIRM = `/ar${REMINDER_PATHS.confirm}`;
@@ -30,6 +30,8 @@ const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 const mail = await startMailCatcher();
+const inbox = inboxOf(mail);
+const { nthMailTo } = inbox;
 afterAll(() => mail.close());
 
 describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
@@ -37,9 +39,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
     api.setNow(MID_MARCH);
-    // A job of the previous test still in flight must not land in this one's count.
-    await pause(100);
-    mail.received.length = 0;
+    await inbox.clear();
   });
 
   type Body = Record<string, unknown>;
@@ -57,11 +57,6 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
     return rows.find((found) => found.renewalMonth === renewalMonth);
   }
 
-  async function nthMailTo(to: string, n: number): Promise<string> {
-    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-    return mailTo(mail.received, to)[n - 1]!;
-  }
-
   /** The reminder e-mail's quote link pressed in a person's browser: where our redirect sends them (R-FUNNEL-18). */
   async function pressQuoteLink(reminder: string): Promise<URL> {
     const quotePath = new RegExp(`${siteConfig.origin}(/reminders/quote/[0-9a-f-]{36})`);
@@ -71,12 +66,6 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
     });
     expect(pressed.status).toBe(302);
     return new URL(pressed.headers.get("location")!);
-  }
-
-  /** No more than `n` messages to `to` arrive within a second. */
-  async function expectNoMoreThan(to: string, n: number) {
-    await pause(1000);
-    expect(mailTo(mail.received, to)).toHaveLength(n);
   }
 
   const decodeHeader = (raw: string) => decodedHeader(mailHeader(raw, "Subject")!);
@@ -138,7 +127,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(text).toContain("we'll e-mail you on 1 April 2026");
       // The job's key is the row and its confirmation time: a restart's recovery finds it queued already.
       expect(await api.jobs.recover()).toBe(0);
-      await expectNoMoreThan("layla@example.com", 1);
+      await inbox.noMoreThan("layla@example.com", 1, 1000);
     });
 
     it("R-FOLLOW-41: hostile or broken bodies are 4xx with a clear message, and nothing is stored", async () => {
@@ -229,7 +218,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       const first = await nthMailTo("layla@example.com", 1);
       api.advance(REMINDERS.confirmationResendMs - 1);
       expect((await signUp({}, { ip: "203.0.113.11" })).status).toBe(201);
-      await expectNoMoreThan("layla@example.com", 1);
+      await inbox.noMoreThan("layla@example.com", 1, 1000);
       api.advance(1);
       expect((await signUp({ language: "ar" }, { ip: "203.0.113.12" })).status).toBe(201);
       const second = await nthMailTo("layla@example.com", 2);
@@ -292,7 +281,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       const before = await scheduled();
       expect((await signUp({ language: "ar", source: "quote_dialog" }, { ip: "203.0.113.11" })).status).toBe(201);
       expect(await row()).toEqual(before);
-      await expectNoMoreThan("layla@example.com", 1);
+      await inbox.noMoreThan("layla@example.com", 1, 1000);
     });
 
     it("R-FOLLOW-43, R-SAFE-27: one-click unsubscribes (idempotently), in either edition's path; signing up again goes through confirmation", async () => {
@@ -345,7 +334,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(await api.jobs.remindDue()).toBe(0);
       api.setNow(due - 1);
       expect(await api.jobs.remindDue()).toBe(0);
-      await expectNoMoreThan("layla@example.com", 1);
+      await inbox.noMoreThan("layla@example.com", 1, 1000);
       expect((await row())!.status).toBe("scheduled");
 
       api.setNow(due);
@@ -395,7 +384,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       api.advance(HOUR_MS);
       expect(await api.jobs.remindDue()).toBe(0);
       expect(await api.jobs.recover()).toBe(0);
-      await expectNoMoreThan("layla@example.com", 2);
+      await inbox.noMoreThan("layla@example.com", 2, 1000);
     });
 
     it("R-FOLLOW-44: pg-boss's cron runs the sweep hourly (Gulf time), and its trigger sends what is due", async () => {
@@ -425,7 +414,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       expect(await api.jobs.remindDue()).toBe(0);
       await api.db.delete(renewalReminders).where(eq(renewalReminders.id, stored.id));
       expect(await REMINDER_MAIL_KINDS["renewal-reminder"].compose(deps, job)).toBeNull();
-      await expectNoMoreThan("layla@example.com", 1);
+      await inbox.noMoreThan("layla@example.com", 1, 1000);
     });
 
     it("R-FOLLOW-44: confirmed after its date, before its month: sent at once; a month already begun is never sent", async () => {
@@ -448,7 +437,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
       // R-FOLLOW-49: the page gives the quote link, and promises no e-mail.
       expect(await pressed.json()).toMatchObject({ remindOn: null, close: { mailed: false } });
       expect(await api.jobs.remindDue()).toBe(0);
-      await expectNoMoreThan("late@example.com", 1);
+      await inbox.noMoreThan("late@example.com", 1, 1000);
     });
 
     it("R-FOLLOW-44, 45: an Arabic reminder's mails are in Arabic, right to left, with Arabic pages and lang=ar on the quote link", async () => {
@@ -557,7 +546,7 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
         const again = await confirm(token);
         expect(await again.json()).toEqual({ ...answer, state: "already-confirmed" });
         expect(await api.jobs.remindDue()).toBe(0);
-        await expectNoMoreThan(email, 2);
+        await inbox.noMoreThan(email, 2, 1000);
       });
     }
 

@@ -9,37 +9,23 @@
  *   unsubscribe page's button.
  * No CSRF token or origin check: the signed token is the authority.
  */
-import { Hono } from "hono";
-import { newsletterConfirmSchema } from "../../core/schemas/newsletter";
 import type { ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
-import { createOneClickUnsubscribe, noStore, refuseUnusableLink } from "../links/link-routes.server";
-import { apiErrors, validate } from "../validate.server";
+import { createConfirmRoute, createOneClickUnsubscribe } from "../links/link-routes.server";
 import { unsubscribeReminder } from "./reminders.server";
 import { readReminderUnsubscribe } from "./tokens.server";
 
 export type ReminderRoutesDeps = { db: Database; secret: string; now: () => number };
 
 /** Mounted at /api/reminders. */
-export function createReminderRoutes({ confirmations }: { confirmations: LinkConfirmations }) {
-  const app = new Hono();
-  app.onError(apiErrors);
-
-  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
-    const outcome = await confirmations.reminder(c.req.valid("json").token);
-    refuseUnusableLink(outcome);
-    return c.json(outcome satisfies ReminderLinkAnswer);
-  });
-
-  return app;
-}
+export const createReminderRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
+  createConfirmRoute<ReminderLinkAnswer>((token) => confirmations.reminder(token));
 
 /** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
-export function createReminderOneClick({ db, secret, now }: ReminderRoutesDeps) {
-  return createOneClickUnsubscribe({
+export const createReminderOneClick = ({ db, secret, now }: ReminderRoutesDeps) =>
+  createOneClickUnsubscribe({
     readToken: (token) => readReminderUnsubscribe(secret, token),
     unsubscribe: (id, at) => unsubscribeReminder(db, id, at),
     now,
   });
-}

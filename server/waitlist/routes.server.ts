@@ -5,23 +5,10 @@
  * scanner confirms nobody. No CSRF token or origin check: the signed token is the authority.
  * Leaving the waitlist is ./unsubscribe.server.ts.
  */
-import { Hono } from "hono";
-import { newsletterConfirmSchema } from "../../core/schemas/newsletter";
 import type { WaitlistLinkAnswer } from "../../core/schemas/waitlist";
 import type { LinkConfirmations } from "../links/confirm-links.server";
-import { noStore, refuseUnusableLink } from "../links/link-routes.server";
-import { apiErrors, validate } from "../validate.server";
+import { createConfirmRoute } from "../links/link-routes.server";
 
 /** Mounted at /api/waitlist. */
-export function createWaitlistRoutes({ confirmations }: { confirmations: LinkConfirmations }) {
-  const app = new Hono();
-  app.onError(apiErrors);
-
-  app.post("/confirm", noStore, validate("json", newsletterConfirmSchema), async (c) => {
-    const outcome = await confirmations.waitlist(c.req.valid("json").token);
-    refuseUnusableLink(outcome);
-    return c.json(outcome satisfies WaitlistLinkAnswer);
-  });
-
-  return app;
-}
+export const createWaitlistRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
+  createConfirmRoute<WaitlistLinkAnswer>((token) => confirmations.waitlist(token));

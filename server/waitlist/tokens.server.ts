@@ -7,49 +7,30 @@
  * link already in an inbox keeps working.
  */
 import { WAITLIST } from "../../core/constants";
-import { localized, type Locale } from "../../core/locales";
 import { WAITLIST_PATHS } from "../../core/pages";
-import {
-  readConfirmation,
-  readUnsubscribe,
-  signConfirmation,
-  signUnsubscribe,
-  siteLinkWithToken,
-  type SignedConfirmation,
-  type SignedList,
-} from "../links/signed-links.server";
+import { signedLinksOf } from "../links/signed-links.server";
 
-const WAITLIST_LINKS: SignedList = {
+const WAITLIST_LINKS = signedLinksOf({
   confirm: "waitlist-confirm",
   unsubscribe: "waitlist-unsubscribe",
   ttlMs: WAITLIST.confirmationTtlMs,
-};
+  confirmPage: WAITLIST_PATHS.confirm,
+});
 
 /** Under /api: the server answers it, never the prerendered site (whose 404 page would). */
 export const WAITLIST_UNSUBSCRIBE_PATH = "/api/waitlist/unsubscribe";
 
-export const waitlistConfirmationToken = (secret: string, waitlistId: string, sentAt: Date) =>
-  signConfirmation(secret, WAITLIST_LINKS, waitlistId, sentAt);
-
-export const readWaitlistConfirmation = (secret: string, token: string, now: number): SignedConfirmation | null =>
-  readConfirmation(secret, WAITLIST_LINKS, token, now);
-
-export const waitlistUnsubscribeToken = (secret: string, waitlistId: string) =>
-  signUnsubscribe(secret, WAITLIST_LINKS, waitlistId);
+export const {
+  confirmationToken: waitlistConfirmationToken,
+  readConfirmation: readWaitlistConfirmation,
+  unsubscribeToken: waitlistUnsubscribeToken,
+  confirmUrl: waitlistConfirmUrl,
+} = WAITLIST_LINKS;
 
 /** The waitlist entry an unsubscribe token of ours names, or null for anything forged, altered or malformed. */
 export const readWaitlistUnsubscribeToken = (secret: string, token: string | undefined): string | null =>
-  readUnsubscribe(secret, WAITLIST_LINKS, token ?? "");
+  WAITLIST_LINKS.readUnsubscribe(secret, token ?? "");
 
-/** The link in the confirmation e-mail, to the confirm page of the entry's edition. */
-export function waitlistConfirmUrl(secret: string, waitlistId: string, sentAt: Date, language: Locale): string {
-  return siteLinkWithToken(
-    localized(WAITLIST_PATHS.confirm, language),
-    waitlistConfirmationToken(secret, waitlistId, sentAt),
-  );
-}
-
-/** The List-Unsubscribe link (https, RFC 8058) and the footer's "Unsubscribe" of every waitlist e-mail. */
-export function waitlistUnsubscribeUrl(secret: string, waitlistId: string): string {
-  return siteLinkWithToken(WAITLIST_UNSUBSCRIBE_PATH, waitlistUnsubscribeToken(secret, waitlistId));
-}
+/** The List-Unsubscribe link and the footer's "Unsubscribe" of every waitlist e-mail, one endpoint for both editions. */
+export const waitlistUnsubscribeUrl = (secret: string, waitlistId: string): string =>
+  WAITLIST_LINKS.unsubscribeUrl(secret, waitlistId, WAITLIST_UNSUBSCRIBE_PATH);

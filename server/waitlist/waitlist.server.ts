@@ -7,12 +7,12 @@
  * left as it is. A row the signup stamped is a confirmation to send. Until an address is
  * confirmed the latest signup's language wins; a confirmed entry keeps its own.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { WAITLIST } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import type { WaitlistLinkAnswer } from "../../core/schemas/waitlist";
 import type { Database } from "../db/client.server";
-import { awaitsConfirmation, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
+import { confirmAddress, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
 import { androidWaitlist } from "../db/schema";
 import type { SignedConfirmation } from "../links/signed-links.server";
 
@@ -60,26 +60,8 @@ export type WaitlistConfirmOutcome =
  * confirmation_sent_at) and the link is fresh: an entry that unsubscribed waits only for a
  * confirmation sent since, whose press clears its opt-out (R-SAFE-30).
  */
-export async function confirmWaitlist(
-  db: Database,
-  claim: SignedConfirmation,
-  at: Date,
-): Promise<WaitlistConfirmOutcome> {
-  const row = eq(androidWaitlist.id, claim.rowId);
-  if (!claim.expired) {
-    const [confirmed] = await db
-      .update(androidWaitlist)
-      .set({ status: "confirmed", confirmedAt: at, unsubscribedAt: null })
-      .where(and(row, awaitsConfirmation(androidWaitlist), eq(androidWaitlist.confirmationSentAt, claim.sentAt)))
-      .returning({ email: androidWaitlist.email });
-    if (confirmed) return { state: "confirmed", email: confirmed.email };
-  }
-  const [current] = await db
-    .select({ email: androidWaitlist.email, status: androidWaitlist.status })
-    .from(androidWaitlist)
-    .where(row);
-  if (!current) return { state: "gone" };
-  return current.status === "confirmed" ? { state: "already-confirmed", email: current.email } : { state: "expired" };
+export function confirmWaitlist(db: Database, claim: SignedConfirmation, at: Date): Promise<WaitlistConfirmOutcome> {
+  return confirmAddress(db, androidWaitlist, "confirmed", claim, at);
 }
 
 /**

@@ -25,6 +25,7 @@ import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { siteConfig } from "../../site.config";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
 import { mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { inboxOf } from "../../tests/support/inbox";
 import { androidWaitlist, newsletterSubscribers, schema } from "../db/schema";
 import { runRetention } from "../jobs/retention.server";
 import { mailJobId } from "../queue/jobs.server";
@@ -33,10 +34,11 @@ import { waitlistConfirmationToken, waitlistUnsubscribeToken } from "./tokens.se
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const ARABIC_CONFIRM = `/ar${WAITLIST_PATHS.confirm}`;
 
 const mail = await startMailCatcher();
+const inbox = inboxOf(mail);
+const { nthMailTo, noMoreThan } = inbox;
 afterAll(() => mail.close());
 
 describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url }, () => {
@@ -44,9 +46,7 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
   let client = 0;
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    // A job of the previous test still in flight must not land in this one's count.
-    await pause(100);
-    mail.received.length = 0;
+    await inbox.clear();
   });
 
   /** Each signup from a client of its own: the per-address limits stay out of the way. */
@@ -60,17 +60,6 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
   async function entry(email: string) {
     const [found] = await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.email, email));
     return found;
-  }
-
-  /** Waits for the `n`-th message to `to` and returns it. */
-  async function nthMailTo(to: string, n: number): Promise<string> {
-    await expect.poll(() => mailTo(mail.received, to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-    return mailTo(mail.received, to)[n - 1]!;
-  }
-
-  async function noMoreThan(to: string, n: number) {
-    await pause(1500);
-    expect(mailTo(mail.received, to)).toHaveLength(n);
   }
 
   const confirm = (token: unknown) =>
@@ -108,10 +97,7 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
     return message;
   }
 
-  async function adminCookie() {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    return api.sessionCookie(ADMIN.email, ADMIN.password);
-  }
+  const adminCookie = () => api.adminCookie();
 
   const announce = (cookie: string, body: unknown = ANNOUNCEMENT_DEFAULT) =>
     api.api("/admin/waitlist/announcements", { method: "POST", body, cookie });

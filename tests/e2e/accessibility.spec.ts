@@ -1,15 +1,6 @@
 /** axe (WCAG 2.2 A/AA and best practices) finds nothing on any public page, in any dialog, or with both toasts showing. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, settled, test, visit } from "../support/e2e";
-
-async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
-  const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
-  return found.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
+import { PRODUCT, expect, settled, test, visit, axeViolations } from "../support/e2e";
 
 test.use({ quietStorage: true });
 
@@ -23,7 +14,7 @@ for (const viewport of [
     const found: string[] = [];
     for (const path of PUBLIC_PATHS) {
       await visit(page, path);
-      for (const violation of await violations(page)) found.push(`${path} ${violation}`);
+      for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
     }
     expect(found).toEqual([]);
   });
@@ -37,16 +28,16 @@ test("no axe violation in the quote dialog, the app download dialog, or the open
   await expect(quote).toBeVisible();
   // Contrast is judged on the open dialog, not on a frame of its fade-in.
   await settled(quote);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Open menu" }).click();
   // The open menu makes the page behind it inert, so axe no longer sees the page's main and h1 there.
-  expect(await violations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
+  expect(await axeViolations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Download App" }).click();
   const download = page.getByRole("dialog", { name: `Download ${PRODUCT}` });
   await expect(download).toBeVisible();
   await settled(download);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the two toast regions are landmarks with distinct labels, and axe finds nothing while both show", async ({
@@ -63,5 +54,5 @@ test("the two toast regions are landmarks with distinct labels, and axe finds no
   await expect(page.getByText("Note: You were already subscribed to our network.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Notifications" })).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Status updates" })).toHaveCount(1);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

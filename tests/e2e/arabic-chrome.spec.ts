@@ -3,31 +3,27 @@
  * the not-found and redirect pages in Arabic, the switcher to the English twin, nothing off-screen
  * on a phone, and axe finds nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { publicPaths } from "../../core/routes";
 import { LOCALE_INFO } from "../../core/locales";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
-import { expect, newTabUrl, offScreenElements, settled, test, visit } from "../support/e2e";
+import {
+  expect,
+  newTabUrl,
+  offScreenElements,
+  settled,
+  test,
+  visit,
+  axeViolations,
+  USER_AGENTS,
+  PHONE,
+} from "../support/e2e";
 import { waitlistEntry } from "../support/waitlist";
 
-const UA = {
-  android:
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-  iphone:
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-};
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const UA = USER_AGENTS;
 const words = ar.chrome;
-
-async function violations(page: Page, { disable = [] }: { disable?: string[] } = {}) {
-  const { violations: found } = await new AxeBuilder({ page }).disableRules(disable).analyze();
-  return found.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 test.use({ quietStorage: true });
 
@@ -134,6 +130,20 @@ for (const viewport of [
   });
 }
 
+/** The phone's way to the app-download dialog: the menu, then its Download App button. */
+async function openDownloadFromMenu(page: Page) {
+  await page.getByRole("button", { name: words.nav.openMenu }).click();
+  await page
+    .getByRole("navigation", { name: words.nav.mobile })
+    .getByRole("button", { name: words.nav.downloadApp })
+    .click();
+}
+
+/** Nothing in `dialog` is wider than the dialog (the Arabic font's wider e-mail field once was). */
+async function expectNoSidewaysScroll(dialog: Locator) {
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 test.describe("dialogs in Arabic", () => {
   test.describe("iPhone", () => {
     test.use({ userAgent: UA.iphone, ...PHONE });
@@ -142,17 +152,13 @@ test.describe("dialogs in Arabic", () => {
       page,
     }) => {
       await visit(page, "/ar");
-      await page.getByRole("button", { name: words.nav.openMenu }).click();
-      await page
-        .getByRole("navigation", { name: words.nav.mobile })
-        .getByRole("button", { name: words.nav.downloadApp })
-        .click();
+      await openDownloadFromMenu(page);
       const download = page.getByRole("dialog", { name: words.download.title });
       await expect(download).toBeVisible();
       await settled(download);
       await expect(download.getByRole("heading", { name: words.download.iosHeading })).toBeVisible();
       // The Arabic font's wider e-mail field once pushed both columns past the dialog's left edge.
-      expect(await download.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(download);
       await expect(download.getByRole("img", { name: words.download.qrAlt })).toBeVisible();
       const badge = download.getByTestId("app-store-badge");
       await expect(badge).toContainText(words.download.badgeTop);
@@ -191,15 +197,11 @@ test.describe("dialogs in Arabic", () => {
       page,
     }) => {
       await visit(page, "/ar/contact");
-      await page.getByRole("button", { name: words.nav.openMenu }).click();
-      await page
-        .getByRole("navigation", { name: words.nav.mobile })
-        .getByRole("button", { name: words.nav.downloadApp })
-        .click();
+      await openDownloadFromMenu(page);
       const waitlist = page.getByRole("dialog", { name: words.download.waitlistTitle });
       await expect(waitlist).toBeVisible();
       await expect(waitlist).toContainText(words.download.waitlistText);
-      expect(await waitlist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(waitlist);
       await expect(waitlist.getByLabel(words.forms.emailLabel)).toBeVisible();
       await expect(waitlist.getByRole("button", { name: words.waitlist.join })).toBeVisible();
       await expect(waitlist.getByTestId("app-store-qr")).toHaveCount(0);
@@ -348,18 +350,18 @@ test.describe("axe on the Arabic chrome", () => {
   test("R-EDITION-14: no axe violation on /ar, /ar/contact, the open menu and either dialog", async ({ page }) => {
     for (const path of ["/ar", "/ar/contact"]) {
       await visit(page, path);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     await page.getByTestId("site-header").getByRole("button", { name: ar.common.getQuote }).click();
     const quote = page.getByRole("dialog", { name: words.quote.title });
     await expect(quote).toBeVisible();
     // Contrast is judged on the open dialog, not on a frame of its fade-in.
     await settled(quote);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: words.nav.openMenu }).click();
     // The open menu makes the page behind it inert, so axe no longer sees the page's main and h1 there.
-    expect(await violations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
+    expect(await axeViolations(page, { disable: ["page-has-heading-one", "landmark-one-main"] })).toEqual([]);
     await page
       .getByRole("navigation", { name: words.nav.mobile })
       .getByRole("button", { name: words.nav.downloadApp })
@@ -367,6 +369,6 @@ test.describe("axe on the Arabic chrome", () => {
     const download = page.getByRole("dialog", { name: words.download.title });
     await expect(download).toBeVisible();
     await settled(download);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -3,13 +3,12 @@
  * figures, calculator and carousels right to left; the FAQ, features, success stories and
  * contact bodies in Arabic; axe on the main Arabic pages; and the English home as it was.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { pageCopyAr } from "../../core/page-copy-ar";
 import { homeStats } from "../../app/data/ar/home";
 import { faqGroups } from "../../app/data/ar/faq";
 import { pages as arabic } from "../../app/i18n/messages/ar/pages";
-import { PRODUCT, animationFrames, expect, test, visit } from "../support/e2e";
+import { PRODUCT, animationFrames, expect, test, visit, axeViolations } from "../support/e2e";
 
 test.use({ quietStorage: true });
 
@@ -202,9 +201,7 @@ test("axe finds nothing on /ar, /ar/faq and /ar/features", async ({ page }) => {
   const found: string[] = [];
   for (const path of ["/ar", "/ar/faq", "/ar/features"]) {
     await visit(page, path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations)
-      found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
   }
   expect(found).toEqual([]);
 });

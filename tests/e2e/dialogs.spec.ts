@@ -9,16 +9,11 @@ import {
   settled,
   test,
   visit,
+  USER_AGENTS,
+  PHONE,
 } from "../support/e2e";
 
-const UA = {
-  android:
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-  iphone:
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  desktop:
-    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-};
+const UA = USER_AGENTS;
 
 test.use({ quietStorage: true });
 
@@ -206,7 +201,7 @@ test.describe("app-download dialog", () => {
   });
 
   test.describe("iPhone", () => {
-    test.use({ userAgent: UA.iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use({ userAgent: UA.iphone, ...PHONE });
     test("R-DLG-APP-02, R-ENT-11: iOS gets the Download dialog", async ({ page }) => {
       await visit(page, "/");
       await page.getByRole("button", { name: "Open menu" }).click();
@@ -244,7 +239,7 @@ test.describe("app-download dialog", () => {
   });
 
   test.describe("Android", () => {
-    test.use({ userAgent: UA.android, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use({ userAgent: UA.android, ...PHONE });
     test("R-DLG-APP-01, R-HOME-PATHS-02: Android gets the waitlist only, no QR code and no App Store button", async ({
       page,
     }) => {

@@ -4,8 +4,8 @@
  * values and each field's message when a value is refused, and no field ever in a URL.
  */
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { expect, test } from "../support/e2e";
+import { e2eQuery } from "../support/e2e-database";
 
 const REMIND_AR = "ذكّرني";
 
@@ -16,13 +16,7 @@ async function rowOf(
   table: "contact_enquiries" | "newsletter_subscribers" | "renewal_reminders" | "android_waitlist",
   email: string,
 ) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, unknown>>(`select * from ${table} where email = $1`, [email])).rows[0];
-  } finally {
-    await client.end();
-  }
+  return (await e2eQuery<Record<string, unknown>>(`select * from ${table} where email = $1`, [email]))[0];
 }
 
 /** Every URL the page requests or shows from now on: none may carry what the visitor typed. */

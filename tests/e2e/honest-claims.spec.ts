@@ -11,15 +11,9 @@ import { PAGE_IDS, homePath, pagePath, pages, type PageInfo } from "../../core/p
 import { formatAed, typicalCashbackFor } from "../../app/features/calculator";
 import { ar } from "../../app/i18n/messages/ar";
 import { en, type Messages } from "../../app/i18n/messages/en";
-import { expect, test, visit } from "../support/e2e";
+import { expect, test, visit, USER_AGENTS, PHONE } from "../support/e2e";
 
-const UA = {
-  android:
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-  iphone:
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-};
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const UA = USER_AGENTS;
 const WORDS: Record<Locale, Messages> = { en, ar };
 
 /** Arabic letters; punctuation outside ASCII (the Arabic comma «،» among it). */

@@ -5,7 +5,6 @@
  * redirect), and a control tapped before the page's scripts have arrived still gets the visitor to
  * the choice. Once hydrated the same elements are buttons that open the dialogs.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { choicePath, quoteChoiceHref } from "../../core/choice-links";
 import { choicePageCopy } from "../../core/page-copy";
@@ -17,7 +16,17 @@ import { en } from "../../app/i18n/messages/en";
 import { ar } from "../../app/i18n/messages/ar";
 import { choice as choiceEn } from "../../app/i18n/messages/en/choice";
 import { choice as choiceAr } from "../../app/i18n/messages/ar/choice";
-import { PRODUCT, QUOTE_SITE, expect, newTabUrl, test, waitForHydration } from "../support/e2e";
+import {
+  PRODUCT,
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  test,
+  waitForHydration,
+  axeViolations,
+  PHONE,
+  USER_AGENTS,
+} from "../support/e2e";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -372,13 +381,7 @@ test.describe("once hydrated", () => {
   });
 
   test.describe("on Android", () => {
-    test.use({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent:
-        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-    });
+    test.use({ ...PHONE, userAgent: USER_AGENTS.android });
 
     test("R-HTML-02: the app page puts the waitlist first once it knows the phone is an Android", async ({ page }) => {
       await page.goto(choicePath("app"));
@@ -401,11 +404,7 @@ test("R-HTML-01/02, R-EDITION-14: axe finds nothing on the quote and app pages o
     for (const path of [choicePath("quote"), choicePath("app"), choicePath("quote", "ar"), choicePath("app", "ar")]) {
       await page.goto(path);
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const violation of violations)
-        found.push(
-          `${width} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
+      for (const violation of await axeViolations(page)) found.push(`${width} ${path} ${violation}`);
     }
   }
   expect(found).toEqual([]);

@@ -4,11 +4,10 @@
  * unsubscribe page's button, in English and in Arabic, at phone and desktop widths,
  * with axe; a signup from an Arabic page is stored Arabic.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_PATHS, newsletterPath } from "../../core/pages";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, offScreenElements, test, visit } from "../support/e2e";
+import { expect, offScreenElements, test, visit, axeViolations } from "../support/e2e";
 import { confirmLink, expiredConfirmLink, signUp, subscriber, unsubscribeLink } from "../support/newsletter";
 import { isolateLtr } from "../../core/bidi";
 
@@ -16,13 +15,6 @@ test.use({ quietStorage: true });
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 const linkPage = (page: Page) => page.getByTestId("newsletter-link-page");
 

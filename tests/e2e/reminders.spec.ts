@@ -4,8 +4,7 @@
  * in both editions (invalid, valid, rate-limited) at phone and desktop widths,
  * the confirm and unsubscribe pages, and the admin's Reminders tab, with axe.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { formatterFor } from "../../core/format";
 import { addMonths, gulfMidnight, gulfMonth } from "../../core/gulf-time";
 import { localized, type Locale } from "../../core/locales";
@@ -15,7 +14,17 @@ import { RULE_MESSAGES } from "../../core/schemas/rules";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { adminCli, expect, offScreenElements, PASSWORD, QUOTE_SITE, recordedEvents, test, visit } from "../support/e2e";
+import {
+  adminCli,
+  expect,
+  offScreenElements,
+  PASSWORD,
+  QUOTE_SITE,
+  recordedEvents,
+  test,
+  visit,
+  axeViolations,
+} from "../support/e2e";
 import {
   markReminderSent,
   reminderConfirmLink,
@@ -30,14 +39,6 @@ const CATALOGUES = { en, ar } as const;
 const RULE_WORDS = { en: RULE_MESSAGES, ar: arabicRules } as const;
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
-
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** Fills and sends the form: the month is the third on offer, named in the page's language. */
 async function fillForm(form: Locator, locale: Locale, email: string) {
@@ -103,7 +104,7 @@ for (const locale of ["en", "ar"] as const) {
           language: locale,
         });
         expect((await offScreenElements(page)).found).toEqual([]);
-        expect(await axeViolations(page, "#renewal-reminder")).toEqual([]);
+        expect(await axeViolations(page, { include: "#renewal-reminder" })).toEqual([]);
       });
 
       test("R-FOLLOW-46: the quote dialog's secondary link opens the form, which signs up from the dialog, and leads back", async ({
@@ -119,7 +120,7 @@ for (const locale of ["en", "ar"] as const) {
         await dialog.getByRole("button", { name: words.reminders.openForm }).click();
         await expect(dialog.getByRole("heading", { name: words.reminders.heading })).toBeVisible();
         await expect(dialog.getByRole("button", { name: words.reminders.backToQuote })).toBeFocused();
-        expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
+        expect(await axeViolations(page, { include: "[role=dialog]" })).toEqual([]);
         const form = dialog.getByTestId("reminder-form");
         await expectFieldErrors(form, "dialog-reminder", locale);
         expect((await offScreenElements(page)).found).toEqual([]);
@@ -241,7 +242,7 @@ test.describe("R-FOLLOW-49: a renewal too close for its reminder, at 390 px", ()
       expect(href.searchParams.get("internal_content")).toBe("renewal_close");
       expect(href.searchParams.get("lang")).toBe(locale === "ar" ? "ar" : null);
       expect((await offScreenElements(page)).found).toEqual([]);
-      expect(await axeViolations(page, "[data-testid=reminder-form]")).toEqual([]);
+      expect(await axeViolations(page, { include: "[data-testid=reminder-form]" })).toEqual([]);
 
       // A month whose day is ahead: nothing to say.
       await form.getByLabel(words.monthLabel).selectOption({ label: format.month(ahead) });
@@ -259,7 +260,7 @@ test.describe("R-FOLLOW-49: a renewal too close for its reminder, at 390 px", ()
       await expect(sent.getByRole("link", { name: words.close.link })).toBeVisible();
       expect(await reminderRows(email)).toMatchObject([{ status: "pending", renewal_month: close, language: locale }]);
       expect((await offScreenElements(page)).found).toEqual([]);
-      expect(await axeViolations(page, "[data-testid=reminder-sent]")).toEqual([]);
+      expect(await axeViolations(page, { include: "[data-testid=reminder-sent]" })).toEqual([]);
     });
 
     test(`reloaded, the confirm page of a reminder confirmed too close names no date: the quote link, e-mailed once (${locale})`, async ({
@@ -311,6 +312,6 @@ test.describe("the admin", () => {
     await expect(row).not.toContainText(email);
     await expect(row).toContainText("Pending confirmation");
     await expect(row).toContainText("العربية");
-    expect(await axeViolations(page, "main")).toEqual([]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 });

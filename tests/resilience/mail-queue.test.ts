@@ -6,13 +6,13 @@
  */
 
 const SUPPORT = "support@drivebee.ae";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mailJobId } from "../../server/queue/jobs.server";
 import { acknowledgementJob } from "../../server/queue/enquiry-jobs.server";
 import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher, startRefusingSmtp } from "../support/mail";
 import { PORTS } from "../support/ports";
 import type { ServerProcess } from "../support/server-process.mjs";
-import { freshDatabase, pool, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
+import { freshPostgresDatabase, pool, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -83,9 +83,7 @@ describe("SMTP down for the first 20 seconds", () => {
 
 describe("two instances on one PostgreSQL", () => {
   it("R-FOLLOW-04, R-DESK-02: 200 enquiries sent to both in turn: 200 alerts and 200 acknowledgements, each once", async (context) => {
-    const postgresUrl = inject("resiliencePostgresUrl");
-    if (!postgresUrl) return context.skip("PostgreSQL is not installed");
-    const databaseUrl = await freshDatabase(postgresUrl, "queue_instances");
+    const databaseUrl = await freshPostgresDatabase(context, "queue_instances");
     const catcher = await startMailCatcher();
     cleanups.push(() => catcher.close());
     // The first migrates; the second starts on a migrated database, as in a rolling deploy.

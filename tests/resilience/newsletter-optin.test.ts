@@ -5,7 +5,7 @@
  * confirmations reach the SMTP server, one per address; every link
  * confirms, and the List-Unsubscribe header's one-click POST unsubscribes.
  */
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_PATHS } from "../../core/pages";
 import { linkToken, mailHeader, startMailCatcher } from "../support/mail";
 import { PORTS } from "../support/ports";
@@ -13,7 +13,7 @@ import type { ServerProcess } from "../support/server-process.mjs";
 import {
   callApi,
   csrfToken,
-  freshDatabase,
+  freshPostgresDatabase,
   ipFor,
   pool,
   QUICK_QUEUE_ENV,
@@ -38,9 +38,7 @@ async function signUp(origin: string, n: number): Promise<number> {
 
 describe("two instances on one PostgreSQL", () => {
   it("R-FOLLOW-14: 200 signups, each sent again to the other instance: 200 confirmations, one per address; the links work", async (context) => {
-    const postgresUrl = inject("resiliencePostgresUrl");
-    if (!postgresUrl) return context.skip("PostgreSQL is not installed");
-    const databaseUrl = await freshDatabase(postgresUrl, "newsletter_instances");
+    const databaseUrl = await freshPostgresDatabase(context, "newsletter_instances");
     const catcher = await startMailCatcher();
     cleanups.push(() => catcher.close());
     const serve = async (port: number): Promise<ServerProcess> => {

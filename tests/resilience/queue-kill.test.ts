@@ -9,10 +9,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../support/mail";
 import { PORTS } from "../support/ports";
-import { freshDatabase, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
+import { freshPostgresDatabase, QUICK_QUEUE_ENV, startServer, submitEnquiry, until } from "../support/resilience";
 
 const ENQUIRIES = 8;
 
@@ -71,9 +71,7 @@ async function stopWhileSending(port: number, databaseUrl: string, signal: "SIGK
 
 describe("a server killed with mail jobs in flight", () => {
   it("on PostgreSQL: after a restart every alert arrives once", async (context) => {
-    const postgresUrl = inject("resiliencePostgresUrl");
-    if (!postgresUrl) return context.skip("PostgreSQL is not installed");
-    await stopWhileSending(PORTS.queueKillPostgres, await freshDatabase(postgresUrl, "queue_kill"), "SIGKILL");
+    await stopWhileSending(PORTS.queueKillPostgres, await freshPostgresDatabase(context, "queue_kill"), "SIGKILL");
   }, 150_000);
 
   it("on a PGlite folder: after a restart every alert arrives once", async () => {

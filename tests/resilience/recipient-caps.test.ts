@@ -8,7 +8,7 @@
  * refused ones are on the queue as refused.
  */
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { RECIPIENT_CAP_REFUSAL } from "../../core/admin-api";
 import { RECIPIENT_MAIL } from "../../core/constants";
 import { canonicalMailbox } from "../../core/mailbox";
@@ -16,7 +16,7 @@ import { renewalMonths } from "../../core/reminders";
 import { mailHeader, startMailCatcher, type MailCatcher } from "../support/mail";
 import { PORTS } from "../support/ports";
 import type { ServerProcess } from "../support/server-process.mjs";
-import { callApi, csrfToken, freshDatabase, pool, QUICK_QUEUE_ENV, startServer } from "../support/resilience";
+import { callApi, csrfToken, freshPostgresDatabase, pool, QUICK_QUEUE_ENV, startServer } from "../support/resilience";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -108,9 +108,7 @@ describe("one inbox, every list, many IPv4 and IPv6 clients", () => {
   }, 120_000);
 
   it("R-SAFE-22, R-SAFE-25: two instances on one PostgreSQL, each sent half: the inbox receives the day's cap, the rest are refused on the queue", async (context) => {
-    const postgresUrl = inject("resiliencePostgresUrl");
-    if (!postgresUrl) return context.skip("PostgreSQL is not installed");
-    const databaseUrl = await freshDatabase(postgresUrl, "recipient_caps");
+    const databaseUrl = await freshPostgresDatabase(context, "recipient_caps");
     const catcher = await startMailCatcher();
     cleanups.push(() => catcher.close());
     const serve = async (port: number) => {

@@ -22,6 +22,9 @@ import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./req
 
 export { KEY_HEADERS, TEST_API_KEY, TEST_SECRET } from "./requests";
 
+/** The admin account the API tests sign in as (`adminCookie`). */
+export const TEST_ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
+
 const emptySite: StaticSite = { files: new Map(), lookup: () => null };
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -180,6 +183,11 @@ export async function createHarness({
         .getSetCookie()
         .map((cookie) => cookie.split(";")[0])
         .join("; ");
+    },
+    /** Makes the test admin (TEST_ADMIN) the way the CLI does, signs it in, and returns its Cookie header. */
+    async adminCookie() {
+      await this.createUser(TEST_ADMIN.email, TEST_ADMIN.password);
+      return this.sessionCookie(TEST_ADMIN.email, TEST_ADMIN.password);
     },
     /** A same-origin call to /api/*, with a session cookie or without. */
     api(

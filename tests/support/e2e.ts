@@ -5,12 +5,41 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export const PRODUCT = "DriveBee";
 export const QUOTE_SITE = "https://quote.drivebee.ae/";
 
 /** The password of the team accounts the tests make. */
+/** The browsers the tests pretend to be. */
+export const USER_AGENTS = {
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  desktop:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+};
+
+/** A phone: its viewport, touch and all (its user agent is one of USER_AGENTS). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * What axe (WCAG 2.2 A/AA and best practices) finds on the page, or in `include` only, less the
+ * rules in `disable`: one line a violation, its rule and where.
+ */
+export async function axeViolations(
+  page: Page,
+  { disable = [], include }: { disable?: string[]; include?: string } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).disableRules(disable);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
 export const PASSWORD = "correct-horse-battery-staple";
 
 /** `npm run admin:create` (or `admin:revoke`) against the database of the server under test, as an operator runs it. */

@@ -5,43 +5,29 @@
  * them: to the pages of the row's edition (R-FOLLOW-18).
  */
 import type { APIRequestContext } from "@playwright/test";
-import pg from "pg";
 import type { Locale } from "../../core/locales";
 import { newsletterPath } from "../../core/pages";
 import { confirmationToken, unsubscribeToken } from "../../server/newsletter/tokens.server";
-import { KEY_HEADERS, TEST_SECRET } from "./requests";
+import { callAsVisitor, e2eQuery, pathWithToken as pathWith } from "./e2e-database";
+import { TEST_SECRET } from "./requests";
 
 type Row = { id: string; status: string; confirmation_sent_at: Date; language: Locale };
 
 async function query(text: string, values: unknown[]): Promise<Row | undefined> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows[0];
-  } finally {
-    await client.end();
-  }
+  return (await e2eQuery<Row>(text, values))[0];
 }
-
-let visitor = 0;
 
 /**
  * A footer signup through the public function, from an address of its own (the per-IP limit stays
  * out of the way); from a page of `language`'s edition when given, else as the spec's body (English).
  */
-export async function signUp(request: APIRequestContext, email: string, language?: Locale): Promise<number> {
-  const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as object;
-  const response = await request.post("/functions/v1/newsletter-signup", {
-    headers: { ...KEY_HEADERS, "x-forwarded-for": `198.51.100.${(visitor++ % 200) + 20}` },
-    data: { email, source: "footer", userAgent: "e2e", ...token, ...(language ? { language } : {}) },
-  });
-  return response.status();
+export function signUp(request: APIRequestContext, email: string, language?: Locale): Promise<number> {
+  const data = { email, source: "footer", userAgent: "e2e", ...(language ? { language } : {}) };
+  return callAsVisitor(request, "newsletter-signup", data, { csrf: true });
 }
 
 export const subscriber = (email: string) =>
   query("select id, status, confirmation_sent_at, language from newsletter_subscribers where email = $1", [email]);
-
-const pathWith = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /** The confirmation e-mail's link (its path and query) for the address's latest confirmation. */
 export async function confirmLink(email: string): Promise<string> {

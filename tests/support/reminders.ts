@@ -4,12 +4,12 @@
  * server's secret as the mail job makes them.
  */
 import type { APIRequestContext } from "@playwright/test";
-import pg from "pg";
 import { localized, type Locale } from "../../core/locales";
 import { REMINDER_PATHS } from "../../core/pages";
 import { renewalMonths } from "../../core/reminders";
 import { reminderConfirmationToken, reminderUnsubscribeToken } from "../../server/reminders/tokens.server";
-import { KEY_HEADERS, TEST_SECRET } from "./requests";
+import { callAsVisitor, e2eQuery, pathWithToken as pathWith } from "./e2e-database";
+import { TEST_SECRET } from "./requests";
 
 export type ReminderRow = {
   id: string;
@@ -20,16 +20,11 @@ export type ReminderRow = {
   confirmation_sent_at: Date;
 };
 
-export async function reminderRows(email: string): Promise<ReminderRow[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const text =
-      "select id, status, source, language, renewal_month, confirmation_sent_at from renewal_reminders where email = $1 order by created_at";
-    return (await client.query<ReminderRow>(text, [email])).rows;
-  } finally {
-    await client.end();
-  }
+export function reminderRows(email: string): Promise<ReminderRow[]> {
+  return e2eQuery<ReminderRow>(
+    "select id, status, source, language, renewal_month, confirmation_sent_at from renewal_reminders where email = $1 order by created_at",
+    [email],
+  );
 }
 
 /**
@@ -38,36 +33,26 @@ export async function reminderRows(email: string): Promise<ReminderRow[]> {
  * clock cannot be moved, so its row is.
  */
 export async function markReminderSent(email: string, confirmedAt: number): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const at = new Date(confirmedAt);
-    await client.query(
-      "update renewal_reminders set status = 'sent', confirmed_at = $2, sent_at = $2 where email = $1",
-      [email, at],
-    );
-  } finally {
-    await client.end();
-  }
+  const at = new Date(confirmedAt);
+  await e2eQuery("update renewal_reminders set status = 'sent', confirmed_at = $2, sent_at = $2 where email = $1", [
+    email,
+    at,
+  ]);
 }
 
-let visitor = 0;
-
 /** A signup through the public function, from an address of its own (the per-IP limit stays out of the way). */
-export async function signUpForReminder(
+export function signUpForReminder(
   request: APIRequestContext,
   email: string,
   { language = "en", renewalMonth = renewalMonths(Date.now())[2]! }: { language?: Locale; renewalMonth?: string } = {},
 ): Promise<number> {
-  const token = (await (await request.get("/functions/v1/csrf-token", { headers: KEY_HEADERS })).json()) as object;
-  const response = await request.post("/functions/v1/renewal-reminder-signup", {
-    headers: { ...KEY_HEADERS, "x-forwarded-for": `198.51.100.${(visitor++ % 200) + 20}` },
-    data: { email, renewalMonth, consent: true, language, ...token },
-  });
-  return response.status();
+  return callAsVisitor(
+    request,
+    "renewal-reminder-signup",
+    { email, renewalMonth, consent: true, language },
+    { csrf: true },
+  );
 }
-
-const pathWith = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /** The confirmation e-mail's link (path and query) of the address's only reminder, in its edition. */
 export async function reminderConfirmLink(email: string): Promise<string> {

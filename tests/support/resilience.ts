@@ -4,6 +4,7 @@
  * worker pool.
  */
 import pg from "pg";
+import { inject, type TestContext } from "vitest";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
 import { startServerProcess, type ServerProcess } from "./server-process.mjs";
 
@@ -121,4 +122,11 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<st
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** An empty database `name` on the suite's PostgreSQL server (its URL), or the test skipped where PostgreSQL is not installed. */
+export async function freshPostgresDatabase(context: TestContext, name: string): Promise<string> {
+  const serverUrl = inject("resiliencePostgresUrl");
+  if (!serverUrl) return context.skip("PostgreSQL is not installed");
+  return freshDatabase(serverUrl, name);
 }

@@ -28,3 +28,10 @@ export function QuoteBadges({ className, badgeClassName }: { className?: string;
     </ul>
   );
 }
+
+/** A quote method's tag beside its title, in the dialog and on the quote page (R-HTML-01); nothing when it has none. */
+export function QuoteMethodTag({ tag }: { tag?: string | null | undefined }) {
+  return tag ? (
+    <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{tag}</span>
+  ) : null;
+}

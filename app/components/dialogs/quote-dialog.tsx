@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, ZapIcon } from "lucide-react";
 import { AndroidCashbackNote } from "./android-cashback-note";
-import { QuoteBadges } from "./quote-badges";
+import { QuoteBadges, QuoteMethodTag } from "./quote-badges";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
@@ -166,11 +166,7 @@ export default function QuoteDialog({
                     <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
                       <Icon className="size-4 text-ink-700" aria-hidden="true" />
                       {title}
-                      {tag ? (
-                        <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">
-                          {tag}
-                        </span>
-                      ) : null}
+                      <QuoteMethodTag tag={tag} />
                     </span>
                     <span className="text-sm text-ink-600">{description}</span>
                   </span>

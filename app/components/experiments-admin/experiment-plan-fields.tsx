@@ -18,6 +18,22 @@ function plannedFor(baselinePercent: unknown, effectPercent: unknown): number | 
   }
 }
 
+/** The plan's two figures, each a percentage with its hint; both feed the planned sample. */
+const PERCENT_FIELDS = [
+  {
+    name: "baselinePercent",
+    id: "baseline",
+    label: "Expected conversion (%)",
+    hint: "How many of the control's visitors you expect to ask for a quote.",
+  },
+  {
+    name: "effectPercent",
+    id: "effect",
+    label: "Smallest change worth finding (%)",
+    hint: "Relative: 20 means 3% becoming 3.6%, or 2.4%.",
+  },
+] as const;
+
 /**
  * What a variant is judged by and how many visitors it needs (R-FUNNEL-52, R-FUNNEL-53): the primary
  * metric, the control's expected conversion and the smallest change worth finding, with the planned
@@ -40,12 +56,6 @@ export function ExperimentPlanFields({
     metric: `${idPrefix}-metric`,
     metricHint: `${idPrefix}-metric-hint`,
     metricError: `${idPrefix}-metric-error`,
-    baseline: `${idPrefix}-baseline`,
-    baselineHint: `${idPrefix}-baseline-hint`,
-    baselineError: `${idPrefix}-baseline-error`,
-    effect: `${idPrefix}-effect`,
-    effectHint: `${idPrefix}-effect-hint`,
-    effectError: `${idPrefix}-effect-error`,
     planned: `${idPrefix}-planned`,
   };
 
@@ -75,44 +85,31 @@ export function ExperimentPlanFields({
         <FieldError id={ids.metricError} message={errors.primaryMetric?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.baseline} className={labelClass}>
-            Expected conversion (%)
-          </label>
-          <p id={ids.baselineHint} className={hintClass}>
-            How many of the control&apos;s visitors you expect to ask for a quote.
-          </p>
-          <input
-            id={ids.baseline}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            className={cn(fieldClass, "mt-1")}
-            aria-invalid={errors.baselinePercent ? true : undefined}
-            aria-describedby={describedBy(ids.baselineHint, errors.baselinePercent && ids.baselineError, ids.planned)}
-            {...form.register("baselinePercent", { valueAsNumber: true })}
-          />
-          <FieldError id={ids.baselineError} message={errors.baselinePercent?.message} />
-        </div>
-        <div>
-          <label htmlFor={ids.effect} className={labelClass}>
-            Smallest change worth finding (%)
-          </label>
-          <p id={ids.effectHint} className={hintClass}>
-            Relative: 20 means 3% becoming 3.6%, or 2.4%.
-          </p>
-          <input
-            id={ids.effect}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            className={cn(fieldClass, "mt-1")}
-            aria-invalid={errors.effectPercent ? true : undefined}
-            aria-describedby={describedBy(ids.effectHint, errors.effectPercent && ids.effectError, ids.planned)}
-            {...form.register("effectPercent", { valueAsNumber: true })}
-          />
-          <FieldError id={ids.effectError} message={errors.effectPercent?.message} />
-        </div>
+        {PERCENT_FIELDS.map(({ name, id, label, hint }) => {
+          const [input, hintId, errorId] = [`${idPrefix}-${id}`, `${idPrefix}-${id}-hint`, `${idPrefix}-${id}-error`];
+          const error = errors[name];
+          return (
+            <div key={name}>
+              <label htmlFor={input} className={labelClass}>
+                {label}
+              </label>
+              <p id={hintId} className={hintClass}>
+                {hint}
+              </p>
+              <input
+                id={input}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                className={cn(fieldClass, "mt-1")}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(hintId, error && errorId, ids.planned)}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+              <FieldError id={errorId} message={error?.message} />
+            </div>
+          );
+        })}
       </div>
       <p id={ids.planned} className="text-sm text-ink-700" aria-live="polite" data-testid="planned-sample">
         {planned === null

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, MapPinIcon } from "lucide-react";
+import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { pagePath } from "@core/pages";
@@ -6,6 +6,7 @@ import type { Testimonial } from "~/data/testimonials";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
+import { StoryByline } from "./story-byline";
 
 /**
  * R-HOME-TESTI-01..03: three fixed stories (anchor testimonials) and "See More Stories". They are labelled
@@ -45,16 +46,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                   >
                     {story.avatarLetter}
                   </span>
-                  <span>
-                    {/* A Latin name keeps its final period in place inside Arabic. */}
-                    <span className="block font-bold text-ink-950" data-testid="testimonial-name" dir="auto">
-                      {story.name}
-                    </span>
-                    <span className="inline-flex items-center gap-1 text-sm text-ink-600">
-                      <MapPinIcon className="size-3.5" aria-hidden="true" />
-                      {story.location}
-                    </span>
-                  </span>
+                  <StoryByline story={story} nameTestId="testimonial-name" />
                 </div>
                 <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
                   <span className="block text-xl font-extrabold leading-none text-ink-950" data-testid="safety-score">

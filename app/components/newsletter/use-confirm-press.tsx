@@ -3,7 +3,7 @@ import type { LinkOutcome } from "@core/form-posts";
 import { useFormAnswer } from "~/lib/form-post";
 import { ConfirmButton } from "./confirm-button";
 
-type Confirmed = Extract<LinkOutcome, { state: "confirmed" | "already-confirmed" }>;
+export type Confirmed = Extract<LinkOutcome, { state: "confirmed" | "already-confirmed" }>;
 
 /** Where a confirm page stands: its button, the press on its way, what the press confirmed, or why not. */
 export type ConfirmState<T extends Confirmed> =

@@ -3,7 +3,7 @@
  * exactly the English keys, every message is a non-empty text, and the Arabic is Arabic.
  */
 import { describe, expect, it } from "vitest";
-import { leaves } from "../../../tests/support/catalogues";
+import { expectSameTextKeys, leaves } from "../../../tests/support/catalogues";
 import { choice as ar } from "./ar/choice";
 import { choice as en } from "./en/choice";
 
@@ -12,11 +12,7 @@ describe("the choice pages' words (R-HTML-01, 02)", () => {
   const arabic = leaves(ar);
 
   it("Arabic has exactly the English keys, each a non-empty string", () => {
-    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of [...english, ...arabic]) {
-      expect(typeof text, key).toBe("string");
-      expect((text as string).trim(), key).not.toBe("");
-    }
+    expectSameTextKeys(english, arabic);
   });
 
   it("every Arabic message is written in Arabic, with Western digits", () => {

@@ -4,7 +4,7 @@
  * text, and the Arabic is Arabic, in Western digits, with the English figures.
  */
 import { describe, expect, it } from "vitest";
-import { leaves } from "../../../tests/support/catalogues";
+import { expectSameTextKeys, leaves } from "../../../tests/support/catalogues";
 import { siteConfig } from "@site-config";
 import { screens as ar } from "./ar/screens";
 import { screens as en } from "./en/screens";
@@ -20,11 +20,7 @@ describe("the app screens' words (R-EDITION-20)", () => {
   const arabic = leaves(ar);
 
   it("Arabic has exactly the English keys and lines, each a non-empty string", () => {
-    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of [...english, ...arabic]) {
-      expect(typeof text, key).toBe("string");
-      expect((text as string).trim(), key).not.toBe("");
-    }
+    expectSameTextKeys(english, arabic);
   });
 
   it("every Arabic message is Arabic, Latin only in the brand names, in Western digits", () => {

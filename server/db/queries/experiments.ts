@@ -54,12 +54,9 @@ export async function replaceContent(tx: Db, id: string, pageLocation: string, c
   if (rows.length) await tx.insert(experimentContent).values(rows);
 }
 
-/**
- * R-FUNNEL-51: the active variants that run somewhere without an active control,
- * with the page locations where they do. Empty when every variant has its control.
- */
-export async function loneVariants(tx: Db): Promise<{ id: string; name: string; pageLocations: string[] }[]> {
-  const active = await tx
+/** The active experiments, oldest first: what visitors see (R-OPEN-12) and what R-FUNNEL-51 checks. */
+export function activeExperiments(db: Db) {
+  return db
     .select({
       id: abExperiments.id,
       name: abExperiments.name,
@@ -67,7 +64,21 @@ export async function loneVariants(tx: Db): Promise<{ id: string; name: string; 
       pageLocations: abExperiments.pageLocations,
     })
     .from(abExperiments)
-    .where(eq(abExperiments.status, "active"));
+    .where(eq(abExperiments.status, "active"))
+    .orderBy(abExperiments.createdAt, abExperiments.id);
+}
+
+/** The texts of the experiments `ids`, every location and content type. */
+export function contentOf(db: Db, ids: string[]) {
+  return db.select().from(experimentContent).where(inArray(experimentContent.experimentId, ids));
+}
+
+/**
+ * R-FUNNEL-51: the active variants that run somewhere without an active control,
+ * with the page locations where they do. Empty when every variant has its control.
+ */
+export async function loneVariants(tx: Db): Promise<{ id: string; name: string; pageLocations: string[] }[]> {
+  const active = await activeExperiments(tx);
   const controlled = new Set(active.filter((row) => row.isControl).flatMap((row) => row.pageLocations));
   return active
     .filter((row) => !row.isControl)

@@ -8,6 +8,8 @@
  */
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../client.server";
+import type { androidWaitlist, newsletterSubscribers } from "../schema";
 
 /** A double opt-in list's columns these rules read. */
 export type OptInColumns = { status: PgColumn; confirmationSentAt: PgColumn; unsubscribedAt: PgColumn };
@@ -41,4 +43,40 @@ export function unsubscribedAtOnLeaving(columns: OptInColumns, at: Date): SQL {
   return sql`case when ${columns.status} = 'unsubscribed' and ${columns.unsubscribedAt} is not null
     and (${columns.confirmationSentAt} is null or ${columns.confirmationSentAt} <= ${columns.unsubscribedAt})
     then ${columns.unsubscribedAt} else ${at.toISOString()}::timestamptz end`;
+}
+
+/** What pressing a list's confirmation link did to an address. */
+export type AddressConfirmOutcome =
+  | { state: "confirmed" | "already-confirmed"; email: string }
+  /** Expired, replaced by a newer link, or the address unsubscribed since. */
+  | { state: "expired" }
+  /** The row is no longer stored (erased by the privacy tool, or by the retention job). */
+  | { state: "gone" };
+
+/**
+ * Gives the row its `confirmed` status if it still waits for exactly this confirmation (the
+ * token's confirmation_sent_at) and the link is fresh, clearing an opt-out a confirmation sent
+ * since it may clear (R-SAFE-27); otherwise says why not. Idempotent: pressed again, it says
+ * already confirmed. For the lists whose confirmation says only which address (the newsletter,
+ * the Android waitlist).
+ */
+export async function confirmAddress(
+  db: Database,
+  list: typeof newsletterSubscribers | typeof androidWaitlist,
+  confirmed: "subscribed" | "confirmed",
+  claim: { rowId: string; sentAt: Date; expired: boolean },
+  at: Date,
+): Promise<AddressConfirmOutcome> {
+  const row = eq(list.id, claim.rowId);
+  if (!claim.expired) {
+    const [done] = await db
+      .update(list)
+      .set({ status: confirmed, confirmedAt: at, unsubscribedAt: null })
+      .where(and(row, awaitsConfirmation(list), eq(list.confirmationSentAt, claim.sentAt)))
+      .returning({ email: list.email });
+    if (done) return { state: "confirmed", email: done.email };
+  }
+  const [current] = await db.select({ email: list.email, status: list.status }).from(list).where(row);
+  if (!current) return { state: "gone" };
+  return current.status === confirmed ? { state: "already-confirmed", email: current.email } : { state: "expired" };
 }
