@@ -33,6 +33,10 @@ export async function axeViolations(
   page: Page,
   { disable = [], include }: { disable?: string[]; include?: string } = {},
 ): Promise<string[]> {
+  // A part hydrated in its turn goes live (is laid out) a frame or more after the page says it has
+  // hydrated; until then an off-screen part is skipped by content-visibility, and axe reads no
+  // background behind its text (app/components/layout/hydrate-in-turn.tsx). Judge the page laid out.
+  await page.waitForFunction(() => document.querySelector("template[data-hydrate-turn]:not([data-live])") === null);
   const builder = new AxeBuilder({ page }).disableRules(disable);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations.map(
