@@ -4,9 +4,9 @@
  * policy for that hand-off, then the admin's Funnel tab and its CSV count 1 visitor, 1 hand-off
  * and 1 policy under that campaign.
  */
-import pg from "pg";
 import { partnerSignatureHeader } from "../../server/handoffs/partner-signature.server";
 import { expect, newAdminMeanwhile, newTabUrl, routeExternalDestinations, signIn, test, visit } from "../support/e2e";
+import { e2eQuery } from "../support/e2e-database";
 import { TEST_PARTNER_SECRET } from "../support/requests";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -23,16 +23,6 @@ const CAMPAIGN = `ramadan-${run}`;
  * visitor one whose first page today is the campaign's landing page.
  */
 const USER_AGENT = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${Date.now() % 10_000}.${Math.floor(Math.random() * 1000)} Safari/537.36`;
-
-async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test.use({ userAgent: USER_AGENT });
 
@@ -51,14 +41,14 @@ test("R-FUNNEL-70..74: a radio visit, its quote hand-off and the broker's policy
   // The visit: its page view is written once the browser is idle.
   await visit(page, `/?utm_source=radio&utm_campaign=${CAMPAIGN}`);
   await expect
-    .poll(async () => (await query("select 1 from page_views where utm_campaign = $1", [CAMPAIGN])).length)
+    .poll(async () => (await e2eQuery("select 1 from page_views where utm_campaign = $1", [CAMPAIGN])).length)
     .toBe(1);
 
   // The hand-off: the quote link carries its id.
   await page.getByTestId("site-header").getByRole("button", { name: "Get Quote" }).click();
   const quote = await newTabUrl(page, () => page.getByRole("link", { name: "Get Personalised Quote" }).click());
   const handoffId = quote.searchParams.get("handoff_id")!;
-  await expect.poll(async () => (await query("select 1 from handoffs where id = $1", [handoffId])).length).toBe(1);
+  await expect.poll(async () => (await e2eQuery("select 1 from handoffs where id = $1", [handoffId])).length).toBe(1);
 
   // The broker's server reports the policy, signed as docs/partner-api.md says.
   const body = JSON.stringify({

@@ -6,7 +6,7 @@
  * answered locally (page.route), nothing leaves the machine.
  */
 import type { Page } from "@playwright/test";
-import pg from "pg";
+import { e2eQuery } from "../support/e2e-database";
 import { quoteChoiceHref } from "../../core/choice-links";
 import { QUOTE_SITE, expect, newTabUrl, test, visit } from "../support/e2e";
 
@@ -15,15 +15,7 @@ const DESKTOP_CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-async function handoffRows(id: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, unknown>>("select * from handoffs where id = $1", [id])).rows;
-  } finally {
-    await client.end();
-  }
-}
+const handoffRows = (id: string) => e2eQuery<Record<string, unknown>>("select * from handoffs where id = $1", [id]);
 
 /** No banner, no popup, and analytics refused: the hand-off must not need consent (R-FUNNEL-10). */
 async function refuseAnalytics(page: Page) {
