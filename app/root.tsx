@@ -10,9 +10,12 @@ import { ANDROID_MARK_SCRIPT } from "~/features/platform";
 import { I18nProvider } from "~/i18n/i18n";
 import appCss from "./app.css?url";
 import { usePathname } from "~/hooks/use-pathname";
+import { choicePrefetchRules } from "~/components/layout/choice-prefetch";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, dir } = LOCALE_INFO[localeOf(usePathname())];
+  const pathname = usePathname();
+  const { lang, dir } = LOCALE_INFO[localeOf(pathname)];
+  const prefetchRules = choicePrefetchRules(pathname);
   return (
     <html lang={lang} dir={dir}>
       <head>
@@ -35,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        {/* Read by the browser, never run: the choice pages fetched ahead (R-HTML-08). */}
+        {prefetchRules && (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: prefetchRules }} suppressHydrationWarning />
+        )}
       </body>
     </html>
   );

@@ -214,6 +214,14 @@ export const CHOICE_PATHS = {
 export type ChoicePage = keyof typeof CHOICE_PATHS;
 
 /**
+ * A prerendered page is the same whatever its query (a control's source and place, a link's
+ * token are read in the browser or posted back): the `No-Vary-Search` value the server sends
+ * with it, and that the pages' speculation rules expect, so that one page fetched ahead serves
+ * every link to it (R-HTML-08).
+ */
+export const PRERENDERED_NO_VARY_SEARCH = "params";
+
+/**
  * Where each visitor form posts (R-HTML-03): a page that, given a POST, is rendered on the server
  * with the form's answer (R-HTML-05); given a GET, it is prerendered with the form alone. The
  * Android waitlist posts to the app page, which carries its form. A confirm page's one button

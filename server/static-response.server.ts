@@ -7,7 +7,7 @@
  * both answer from here, so they cannot drift apart.
  */
 import { localeOf } from "../core/locales";
-import { notFoundPath } from "../core/pages";
+import { notFoundPath, PRERENDERED_NO_VARY_SEARCH } from "../core/pages";
 import { API_CSP, SECURITY_HEADERS } from "./security-headers.server";
 import type { StaticFile, StaticSite } from "./static-site.server";
 
@@ -44,6 +44,8 @@ function prepare(file: StaticFile): PreparedHeaders {
     vary: "Accept-Encoding",
     ...SECURITY_HEADERS,
     "content-security-policy": file.csp ?? API_CSP,
+    // A page's bytes never depend on its query (R-HTML-08).
+    ...(file.contentType.startsWith("text/html") ? { "no-vary-search": PRERENDERED_NO_VARY_SEARCH } : {}),
   };
   const sized = (body: Buffer, encoding?: "br" | "gzip") => ({
     ...common,

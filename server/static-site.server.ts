@@ -107,13 +107,19 @@ export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; b
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** sha256 hashes of the executable inline scripts of a page (JSON data blocks are not executed). */
+/**
+ * The script types a policy governs: scripts the page runs, and speculation rules, which the
+ * browser reads only when script-src allows them (R-HTML-08). JSON data blocks are neither.
+ */
+const POLICED_SCRIPT_TYPES = new Set(["module", "text/javascript", "speculationrules"]);
+
+/** sha256 hashes of the inline scripts of a page that script-src governs. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !POLICED_SCRIPT_TYPES.has(type)) continue;
     hashes.add(
       `sha256-${createHash("sha256")
         .update(match[2] ?? "")

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, SECURITY_HEADERS } from "./security-headers.server";
-import { loadStaticSite, type RuntimeSettings } from "./static-site.server";
+import { answerFile } from "./static-response.server";
+import { inlineScriptHashes, loadStaticSite, type RuntimeSettings } from "./static-site.server";
 
 const GOOGLE_HOSTS = ["googletagmanager.com", "google-analytics.com", "analytics.google.com"];
 const META_HOSTS = ["facebook.net", "facebook.com"];
@@ -21,6 +22,7 @@ beforeAll(() => {
     join(dir, "index.html"),
     "<!doctype html><html><head><script>window.x=1</script></head><body></body></html>",
   );
+  writeFileSync(join(dir, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -128,5 +130,24 @@ describe("pages with a hero, English or Arabic, get the experiments snapshot", (
     } finally {
       rmSync(heroes, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the choice pages fetched ahead (R-HTML-08)", () => {
+  const RULES = '{"prefetch":[{"source":"list","urls":["/quote"],"eagerness":"immediate"}]}';
+
+  it("a page's speculation rules are in its policy, as its scripts are; a JSON data block is not", () => {
+    const page = `<script>window.x=1</script><script type="application/json">{"a":1}</script><script type="speculationrules">${RULES}</script>`;
+    expect(inlineScriptHashes(page)).toEqual([
+      ...inlineScriptHashes("<script>window.x=1</script>"),
+      ...inlineScriptHashes(`<script>${RULES}</script>`),
+    ]);
+  });
+
+  it("a prerendered page says its bytes never depend on its query (No-Vary-Search); a file that is not a page says nothing", async () => {
+    const site = await loadStaticSite(dir, { publicApiKey: "key" });
+    const request = { head: false, ifNoneMatch: undefined, acceptEncoding: "br" };
+    expect(answerFile(site.lookup("/")!.file, 200, request).headers["no-vary-search"]).toBe("params");
+    expect(answerFile(site.lookup("/logo.svg")!.file, 200, request).headers["no-vary-search"]).toBeUndefined();
   });
 });
