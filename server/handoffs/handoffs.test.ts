@@ -66,6 +66,19 @@ function beacon(
 
 const storedHandoffs = (api: Harness) => api.db.select().from(handoffs);
 
+/** A request that must be refused: its name, how it is sent, the status and what its error (and field) say. */
+type Refusal = [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp];
+
+/** Sends each refusal in turn: each answers its status, and its error and field match. */
+async function expectRefusals(cases: Refusal[]) {
+  for (const [name, send, status, error] of cases) {
+    const response = await send();
+    expect(response.status, name).toBe(status);
+    const answer = (await response.json()) as { error: string; field?: string };
+    expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
+  }
+}
+
 describeOnDatabases("hand-offs", () => {
   it("R-FUNNEL-10/11: a beacon stores the press with every dimension and the device class, never the user agent", async ({
     api,
@@ -164,7 +177,7 @@ describeOnDatabases("hand-offs", () => {
   });
 
   it("R-FUNNEL-13: hostile beacons get a 4xx that says what is wrong, and store nothing", async ({ api }) => {
-    const cases: [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp][] = [
+    const cases: Refusal[] = [
       ["malformed JSON", () => beacon(api, "{not json"), 400, /Malformed JSON/],
       ["an array", () => beacon(api, "[]"), 400, /./],
       ["a made-up id", () => beacon(api, press({ handoff_id: "not-a-uuid" })), 400, /handoff_id must be/],
@@ -205,12 +218,7 @@ describeOnDatabases("hand-offs", () => {
       ],
       ["a body over 4 KB", () => beacon(api, press({ utm_campaign: "x".repeat(5000) })), 413, /Request body too large/],
     ];
-    for (const [name, send, status, error] of cases) {
-      const response = await send();
-      expect(response.status, name).toBe(status);
-      const answer = (await response.json()) as { error: string; field?: string };
-      expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
-    }
+    await expectRefusals(cases);
     expect(await storedHandoffs(api)).toEqual([]);
     // Only POST.
     const get = await api.app.request(HANDOFFS_PATH);
@@ -467,7 +475,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
     };
     const now = Math.floor(api.now() / 1000);
     const raw = JSON.stringify(event);
-    const cases: [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp][] = [
+    const cases: Refusal[] = [
       [
         "no signature",
         () => partnerPost(api, event, { signature: null }),
@@ -542,12 +550,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
         /Unknown handoff_id/,
       ],
     ];
-    for (const [name, send, status, error] of cases) {
-      const response = await send();
-      expect(response.status, name).toBe(status);
-      const answer = (await response.json()) as { error: string; field?: string };
-      expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
-    }
+    await expectRefusals(cases);
     expect(await storedEvents(api)).toEqual([]);
     expect((await partnerPost(api, event)).status).toBe(201);
   });
