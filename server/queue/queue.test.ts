@@ -10,17 +10,12 @@ import { afterAll, expect, vi } from "vitest";
 import { driverOf, isPostgresUrl, openDatabase, type Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
-import {
-  apiTest as it,
-  describeOnDatabases,
-  TEST_QUEUE_SETTINGS,
-  TEST_SECRET,
-  type Harness,
-} from "../../tests/support/api";
+import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
+import { startSecondQueue } from "../../tests/support/api-fixtures";
 import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
 import { acknowledgementJob } from "./enquiry-jobs.server";
 import { bossDatabase } from "./boss-db.server";
-import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
+import { mailJobId, type JobQueue } from "./jobs.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
@@ -181,15 +176,7 @@ describeOnDatabases("mail without SMTP", (databaseUrl) => {
 
   /** A second instance on the harness's jobs, started later with SMTP configured. */
   const startWithSmtp = (api: Harness, log: (line: string) => void, mailer?: Mailer, db = api.db) =>
-    startJobs({
-      db,
-      secret: TEST_SECRET,
-      settings: TEST_QUEUE_SETTINGS,
-      mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }),
-      now: api.now,
-      log,
-      ...(api.queueSchema ? { schema: api.queueSchema } : {}),
-    });
+    startSecondQueue(api, { mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }), log, db });
 
   it("R-FOLLOW-05: mail jobs wait; an instance with SMTP sends them later, but not one older than its freshness", async ({
     api,
