@@ -1,12 +1,14 @@
 /**
  * What several API test files (./api.ts) share beyond the harness: the accounts of the admin
- * guard's tests, a second queue instance on a harness's jobs, and the posts a confirm page or a mail
- * client makes.
+ * guard's tests, a second queue instance on a harness's jobs, the posts a confirm page or a mail
+ * client makes, and client addresses for signups that the per-address limits must not hold back.
  */
+import { expect } from "vitest";
 import type { Database } from "../../server/db/client.server";
 import type { Mailer } from "../../server/mailer.server";
 import { startJobs } from "../../server/queue/jobs.server";
 import { TEST_ADMIN, TEST_QUEUE_SETTINGS, TEST_SECRET, type Harness } from "./api";
+import { mailHeader } from "./mail";
 
 /** The test admin (TEST_ADMIN), and an account without the admin role. */
 export const ADMIN = TEST_ADMIN;
@@ -69,3 +71,17 @@ export function oneClickPost(
   });
 }
 
+
+/** RFC 8058's one-click POST to the List-Unsubscribe header's URL of `message`: answered 200. */
+export async function oneClickFromMail(api: Harness, message: string): Promise<Response> {
+  const url = new URL(mailHeader(message, "List-Unsubscribe")!.slice(1, -1));
+  const response = await oneClickPost(api, `${url.pathname}${url.search}`);
+  expect(response.status).toBe(200);
+  return response;
+}
+
+/** Client addresses, a new one at each call (198.51.100.21 to .220 in turn): the per-address limits stay out of the way. */
+export function clientAddresses(): () => string {
+  let client = 0;
+  return () => `198.51.100.${(++client % 200) + 20}`;
+}
