@@ -5,7 +5,7 @@
  * unsubscribe link (R-FOLLOW-32), each behind the admin guard.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import type {
   AnnouncementResult,
   AnnouncementsAnswer,
@@ -19,14 +19,14 @@ import { ANNOUNCEMENT_DEFAULT } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
 import { ADMIN, oneClickPost, signInAdminAndMember, SOME_ID } from "../../tests/support/api-fixtures";
-import { mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { mailHeader } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { androidWaitlist, auditLog, contactEnquiries, waitlistAnnouncements } from "../db/schema";
 import { mailJobId } from "../queue/jobs.server";
 import { ANNOUNCEMENT_NOBODY_LEFT } from "./announcements.server";
 import { waitlistUnsubscribeToken } from "../waitlist/tokens.server";
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startEmptiedMailCatcher();
 
 async function storeEnquiry(api: Harness): Promise<string> {
   const [row] = await api.db
@@ -163,10 +163,6 @@ describeOnDatabases(
 );
 
 describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   const send = (api: Harness, cookie: string, body: unknown = ANNOUNCEMENT_DEFAULT) =>
     api.api("/admin/waitlist/announcements", { method: "POST", body, cookie });
 

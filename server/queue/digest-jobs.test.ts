@@ -7,12 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import { GULF_TIME_ZONE } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { startSecondQueue } from "../../tests/support/api-fixtures";
-import { mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { mailHeader } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { createMailer } from "../mailer.server";
 import {
   androidWaitlist,
@@ -31,8 +32,7 @@ import {
   WEEKLY_REPORT_QUEUE,
 } from "./digest-jobs.server";
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startEmptiedMailCatcher();
 
 /** A raw message's text as written: quoted-printable soft breaks joined, each "=XX" run back to its UTF-8 text. */
 const decoded = (raw: string) =>
@@ -62,10 +62,6 @@ function teamReport(subject: string): { raw: string; text: string } {
 const trigger = (api: Harness) => api.jobs.triggerDigest();
 
 describeOnDatabases("the daily digest", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   it("R-FOLLOW-33: is scheduled at 08:00 Gulf time through pg-boss's cron", async ({ api }) => {
     const schedules = await api.jobs.queue.boss.getSchedules();
     expect(schedules).toContainEqual(
@@ -204,10 +200,6 @@ async function jobCount(api: Harness, queue: string, state?: string): Promise<nu
 }
 
 describeOnDatabases("the weekly funnel report", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   it("R-FUNNEL-76: is scheduled at 08:00 Gulf time every Sunday through pg-boss's cron; the week is the last Sunday to Saturday", async ({
     api,
   }) => {

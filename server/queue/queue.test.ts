@@ -12,7 +12,8 @@ import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
 import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
 import { startSecondQueue } from "../../tests/support/api-fixtures";
-import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { alertedEnquiryIds, mailHeader, mailTo } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { acknowledgementJob } from "./enquiry-jobs.server";
 import { bossDatabase } from "./boss-db.server";
 import { mailJobId, type JobQueue } from "./jobs.server";
@@ -20,7 +21,7 @@ import { mailJobId, type JobQueue } from "./jobs.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 
-const mail = await startMailCatcher();
+const mail = await startEmptiedMailCatcher();
 /** What the webhook receiver got; its first answer is a 500, to be retried. */
 const hooks: { contentType: string | undefined; body: string }[] = [];
 const webhook = createServer((request, response) => {
@@ -33,10 +34,7 @@ const webhook = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
 const webhookUrl = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/hooks/leads`;
-afterAll(async () => {
-  await mail.close();
-  await new Promise((resolve) => webhook.close(resolve));
-});
+afterAll(() => new Promise((resolve) => webhook.close(resolve)));
 
 async function storeEnquiries(db: Database, n: number): Promise<string[]> {
   const rows = await db
@@ -68,7 +66,6 @@ async function emailedAt(api: Harness, id: string) {
 
 describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webhookUrl }, () => {
   it.beforeEach(() => {
-    mail.received.length = 0;
     hooks.length = 0;
   });
 
@@ -170,10 +167,6 @@ describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webh
 });
 
 describeOnDatabases("mail without SMTP", (databaseUrl) => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   /** A second instance on the harness's jobs, started later with SMTP configured. */
   const startWithSmtp = (api: Harness, log: (line: string) => void, mailer?: Mailer, db = api.db) =>
     startSecondQueue(api, { mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }), log, db });

@@ -2,7 +2,7 @@
  * A Vitest suite's view of a mail catcher's inbox (./mail.ts): emptied before each test, waited on
  * for a message, and watched for messages that must not come.
  */
-import { afterAll, expect } from "vitest";
+import { afterAll, beforeEach, expect } from "vitest";
 import { mailTo, startMailCatcher, type MailCatcher, type MailCatcherOptions } from "./mail";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,6 +33,15 @@ export function inboxOf(mail: MailCatcher) {
 export async function startFileMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher> {
   const mail = await startMailCatcher(options);
   afterAll(() => mail.close());
+  return mail;
+}
+
+/** The test file's mail catcher, emptied before each of its tests (and closed when the file is done). */
+export async function startEmptiedMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher> {
+  const mail = await startFileMailCatcher(options);
+  beforeEach(() => {
+    mail.received.length = 0;
+  });
   return mail;
 }
 
