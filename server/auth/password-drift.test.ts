@@ -5,7 +5,7 @@
  * writes verifies with it. A copy of today's scrypt settings fails this.
  */
 import { hashPassword as libraryHash, verifyPassword as libraryVerify } from "better-auth/crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, it, vi } from "vitest";
 import { expectHashesCross } from "../../tests/support/password";
 
 vi.mock("better-auth/crypto", async () => {
