@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { FunnelReport } from "../../core/admin-api";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { HERO_DIALOG_PRESS } from "../../tests/support/api-fixtures";
 import { runRetention } from "../jobs/retention.server";
 import {
   auditLog,
@@ -54,12 +55,8 @@ const press = (id: string, at: string, extra: Partial<typeof handoffs.$inferInse
   ({
     id,
     createdAt: new Date(at),
-    kind: "quote_online",
-    surface: "quote_dialog",
+    ...HERO_DIALOG_PRESS,
     channel: "beacon",
-    edition: "en",
-    source: "hero_main",
-    medium: "cta_button",
     deviceClass: "desktop",
     ...extra,
   }) satisfies typeof handoffs.$inferInsert;

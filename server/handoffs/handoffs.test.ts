@@ -16,6 +16,7 @@ import type { HandoffBeacon } from "../../core/schemas/handoffs";
 import { chrome as chromeAr } from "../../app/i18n/messages/ar/chrome";
 import { handoffs, partnerEvents } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { HERO_DIALOG_PRESS } from "../../tests/support/api-fixtures";
 import { partnerSignatureHeader } from "./partner-signature.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -34,11 +35,7 @@ const PREFETCHES: Record<string, string>[] = [
 
 const press = (overrides: Partial<HandoffBeacon> = {}): HandoffBeacon => ({
   handoff_id: randomUUID(),
-  kind: "quote_online",
-  surface: "quote_dialog",
-  edition: "en",
-  source: "hero_main",
-  medium: "cta_button",
+  ...HERO_DIALOG_PRESS,
   campaign: "quote_request",
   content: "hero_cta",
   ...overrides,
@@ -102,12 +99,8 @@ describeOnDatabases("hand-offs", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: body.handoff_id,
-      kind: "quote_online",
-      surface: "quote_dialog",
+      ...HERO_DIALOG_PRESS,
       channel: "beacon",
-      edition: "en",
-      source: "hero_main",
-      medium: "cta_button",
       campaign: "quote_request",
       content: "hero_cta",
       term: "spring",

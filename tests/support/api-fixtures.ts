@@ -1,7 +1,8 @@
 /**
  * What several API test files (./api.ts) share beyond the harness: the accounts of the admin
  * guard's tests, a second queue instance on a harness's jobs, the posts a confirm page or a mail
- * client makes, and client addresses for signups that the per-address limits must not hold back.
+ * client makes, client addresses for signups that the per-address limits must not hold back, and
+ * the hero's quote press of the hand-off tests.
  */
 import { expect } from "vitest";
 import type { Database } from "../../server/db/client.server";
@@ -85,3 +86,12 @@ export function clientAddresses(): () => string {
   let client = 0;
   return () => `198.51.100.${(++client % 200) + 20}`;
 }
+
+/** A press of the hero's quote button in the English quote dialog: what the beacon sends of it and the hand-off keeps (R-FUNNEL-10). */
+export const HERO_DIALOG_PRESS = {
+  kind: "quote_online",
+  surface: "quote_dialog",
+  edition: "en",
+  source: "hero_main",
+  medium: "cta_button",
+} as const;
