@@ -72,7 +72,6 @@ export function oneClickPost(
   });
 }
 
-
 /** RFC 8058's one-click POST to the List-Unsubscribe header's URL of `message`: answered 200. */
 export async function oneClickFromMail(api: Harness, message: string): Promise<Response> {
   const url = new URL(mailHeader(message, "List-Unsubscribe")!.slice(1, -1));
@@ -81,13 +80,13 @@ export async function oneClickFromMail(api: Harness, message: string): Promise<R
   return response;
 }
 
-/** Client addresses, a new one at each call (198.51.100.21 to .220 in turn): the per-address limits stay out of the way. */
+/** A new client address at each call (198.51.100.21 to .220 in turn): the per-address limits stay out of the way. */
 export function clientAddresses(): () => string {
   let client = 0;
   return () => `198.51.100.${(++client % 200) + 20}`;
 }
 
-/** A press of the hero's quote button in the English quote dialog: what the beacon sends of it and the hand-off keeps (R-FUNNEL-10). */
+/** The hero's quote button pressed in the English quote dialog: what the beacon sends and the hand-off keeps (R-FUNNEL-10). */
 export const HERO_DIALOG_PRESS = {
   kind: "quote_online",
   surface: "quote_dialog",
