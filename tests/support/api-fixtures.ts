@@ -86,7 +86,7 @@ export function clientAddresses(): () => string {
   return () => `198.51.100.${(++client % 200) + 20}`;
 }
 
-/** The hero's quote button pressed in the English quote dialog: what the beacon sends and the hand-off keeps (R-FUNNEL-10). */
+/** The hero's quote button pressed in the English dialog: what the beacon sends and the hand-off keeps (R-FUNNEL-10). */
 export const HERO_DIALOG_PRESS = {
   kind: "quote_online",
   surface: "quote_dialog",
