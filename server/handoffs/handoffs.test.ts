@@ -409,6 +409,14 @@ async function recordedHandoff(api: Harness): Promise<string> {
   return body.handoff_id;
 }
 
+/** The broker's `event` about hand-off `handoffId`, at 10:00 UTC on 2 December 2026 unless `fields` say otherwise. */
+const brokerEvent = (handoffId: string, event: string, fields: Record<string, unknown> = {}) => ({
+  handoff_id: handoffId,
+  event,
+  occurred_at: "2026-12-02T10:00:00Z",
+  ...fields,
+});
+
 const storedEvents = (api: Harness) => api.db.select().from(partnerEvents);
 
 describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRET }, () => {
@@ -416,22 +424,17 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
     api,
   }) => {
     const handoffId = await recordedHandoff(api);
-    const event = {
-      handoff_id: handoffId,
-      event: "policy_bought",
+    const event = brokerEvent(handoffId, "policy_bought", {
       occurred_at: "2026-12-02T14:15:00+04:00",
       premium_aed: 2450.5,
-    };
+    });
     const first = await partnerPost(api, event);
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ recorded: true });
     const retry = await partnerPost(api, { ...event, premium_aed: 9999 });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ recorded: false, duplicate: true });
-    expect(
-      (await partnerPost(api, { handoff_id: handoffId, event: "quote_started", occurred_at: "2026-12-02T10:00:00Z" }))
-        .status,
-    ).toBe(201);
+    expect((await partnerPost(api, brokerEvent(handoffId, "quote_started"))).status).toBe(201);
     const rows = await storedEvents(api);
     expect(rows).toHaveLength(2);
     const bought = rows.find((row) => row.event === "policy_bought")!;
@@ -445,7 +448,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
   }) => {
     const handoffId = await recordedHandoff(api);
     const now = Math.floor(api.now() / 1000);
-    const event = (name: string) => ({ handoff_id: handoffId, event: name, occurred_at: "2026-12-02T10:00:00Z" });
+    const event = (name: string) => brokerEvent(handoffId, name);
     expect(
       (await partnerPost(api, event("quote_started"), { at: now - HANDOFFS.signatureToleranceSeconds + 1 })).status,
     ).toBe(201);
@@ -460,12 +463,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
 
   it("R-FUNNEL-22: each refusal has its own status and stores nothing", async ({ api }) => {
     const handoffId = await recordedHandoff(api);
-    const event = {
-      handoff_id: handoffId,
-      event: "quote_issued",
-      occurred_at: "2026-12-02T10:00:00Z",
-      premium_aed: 1800,
-    };
+    const event = brokerEvent(handoffId, "quote_issued", { premium_aed: 1800 });
     const now = Math.floor(api.now() / 1000);
     const raw = JSON.stringify(event);
     const cases: Refusal[] = [
@@ -552,11 +550,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
 describeOnDatabases("the broker's events without a secret", () => {
   it("R-FUNNEL-21: the endpoint answers 404 until PARTNER_WEBHOOK_SECRET is set", async ({ api }) => {
     const handoffId = await recordedHandoff(api);
-    const response = await partnerPost(api, {
-      handoff_id: handoffId,
-      event: "quote_started",
-      occurred_at: "2026-12-02T10:00:00Z",
-    });
+    const response = await partnerPost(api, brokerEvent(handoffId, "quote_started"));
     expect(response.status).toBe(404);
     expect(await storedEvents(api)).toEqual([]);
   });
