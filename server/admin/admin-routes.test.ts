@@ -32,7 +32,6 @@ import {
 import { apiTest as it, createHarness, describeOnDatabases, type Harness } from "../../tests/support/api";
 import { ADMIN, MEMBER, signInAdminAndMember, SOME_ID } from "../../tests/support/api-fixtures";
 
-
 describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
   let api: Harness;
   let adminCookie: string;

@@ -62,7 +62,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       accepted: 201,
       row: async () =>
         (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0],
-      confirm: (message) => postJson(api, "/api/newsletter/confirm", { token: linkToken(message, NEWSLETTER_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/newsletter/confirm", { token: linkToken(message, NEWSLETTER_PATHS.confirm) }),
       confirmed: "subscribed",
     },
     {
@@ -70,7 +71,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       signUp: () => call("renewal-reminder-signup", { email, renewalMonth: month, consent: true }),
       accepted: 201,
       row: async () => (await api.db.select().from(renewalReminders).where(eq(renewalReminders.email, email)))[0],
-      confirm: (message) => postJson(api, "/api/reminders/confirm", { token: linkToken(message, REMINDER_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/reminders/confirm", { token: linkToken(message, REMINDER_PATHS.confirm) }),
       confirmed: "scheduled",
     },
     {
@@ -79,7 +81,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       signUp: async () => (await api.call("android-waitlist-signup", { body: { email }, ip: nextIp() })).status,
       accepted: 200,
       row: async () => (await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.email, email)))[0],
-      confirm: (message) => postJson(api, "/api/waitlist/confirm", { token: linkToken(message, WAITLIST_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/waitlist/confirm", { token: linkToken(message, WAITLIST_PATHS.confirm) }),
       confirmed: "confirmed",
     },
   ];

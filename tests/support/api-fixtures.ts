@@ -31,7 +31,11 @@ export async function signInAdminAndMember(api: Harness): Promise<{ admin: strin
 /** A second instance on the harness's jobs and clock, as a second server would run it; stop it when done. */
 export function startSecondQueue(
   api: Harness,
-  { mailer, log = () => undefined, db = api.db }: { mailer: Mailer | null; log?: (line: string) => void; db?: Database },
+  {
+    mailer,
+    log = () => undefined,
+    db = api.db,
+  }: { mailer: Mailer | null; log?: (line: string) => void; db?: Database },
 ) {
   return startJobs({
     db,
@@ -60,7 +64,10 @@ export function postJson(api: Harness, path: string, body: unknown) {
 export function oneClickPost(
   api: Harness,
   url: string,
-  { body = "List-Unsubscribe=One-Click", type = "application/x-www-form-urlencoded" }: {
+  {
+    body = "List-Unsubscribe=One-Click",
+    type = "application/x-www-form-urlencoded",
+  }: {
     body?: string | null;
     type?: string;
   } = {},
