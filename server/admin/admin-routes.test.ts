@@ -30,10 +30,7 @@ import {
   userRoles,
 } from "../db/schema";
 import { apiTest as it, createHarness, describeOnDatabases, type Harness } from "../../tests/support/api";
-
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
-const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };
-const SOME_ID = "00000000-0000-4000-8000-000000000000";
+import { ADMIN, MEMBER, signInAdminAndMember, SOME_ID } from "../../tests/support/api-fixtures";
 
 describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
   let api: Harness;
@@ -42,10 +39,7 @@ describeOnDatabases("accounts and /api/admin", (databaseUrl) => {
 
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
-    await api.createUser(ADMIN.email, ADMIN.password);
-    await api.createUser(MEMBER.email, MEMBER.password, { admin: false });
-    adminCookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
-    memberCookie = await api.sessionCookie(MEMBER.email, MEMBER.password);
+    ({ admin: adminCookie, member: memberCookie } = await signInAdminAndMember(api));
   });
 
   /** Every admin route the router knows, read from the router itself. */

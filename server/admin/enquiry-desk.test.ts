@@ -22,12 +22,13 @@ import {
   startRefusingSmtp,
   type MailCatcher,
 } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
+import { ADMIN, signInAdminAndMember } from "../../tests/support/api-fixtures";
 import { androidWaitlist, auditLog, contactEnquiries, enquiryEvents, renewalReminders, user } from "../db/schema";
 import { acknowledgementJob, replyJob } from "../queue/enquiry-jobs.server";
 import { mailJobId } from "../queue/jobs.server";
 import { TEST_NOW_HEADER } from "../test-clock.server";
 
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 const VISITOR = "layla.haddad@example.com";
 const SUPPORT = "support@drivebee.ae";
 
@@ -66,18 +67,13 @@ const view = async (api: Harness, cookie: string, id: string) =>
 const ARABIC_REPLY =
   "مرحبًا ليلى،\n\nشكرًا لرسالتك. يمكنك مقارنة عروض الأسعار من هنا:\nhttps://quote.drivebee.ae/?internal_source=support_reply";
 
-const mail = await startMailCatcher();
+const mail = await startEmptiedMailCatcher();
 
 describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   it("R-DESK-10, R-DESK-11: a reply from /admin arrives once, from support, reply-to support, threaded on the acknowledgement, and shows in the history", async ({
     api,
   }) => {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const cookie = await api.adminCookie();
     const enquiryId = await sendEnquiry(api);
     await expect.poll(() => mailTo(mail.received, VISITOR).length, { timeout: 10_000 }).toBe(1);
     const [acknowledgement] = mailTo(mail.received, VISITOR);
@@ -128,8 +124,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
   it("R-DESK-12: the presses of the WhatsApp and call links are in the history and the audit log; a second reply keeps the first reply's time", async ({
     api,
   }) => {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const cookie = await api.adminCookie();
     const enquiryId = await sendEnquiry(api, "en");
     for (const kind of ["whatsapp", "call"])
       await json(
@@ -155,10 +150,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
   it("R-DESK-10: an empty reply, another kind of contact or an unknown enquiry is refused, and a non-admin cannot reply", async ({
     api,
   }) => {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    await api.createUser("member@drivebee.ae", "another-long-password", { admin: false });
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
-    const member = await api.sessionCookie("member@drivebee.ae", "another-long-password");
+    const { admin: cookie, member } = await signInAdminAndMember(api);
     const enquiryId = await sendEnquiry(api, "en");
     const post = (path: string, body: unknown, as = cookie) =>
       api.api(`/admin/enquiries/${path}`, { method: "POST", body, cookie: as });
@@ -317,8 +309,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
   it("R-DESK-30: a renewal reminder and a waitlist entry show their messages from the Outbox, oldest first, masked", async ({
     api,
   }) => {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const cookie = await api.adminCookie();
     const reminder = await api.call("renewal-reminder-signup", {
       body: {
         email: "reem@example.com",
@@ -360,8 +351,7 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
   it("R-DESK-13: the privacy lookup lists the enquiry's replies and notes; erasing the address removes them and their messages on the queue", async ({
     api,
   }) => {
-    await api.createUser(ADMIN.email, ADMIN.password);
-    const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+    const cookie = await api.adminCookie();
     const enquiryId = await sendEnquiry(api);
     const sent = await reply(api, cookie, enquiryId, ARABIC_REPLY);
     const note = "Asked for a call after 4 pm on 050 123 4567.";
@@ -396,18 +386,14 @@ describeOnDatabases("the lead desk with SMTP", { smtpUrl: mail.url }, () => {
 /** SMTP on a port of our own, which each test takes down and brings back. */
 let smtp: MailCatcher | Awaited<ReturnType<typeof startRefusingSmtp>> = await startMailCatcher();
 const smtpPort = smtp.port;
-afterAll(async () => {
-  await smtp.close();
-  await mail.close();
-});
+afterAll(() => smtp.close());
 
 describe("the lead desk while SMTP is down", () => {
   describeOnDatabases("a reply", { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, queue: { retryLimit: 8 } }, () => {
     it("R-DESK-10: a reply sent while SMTP is down is tried again and arrives once after SMTP is back", async ({
       api,
     }) => {
-      await api.createUser(ADMIN.email, ADMIN.password);
-      const cookie = await api.sessionCookie(ADMIN.email, ADMIN.password);
+      const cookie = await api.adminCookie();
       const [enquiry] = await api.db
         .insert(contactEnquiries)
         .values({

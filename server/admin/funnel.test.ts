@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { FunnelReport } from "../../core/admin-api";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { HERO_DIALOG_PRESS } from "../../tests/support/api-fixtures";
 import { runRetention } from "../jobs/retention.server";
 import {
   auditLog,
@@ -54,12 +55,8 @@ const press = (id: string, at: string, extra: Partial<typeof handoffs.$inferInse
   ({
     id,
     createdAt: new Date(at),
-    kind: "quote_online",
-    surface: "quote_dialog",
+    ...HERO_DIALOG_PRESS,
     channel: "beacon",
-    edition: "en",
-    source: "hero_main",
-    medium: "cta_button",
     deviceClass: "desktop",
     ...extra,
   }) satisfies typeof handoffs.$inferInsert;
@@ -130,6 +127,12 @@ async function admin(api: Harness) {
   return api.sessionCookie(ADMIN.email, ADMIN.password);
 }
 
+/** The seeded days (`seed`) and the admin's Cookie header to read them with. */
+async function seededAdmin(api: Harness) {
+  await seed(api);
+  return admin(api);
+}
+
 const PERIOD = "from=2026-03-01&to=2026-03-03";
 
 /** A breakdown's rows as [values, visitors, hand-offs, WhatsApp, quotes started, policies]. */
@@ -153,8 +156,7 @@ describeOnDatabases("the funnel in /admin", () => {
   it("R-FUNNEL-70/71: visitors → hand-offs → quotes started → policies per campaign, with the leads and the rolled-up days", async ({
     api,
   }) => {
-    await seed(api);
-    const cookie = await admin(api);
+    const cookie = await seededAdmin(api);
     const funnel = await report(api, cookie, `${PERIOD}&by=campaign`);
     expect(funnel).toMatchObject({ from: "2026-03-01", to: "2026-03-03", breakdown: "campaign", rolledUpVisitors: 7 });
     // 7 rolled up on 1 March, a and b on 2 March, a again on 3 March (a new day, a new hash).
@@ -182,8 +184,7 @@ describeOnDatabases("the funnel in /admin", () => {
   it("R-FUNNEL-72: every rate has its 95% Wilson interval, worked by hand; more presses than visitors is no proportion", async ({
     api,
   }) => {
-    await seed(api);
-    const funnel = await report(api, await admin(api), PERIOD);
+    const funnel = await report(api, await seededAdmin(api), PERIOD);
     // 4 hand-offs of 10 visitors: p = 0.4, z = 1.959964, 1 + z²/n = 1.3841459,
     // centre (0.4 + 0.1920730) / 1.3841459 = 0.427753, margin 1.959964 × √(0.024 + 0.0096036) / 1.3841459 = 0.259571.
     expect(funnel.totals.handoffRate!.rate).toBe(0.4);
@@ -207,8 +208,7 @@ describeOnDatabases("the funnel in /admin", () => {
   it("R-FUNNEL-71: the other breakdowns: landing page, edition, device class, experiment variant (by its name)", async ({
     api,
   }) => {
-    await seed(api);
-    const cookie = await admin(api);
+    const cookie = await seededAdmin(api);
     const counts = (funnel: FunnelReport) =>
       Object.fromEntries(
         funnel.rows.map((row) => [row.values.join(" / "), [row.visitors, row.handoffs, row.policies]]),
@@ -232,8 +232,7 @@ describeOnDatabases("the funnel in /admin", () => {
   it("R-FUNNEL-74: the CSV is the table with its total, rates as fractions with their intervals, and the export is audited", async ({
     api,
   }) => {
-    await seed(api);
-    const cookie = await admin(api);
+    const cookie = await seededAdmin(api);
     const response = await api.api(`/admin/funnel/export.csv?${PERIOD}&by=campaign`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -305,8 +304,7 @@ describeOnDatabases("the funnel in /admin", () => {
   it("R-FUNNEL-15: hand-offs older than 13 months leave for daily counts with what the broker said of them, and the funnel still counts them under their dimensions", async ({
     api,
   }) => {
-    await seed(api);
-    const cookie = await admin(api);
+    const cookie = await seededAdmin(api);
     const before = await report(api, cookie, `${PERIOD}&by=campaign`);
     // 13 months after 10 March 2026: every seeded day is rolled up, twice over (the job may run on two instances).
     for (const _ of [1, 2]) await runRetention(api.db, { now: new Date("2027-04-10T08:00:00Z") });

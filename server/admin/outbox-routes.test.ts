@@ -5,7 +5,7 @@
  * unsubscribe link (R-FOLLOW-32), each behind the admin guard.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import type {
   AnnouncementResult,
   AnnouncementsAnswer,
@@ -18,27 +18,15 @@ import type {
 import { ANNOUNCEMENT_DEFAULT } from "../../core/schemas/admin";
 import { siteConfig } from "../../site.config";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
-import { mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { ADMIN, oneClickPost, signInAdminAndMember, SOME_ID } from "../../tests/support/api-fixtures";
+import { mailHeader } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { androidWaitlist, auditLog, contactEnquiries, waitlistAnnouncements } from "../db/schema";
 import { mailJobId } from "../queue/jobs.server";
 import { ANNOUNCEMENT_NOBODY_LEFT } from "./announcements.server";
 import { waitlistUnsubscribeToken } from "../waitlist/tokens.server";
 
-const ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
-const MEMBER = { email: "member@drivebee.ae", password: "another-long-password" };
-const SOME_ID = "00000000-0000-4000-8000-000000000000";
-
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
-
-async function signInBoth(api: Harness) {
-  await api.createUser(ADMIN.email, ADMIN.password);
-  await api.createUser(MEMBER.email, MEMBER.password, { admin: false });
-  return {
-    admin: await api.sessionCookie(ADMIN.email, ADMIN.password),
-    member: await api.sessionCookie(MEMBER.email, MEMBER.password),
-  };
-}
+const mail = await startEmptiedMailCatcher();
 
 async function storeEnquiry(api: Harness): Promise<string> {
   const [row] = await api.db
@@ -87,10 +75,13 @@ describeOnDatabases(
     it("R-FOLLOW-30: a failed alert is listed with its error, counted on the overview and shown on its enquiry; Retry and Cancel are audited", async ({
       api,
     }) => {
-      const cookies = await signInBoth(api);
+      const cookies = await signInAdminAndMember(api);
       const enquiryId = await storeEnquiry(api);
       const jobId = mailJobId({ kind: "enquiry-alert", enquiryId });
       const listed = () => api.api("/admin/outbox?state=failed", { cookie: cookies.admin });
+      /** Retry or Cancel pressed on message `id`, by the admin unless `cookie` says otherwise. */
+      const press = (id: string, action: "retry" | "cancel", cookie = cookies.admin) =>
+        api.api(`/admin/outbox/${id}/${action}`, { method: "POST", body: {}, cookie });
       await expect
         .poll(async () => (await json<Page<OutboxMessage>>(await listed())).total, { timeout: 15_000 })
         .toBe(1);
@@ -126,13 +117,9 @@ describeOnDatabases(
 
       // The guard: a team member without the admin role can neither read nor retry.
       expect((await api.api("/admin/outbox", { cookie: cookies.member })).status).toBe(403);
-      expect(
-        (await api.api(`/admin/outbox/${jobId}/retry`, { method: "POST", body: {}, cookie: cookies.member })).status,
-      ).toBe(403);
+      expect((await press(jobId, "retry", cookies.member)).status).toBe(403);
 
-      const retried = await json<OutboxMessage>(
-        await api.api(`/admin/outbox/${jobId}/retry`, { method: "POST", body: {}, cookie: cookies.admin }),
-      );
+      const retried = await json<OutboxMessage>(await press(jobId, "retry"));
       expect(["retrying", "sending", "failed"]).toContain(retried.state);
       // pg-boss's retry grants one more try.
       expect(retried.retryLimit).toBe(1);
@@ -142,37 +129,19 @@ describeOnDatabases(
         .poll(async () => `${(await latest())?.state}/${(await latest())?.retryCount}`, { timeout: 15_000 })
         .toBe("failed/1");
 
-      const cancelled = await json<OutboxMessage>(
-        await api.api(`/admin/outbox/${jobId}/cancel`, { method: "POST", body: {}, cookie: cookies.admin }),
-      );
+      const cancelled = await json<OutboxMessage>(await press(jobId, "cancel"));
       expect(cancelled.state).toBe("cancelled");
       expect((await json<Overview>(await api.api("/admin/overview", { cookie: cookies.admin }))).failedMessages).toBe(
         0,
       );
 
       // Neither works twice; an unknown or malformed id is a 404.
-      expect(
-        await json(
-          await api.api(`/admin/outbox/${jobId}/retry`, { method: "POST", body: {}, cookie: cookies.admin }),
-          409,
-        ),
-      ).toEqual({
-        error: "Only a failed message can be retried",
-      });
-      expect(
-        await json(
-          await api.api(`/admin/outbox/${jobId}/cancel`, { method: "POST", body: {}, cookie: cookies.admin }),
-          409,
-        ),
-      ).toEqual({
+      expect(await json(await press(jobId, "retry"), 409)).toEqual({ error: "Only a failed message can be retried" });
+      expect(await json(await press(jobId, "cancel"), 409)).toEqual({
         error: "Only a waiting or failed message can be cancelled",
       });
-      expect(
-        (await api.api(`/admin/outbox/${SOME_ID}/retry`, { method: "POST", body: {}, cookie: cookies.admin })).status,
-      ).toBe(404);
-      expect(
-        (await api.api("/admin/outbox/not-a-job/cancel", { method: "POST", body: {}, cookie: cookies.admin })).status,
-      ).toBe(404);
+      expect((await press(SOME_ID, "retry")).status).toBe(404);
+      expect((await press("not-a-job", "cancel")).status).toBe(404);
 
       const audit = (await auditActions(api)).filter((entry) => entry.action.startsWith("outbox."));
       expect(audit).toEqual([
@@ -194,17 +163,13 @@ describeOnDatabases(
 );
 
 describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   const send = (api: Harness, cookie: string, body: unknown = ANNOUNCEMENT_DEFAULT) =>
     api.api("/admin/waitlist/announcements", { method: "POST", body, cookie });
 
   it("R-FOLLOW-31: pressed twice (and by two admins at once) each address gets one e-mail; entries are marked notified as it goes out; all audited", async ({
     api,
   }) => {
-    const cookies = await signInBoth(api);
+    const cookies = await signInAdminAndMember(api);
     await api.createUser("second@drivebee.ae", ADMIN.password);
     const second = await api.sessionCookie("second@drivebee.ae", ADMIN.password);
     const ids = await joinWaitlist(api, 3);
@@ -262,7 +227,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
   it("R-FOLLOW-31: the mails are paced at the configured rate, after those still waiting; a later joiner gets a job of its own", async ({
     api,
   }) => {
-    const cookies = await signInBoth(api);
+    const cookies = await signInAdminAndMember(api);
     // Far from now: nothing goes out while the test reads the schedule.
     api.setNow(Date.now() + 60 * 60 * 1000);
     const first = await joinWaitlist(api, 4);
@@ -306,7 +271,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
   });
 
   it("R-FOLLOW-31: refuses what is not an announcement, and non-admins", async ({ api }) => {
-    const cookies = await signInBoth(api);
+    const cookies = await signInAdminAndMember(api);
     await joinWaitlist(api, 1);
     const arabic = { subjectAr: "إعلان", bodyAr: "نص" };
     expect(await json(await send(api, cookies.admin, { subject: "", body: "x", ...arabic }), 400)).toMatchObject({
@@ -351,11 +316,7 @@ describeOnDatabases("the Android launch announcement", { smtpUrl: mail.url }, ()
 
     const unsubscribedAt: (Date | null)[] = [];
     for (let i = 0; i < 2; i++) {
-      const oneClick = await api.app.request(url, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      });
+      const oneClick = await oneClickPost(api, url);
       expect(oneClick.status).toBe(200);
       expect(await oneClick.text()).toContain("You are off the waitlist");
       const [left] = await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.id, id!));

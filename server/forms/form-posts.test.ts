@@ -6,24 +6,17 @@
  * in a real browser against the built server (tests/e2e/form-posts.spec.ts).
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { contactEnquiries, newsletterSubscribers } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import {
-  alertedEnquiryIds,
-  decodedHeader,
-  mailHeader,
-  mailPart,
-  mailTo,
-  startMailCatcher,
-} from "../../tests/support/mail";
+import { alertedEnquiryIds, decodedHeader, mailHeader, mailPart, mailTo } from "../../tests/support/mail";
+import { startFileMailCatcher } from "../../tests/support/inbox";
 import { acknowledgementJob } from "../queue/enquiry-jobs.server";
 import { mailJobId } from "../queue/jobs.server";
 import type { FormAnswer } from "../../core/form-posts";
 import type { PageRenderer } from "../pages.server";
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startFileMailCatcher();
 
 /** Stands in for React Router's handler: the route's action asks for the answer, the page would render it. */
 const renderer: PageRenderer = async (request, context) => {

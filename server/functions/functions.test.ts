@@ -4,11 +4,12 @@
  */
 import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
 import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
-import { mailPart, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { mailPart, mailTo } from "../../tests/support/mail";
+import { startFileMailCatcher } from "../../tests/support/inbox";
 import { emailLimitKey } from "../rate-limit/rate-limit.server";
 import type { RuleCode } from "../../core/schemas/rules";
 
@@ -21,8 +22,7 @@ const validContact = {
   message: "How is the cashback paid at renewal?",
 };
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startFileMailCatcher();
 
 describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
   let api: Harness;
@@ -44,6 +44,16 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
   async function expectRuleRefused(response: Response, rule: RuleCode, error: string, field: string, label?: string) {
     expect(response.status, label).toBe(400);
     expect(await response.json(), label).toEqual({ error, field, rule });
+  }
+
+  /** Each address of `cases`, in the body `body` makes of it, is refused by `name` under its e-mail rule. */
+  async function expectEmailsRefused(
+    name: string,
+    body: (email: string) => unknown,
+    cases: [email: string, rule: RuleCode, message: string][],
+  ) {
+    for (const [email, rule, message] of cases)
+      await expectRuleRefused(await api.call(name, { body: await body(email) }), rule, message, "email", email);
   }
 
   async function newsletterBody(email: string, overrides: Record<string, unknown> = {}) {
@@ -181,15 +191,12 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
     });
 
     it("R-OPEN-04: the server repeats the client's rules", async () => {
-      for (const [email, rule, message] of [
+      await expectEmailsRefused("newsletter-signup", newsletterBody, [
         ["<script>@x.com", "newsletterEmail.invalidCharacters", "Email contains invalid characters"],
         ["john..doe@example.com", "email.format", "Invalid email format"],
         ["user@mailinator.com", "email.disposable", "Disposable email addresses are not allowed"],
         ["", "newsletterEmail.required", "Email is required"],
-      ] as const) {
-        const response = await api.call("newsletter-signup", { body: await newsletterBody(email) });
-        await expectRuleRefused(response, rule, message, "email", email);
-      }
+      ]);
       const unknownSource = await api.call("newsletter-signup", {
         body: await newsletterBody("d@example.com", { source: "hacker" }),
       });
@@ -346,15 +353,12 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
     });
 
     it("R-VAL-EMAILONLY-01/02: applies the e-mail-only rules", async () => {
-      for (const [email, rule, message] of [
+      await expectEmailsRefused("android-waitlist-signup", (email) => ({ email }), [
         ["not-an-email", "email.invalid", "Please enter a valid email address"],
         ["john@localhost", "email.invalid", "Please enter a valid email address"],
         ["o'neil@example.com", "email.format", "Invalid email format"],
         ["x@sub.mailinator.com", "email.disposable", "Disposable email addresses are not allowed"],
-      ] as const) {
-        const response = await api.call("android-waitlist-signup", { body: { email } });
-        await expectRuleRefused(response, rule, message, "email", email);
-      }
+      ]);
       expect(await api.db.select().from(androidWaitlist)).toHaveLength(0);
     });
   });

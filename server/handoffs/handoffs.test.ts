@@ -16,6 +16,7 @@ import type { HandoffBeacon } from "../../core/schemas/handoffs";
 import { chrome as chromeAr } from "../../app/i18n/messages/ar/chrome";
 import { handoffs, partnerEvents } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { HERO_DIALOG_PRESS } from "../../tests/support/api-fixtures";
 import { partnerSignatureHeader } from "./partner-signature.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -34,11 +35,7 @@ const PREFETCHES: Record<string, string>[] = [
 
 const press = (overrides: Partial<HandoffBeacon> = {}): HandoffBeacon => ({
   handoff_id: randomUUID(),
-  kind: "quote_online",
-  surface: "quote_dialog",
-  edition: "en",
-  source: "hero_main",
-  medium: "cta_button",
+  ...HERO_DIALOG_PRESS,
   campaign: "quote_request",
   content: "hero_cta",
   ...overrides,
@@ -66,6 +63,19 @@ function beacon(
 
 const storedHandoffs = (api: Harness) => api.db.select().from(handoffs);
 
+/** A request that must be refused: its name, how it is sent, the status and what its error (and field) say. */
+type Refusal = [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp];
+
+/** Sends each refusal in turn: each answers its status, and its error and field match. */
+async function expectRefusals(cases: Refusal[]) {
+  for (const [name, send, status, error] of cases) {
+    const response = await send();
+    expect(response.status, name).toBe(status);
+    const answer = (await response.json()) as { error: string; field?: string };
+    expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
+  }
+}
+
 describeOnDatabases("hand-offs", () => {
   it("R-FUNNEL-10/11: a beacon stores the press with every dimension and the device class, never the user agent", async ({
     api,
@@ -89,12 +99,8 @@ describeOnDatabases("hand-offs", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: body.handoff_id,
-      kind: "quote_online",
-      surface: "quote_dialog",
+      ...HERO_DIALOG_PRESS,
       channel: "beacon",
-      edition: "en",
-      source: "hero_main",
-      medium: "cta_button",
       campaign: "quote_request",
       content: "hero_cta",
       term: "spring",
@@ -164,7 +170,7 @@ describeOnDatabases("hand-offs", () => {
   });
 
   it("R-FUNNEL-13: hostile beacons get a 4xx that says what is wrong, and store nothing", async ({ api }) => {
-    const cases: [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp][] = [
+    const cases: Refusal[] = [
       ["malformed JSON", () => beacon(api, "{not json"), 400, /Malformed JSON/],
       ["an array", () => beacon(api, "[]"), 400, /./],
       ["a made-up id", () => beacon(api, press({ handoff_id: "not-a-uuid" })), 400, /handoff_id must be/],
@@ -205,12 +211,7 @@ describeOnDatabases("hand-offs", () => {
       ],
       ["a body over 4 KB", () => beacon(api, press({ utm_campaign: "x".repeat(5000) })), 413, /Request body too large/],
     ];
-    for (const [name, send, status, error] of cases) {
-      const response = await send();
-      expect(response.status, name).toBe(status);
-      const answer = (await response.json()) as { error: string; field?: string };
-      expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
-    }
+    await expectRefusals(cases);
     expect(await storedHandoffs(api)).toEqual([]);
     // Only POST.
     const get = await api.app.request(HANDOFFS_PATH);
@@ -408,6 +409,14 @@ async function recordedHandoff(api: Harness): Promise<string> {
   return body.handoff_id;
 }
 
+/** The broker's `event` about hand-off `handoffId`, at 10:00 UTC on 2 December 2026 unless `fields` say otherwise. */
+const brokerEvent = (handoffId: string, event: string, fields: Record<string, unknown> = {}) => ({
+  handoff_id: handoffId,
+  event,
+  occurred_at: "2026-12-02T10:00:00Z",
+  ...fields,
+});
+
 const storedEvents = (api: Harness) => api.db.select().from(partnerEvents);
 
 describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRET }, () => {
@@ -415,22 +424,17 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
     api,
   }) => {
     const handoffId = await recordedHandoff(api);
-    const event = {
-      handoff_id: handoffId,
-      event: "policy_bought",
+    const event = brokerEvent(handoffId, "policy_bought", {
       occurred_at: "2026-12-02T14:15:00+04:00",
       premium_aed: 2450.5,
-    };
+    });
     const first = await partnerPost(api, event);
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ recorded: true });
     const retry = await partnerPost(api, { ...event, premium_aed: 9999 });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ recorded: false, duplicate: true });
-    expect(
-      (await partnerPost(api, { handoff_id: handoffId, event: "quote_started", occurred_at: "2026-12-02T10:00:00Z" }))
-        .status,
-    ).toBe(201);
+    expect((await partnerPost(api, brokerEvent(handoffId, "quote_started"))).status).toBe(201);
     const rows = await storedEvents(api);
     expect(rows).toHaveLength(2);
     const bought = rows.find((row) => row.event === "policy_bought")!;
@@ -444,7 +448,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
   }) => {
     const handoffId = await recordedHandoff(api);
     const now = Math.floor(api.now() / 1000);
-    const event = (name: string) => ({ handoff_id: handoffId, event: name, occurred_at: "2026-12-02T10:00:00Z" });
+    const event = (name: string) => brokerEvent(handoffId, name);
     expect(
       (await partnerPost(api, event("quote_started"), { at: now - HANDOFFS.signatureToleranceSeconds + 1 })).status,
     ).toBe(201);
@@ -459,15 +463,10 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
 
   it("R-FUNNEL-22: each refusal has its own status and stores nothing", async ({ api }) => {
     const handoffId = await recordedHandoff(api);
-    const event = {
-      handoff_id: handoffId,
-      event: "quote_issued",
-      occurred_at: "2026-12-02T10:00:00Z",
-      premium_aed: 1800,
-    };
+    const event = brokerEvent(handoffId, "quote_issued", { premium_aed: 1800 });
     const now = Math.floor(api.now() / 1000);
     const raw = JSON.stringify(event);
-    const cases: [name: string, send: () => Response | Promise<Response>, status: number, error: RegExp][] = [
+    const cases: Refusal[] = [
       [
         "no signature",
         () => partnerPost(api, event, { signature: null }),
@@ -542,12 +541,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
         /Unknown handoff_id/,
       ],
     ];
-    for (const [name, send, status, error] of cases) {
-      const response = await send();
-      expect(response.status, name).toBe(status);
-      const answer = (await response.json()) as { error: string; field?: string };
-      expect(`${answer.error} (${answer.field ?? ""})`, name).toMatch(error);
-    }
+    await expectRefusals(cases);
     expect(await storedEvents(api)).toEqual([]);
     expect((await partnerPost(api, event)).status).toBe(201);
   });
@@ -556,11 +550,7 @@ describeOnDatabases("the broker's events", { partnerWebhookSecret: PARTNER_SECRE
 describeOnDatabases("the broker's events without a secret", () => {
   it("R-FUNNEL-21: the endpoint answers 404 until PARTNER_WEBHOOK_SECRET is set", async ({ api }) => {
     const handoffId = await recordedHandoff(api);
-    const response = await partnerPost(api, {
-      handoff_id: handoffId,
-      event: "quote_started",
-      occurred_at: "2026-12-02T10:00:00Z",
-    });
+    const response = await partnerPost(api, brokerEvent(handoffId, "quote_started"));
     expect(response.status).toBe(404);
     expect(await storedEvents(api)).toEqual([]);
   });

@@ -9,18 +9,18 @@
  * (tests/e2e/confirm-press.spec.ts).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import type { FormAnswer } from "../../core/form-posts";
 import { localized, type Locale } from "../../core/locales";
 import { newsletterPath, REMINDER_PATHS, WAITLIST_PATHS } from "../../core/pages";
 import { renewalMonths } from "../../core/reminders";
 import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { linkToken, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { linkToken, mailTo } from "../../tests/support/mail";
+import { startFileMailCatcher } from "../../tests/support/inbox";
 import type { PageRenderer } from "../pages.server";
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startFileMailCatcher();
 
 const ORIGIN = "http://localhost";
 /** What the browser sends with a form posted from one of our pages. */
@@ -88,6 +88,19 @@ describeOnDatabases("a confirm page's button", { smtpUrl: mail.url }, () => {
       body: "",
     });
 
+  /**
+   * The button of `link` pressed twice: the first press confirms `email` (the row `stored` reads is
+   * `status` from now on), the second says it is already confirmed.
+   */
+  async function expectPressConfirms(link: string, email: string, stored: () => Promise<object>, status: string) {
+    const first = await press(link);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ state: "link", outcome: { state: "confirmed", email } });
+    expect(await stored()).toMatchObject({ status, confirmedAt: new Date(api.now()) });
+    const again = await press(link);
+    expect(await again.json()).toEqual({ state: "link", outcome: { state: "already-confirmed", email } });
+  }
+
   for (const language of ["en", "ar"] as const) {
     describe(`the newsletter (${language})`, () => {
       it("R-SAFE-20: opening the link (GET, HEAD) changes nothing and never reaches the renderer", async () => {
@@ -101,12 +114,7 @@ describeOnDatabases("a confirm page's button", { smtpUrl: mail.url }, () => {
       it("R-SAFE-21: the button posted without JavaScript confirms, and says already confirmed the second time", async () => {
         const email = `press-${language}@example.com`;
         const link = await newsletterLink(email, language);
-        const first = await press(link);
-        expect(first.status).toBe(200);
-        expect(await first.json()).toEqual({ state: "link", outcome: { state: "confirmed", email } });
-        expect(await subscriber(email)).toMatchObject({ status: "subscribed", confirmedAt: new Date(api.now()) });
-        const again = await press(link);
-        expect(await again.json()).toEqual({ state: "link", outcome: { state: "already-confirmed", email } });
+        await expectPressConfirms(link, email, () => subscriber(email), "subscribed");
       });
 
       it("R-SAFE-21: a press with a forged or missing token is 400, an expired link 410, each said on the page; a post from another site is 403", async () => {
@@ -163,12 +171,7 @@ describeOnDatabases("a confirm page's button", { smtpUrl: mail.url }, () => {
       it("R-SAFE-21, R-SAFE-28: the button posted without JavaScript confirms, and says already confirmed the second time; a forged token is 400", async () => {
         const email = `press-waitlist-${language}@example.com`;
         const link = await waitlistLink(email, language);
-        const first = await press(link);
-        expect(first.status).toBe(200);
-        expect(await first.json()).toEqual({ state: "link", outcome: { state: "confirmed", email } });
-        expect(await waitlistEntry(email)).toMatchObject({ status: "confirmed", confirmedAt: new Date(api.now()) });
-        const again = await press(link);
-        expect(await again.json()).toEqual({ state: "link", outcome: { state: "already-confirmed", email } });
+        await expectPressConfirms(link, email, () => waitlistEntry(email), "confirmed");
         const forged = await press(`${localized(WAITLIST_PATHS.confirm, language)}?token=forged.token.here`);
         expect(forged.status).toBe(400);
       });

@@ -6,7 +6,7 @@
  * of that new confirmation subscribes it again. An unsubscribe after it stops that confirmation.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { RECIPIENT_MAIL, RETENTION } from "../../core/constants";
 import { NEWSLETTER_PATHS, REMINDER_PATHS, WAITLIST_PATHS } from "../../core/pages";
@@ -14,19 +14,17 @@ import { renewalMonths } from "../../core/reminders";
 import { androidWaitlist, newsletterSubscribers, renewalReminders } from "../db/schema";
 import { runRetention } from "../jobs/retention.server";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { linkToken, mailHeader, startMailCatcher } from "../../tests/support/mail";
-import { inboxOf } from "../../tests/support/inbox";
+import { clientAddresses, oneClickFromMail, postJson } from "../../tests/support/api-fixtures";
+import { linkToken } from "../../tests/support/mail";
+import { startInbox } from "../../tests/support/inbox";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const mail = await startMailCatcher();
-const inbox = inboxOf(mail);
-const { nthMailTo, noMoreThan } = inbox;
-afterAll(() => mail.close());
+const inbox = await startInbox();
+const { mail, nthMailTo, noMoreThan } = inbox;
 
 describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () => {
   let api: Harness;
-  let client = 0;
   /** The reminder's month: one still on offer two months from now, as the test's clock moves. */
   let month = "";
   it.beforeEach(async ({ api: harness }) => {
@@ -35,31 +33,16 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
     await inbox.clear();
   });
 
-  /** Each call from a client of its own: the per-address limits stay out of the way. */
-  const nextIp = () => `198.51.100.${(++client % 200) + 20}`;
+  /** Each call from a client of its own. */
+  const nextIp = clientAddresses();
 
   async function call(name: string, body: Record<string, unknown>) {
     const ip = nextIp();
     return (await api.call(name, { body: { ...body, ...(await api.csrf(ip)) }, ip })).status;
   }
 
-  const post = (path: string, body: unknown) =>
-    api.app.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-
   /** RFC 8058's one-click POST to the List-Unsubscribe header's URL of `message`. */
-  async function oneClick(message: string) {
-    const url = new URL(mailHeader(message, "List-Unsubscribe")!.slice(1, -1));
-    const response = await api.app.request(`${url.pathname}${url.search}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(response.status).toBe(200);
-  }
+  const oneClick = (message: string) => oneClickFromMail(api, message);
 
   type List = {
     name: string;
@@ -79,7 +62,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       accepted: 201,
       row: async () =>
         (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0],
-      confirm: (message) => post("/api/newsletter/confirm", { token: linkToken(message, NEWSLETTER_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/newsletter/confirm", { token: linkToken(message, NEWSLETTER_PATHS.confirm) }),
       confirmed: "subscribed",
     },
     {
@@ -87,7 +71,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       signUp: () => call("renewal-reminder-signup", { email, renewalMonth: month, consent: true }),
       accepted: 201,
       row: async () => (await api.db.select().from(renewalReminders).where(eq(renewalReminders.email, email)))[0],
-      confirm: (message) => post("/api/reminders/confirm", { token: linkToken(message, REMINDER_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/reminders/confirm", { token: linkToken(message, REMINDER_PATHS.confirm) }),
       confirmed: "scheduled",
     },
     {
@@ -96,7 +81,8 @@ describeOnDatabases("an unsubscribe stays on record", { smtpUrl: mail.url }, () 
       signUp: async () => (await api.call("android-waitlist-signup", { body: { email }, ip: nextIp() })).status,
       accepted: 200,
       row: async () => (await api.db.select().from(androidWaitlist).where(eq(androidWaitlist.email, email)))[0],
-      confirm: (message) => post("/api/waitlist/confirm", { token: linkToken(message, WAITLIST_PATHS.confirm) }),
+      confirm: (message) =>
+        postJson(api, "/api/waitlist/confirm", { token: linkToken(message, WAITLIST_PATHS.confirm) }),
       confirmed: "confirmed",
     },
   ];

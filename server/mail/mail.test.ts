@@ -26,6 +26,12 @@ function expectInOrder(text: string, lines: readonly string[]) {
   }
 }
 
+/** A whole HTML document in the brand's colours. */
+function expectOnBrand(html: string) {
+  expect(html).toMatch(/^<!DOCTYPE html/);
+  for (const colour of ["#0b1726", "#fbbf24", "#f5f7fa"]) expect(html).toContain(colour);
+}
+
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 const UNSUBSCRIBE = "https://drivebee.ae/newsletter/unsubscribe?token=abc.def";
 const parts = { to: "visitor@example.com", subject: "Please confirm", html: "<p>Hi</p>", text: "Hi" };
@@ -104,9 +110,8 @@ describe("the enquiry alert", () => {
 
   it("R-FOLLOW-01: its HTML is on the brand and escapes what the visitor wrote", async () => {
     const { html } = await enquiryAlertMail(enquiry);
-    expect(html).toMatch(/^<!DOCTYPE html/);
+    expectOnBrand(html);
     expect(html).toContain('lang="en"');
-    for (const colour of ["#0b1726", "#fbbf24", "#f5f7fa"]) expect(html).toContain(colour);
     expect(html).toContain("New enquiry from <!-- -->Layla Haddad");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>");
@@ -248,8 +253,7 @@ describe("the newsletter confirmation", () => {
 
   it("R-FOLLOW-12: its HTML is on the brand, with the button, the link written out and the unsubscribe link", async () => {
     const { html } = await newsletterConfirmationMail(confirmation);
-    expect(html).toMatch(/^<!DOCTYPE html/);
-    for (const colour of ["#0b1726", "#fbbf24", "#f5f7fa"]) expect(html).toContain(colour);
+    expectOnBrand(html);
     expect(
       html.match(new RegExp(`href="${confirmation.confirmUrl.replaceAll(".", "\\.").replaceAll("?", "\\?")}"`, "g")),
     ).toHaveLength(2);

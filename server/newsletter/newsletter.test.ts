@@ -6,24 +6,23 @@
  */
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { NEWSLETTER } from "../../core/constants";
 import { NEWSLETTER_PATHS } from "../../core/pages";
 import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { newsletterSubscribers } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
-import { decodedBody, linkToken, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
-import { inboxOf } from "../../tests/support/inbox";
+import { oneClickPost, postJson } from "../../tests/support/api-fixtures";
+import { decodedBody, linkToken, mailHeader, mailTo } from "../../tests/support/mail";
+import { startInbox } from "../../tests/support/inbox";
 import { composeConfirmation, confirmationJob } from "../queue/newsletter-jobs.server";
 import { confirmationToken, unsubscribeToken } from "./tokens.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const mail = await startMailCatcher();
-const inbox = inboxOf(mail);
-const { nthMailTo } = inbox;
-afterAll(() => mail.close());
+const inbox = await startInbox();
+const { mail, nthMailTo } = inbox;
 
 describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
   let api: Harness;
@@ -52,20 +51,11 @@ describeOnDatabases("newsletter double opt-in", { smtpUrl: mail.url }, () => {
     return found;
   }
 
-  const confirm = (token: unknown) =>
-    api.app.request("/api/newsletter/confirm", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
+  const confirm = (token: unknown) => postJson(api, "/api/newsletter/confirm", { token });
 
   /** RFC 8058's POST; `body: null` sends none. */
-  const oneClick = (token: string, body: string | null = "List-Unsubscribe=One-Click", type?: string) =>
-    api.app.request(`${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
-      method: "POST",
-      headers: { "content-type": type ?? "application/x-www-form-urlencoded" },
-      ...(body === null ? {} : { body }),
-    });
+  const oneClick = (token: string, body?: string | null, type?: string) =>
+    oneClickPost(api, `${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, { body, type });
 
   async function expectRefused(response: Response, status: number, error: string) {
     expect(response.status).toBe(status);

@@ -7,17 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import { GULF_TIME_ZONE } from "../../core/gulf-time";
 import { siteConfig } from "../../site.config";
-import {
-  apiTest as it,
-  describeOnDatabases,
-  TEST_QUEUE_SETTINGS,
-  TEST_SECRET,
-  type Harness,
-} from "../../tests/support/api";
-import { mailHeader, startMailCatcher } from "../../tests/support/mail";
+import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
+import { startSecondQueue } from "../../tests/support/api-fixtures";
+import { mailHeader } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { createMailer } from "../mailer.server";
 import {
   androidWaitlist,
@@ -35,10 +31,8 @@ import {
   WEEKLY_REPORT_CRON,
   WEEKLY_REPORT_QUEUE,
 } from "./digest-jobs.server";
-import { startJobs } from "./jobs.server";
 
-const mail = await startMailCatcher();
-afterAll(() => mail.close());
+const mail = await startEmptiedMailCatcher();
 
 /** A raw message's text as written: quoted-printable soft breaks joined, each "=XX" run back to its UTF-8 text. */
 const decoded = (raw: string) =>
@@ -52,14 +46,22 @@ function plainText(raw: string): string {
   return part.split(/\r?\n----_/)[0]!;
 }
 
+/**
+ * The one message received: a report for the team, to the support address with `subject` and,
+ * the team's own report, no unsubscribe. The raw message and its plain text.
+ */
+function teamReport(subject: string): { raw: string; text: string } {
+  const raw = mail.received[0]!;
+  expect(mailHeader(raw, "To")).toBe(siteConfig.supportEmail);
+  expect(mailHeader(raw, "Subject")).toBe(subject);
+  expect(mailHeader(raw, "List-Unsubscribe")).toBeUndefined();
+  return { raw, text: plainText(raw) };
+}
+
 /** Fires the digest's trigger as pg-boss's cron does: a job on its queue (and wakes its worker). */
 const trigger = (api: Harness) => api.jobs.triggerDigest();
 
 describeOnDatabases("the daily digest", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   it("R-FOLLOW-33: is scheduled at 08:00 Gulf time through pg-boss's cron", async ({ api }) => {
     const schedules = await api.jobs.queue.boss.getSchedules();
     expect(schedules).toContainEqual(
@@ -99,12 +101,7 @@ describeOnDatabases("the daily digest", { smtpUrl: mail.url }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mail.received).toHaveLength(1);
 
-    const raw = mail.received[0]!;
-    expect(mailHeader(raw, "To")).toBe(siteConfig.supportEmail);
-    expect(mailHeader(raw, "Subject")).toBe("[Website signups] 2026-03-02: 4 new");
-    // The team's own report: no unsubscribe.
-    expect(mailHeader(raw, "List-Unsubscribe")).toBeUndefined();
-    const text = plainText(raw);
+    const { raw, text } = teamReport("[Website signups] 2026-03-02: 4 new");
     // The plain-text part writes headings in capitals.
     expect(text).toContain("SIGNUPS ON MONDAY, 2 MARCH 2026");
     expect(text).toContain("NEWSLETTER: 2");
@@ -203,10 +200,6 @@ async function jobCount(api: Harness, queue: string, state?: string): Promise<nu
 }
 
 describeOnDatabases("the weekly funnel report", { smtpUrl: mail.url }, () => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   it("R-FUNNEL-76: is scheduled at 08:00 Gulf time every Sunday through pg-boss's cron; the week is the last Sunday to Saturday", async ({
     api,
   }) => {
@@ -229,14 +222,8 @@ describeOnDatabases("the weekly funnel report", { smtpUrl: mail.url }, () => {
     await seedFunnel(api);
     api.setNow(Date.parse("2026-03-08T04:00:00Z"));
     // A second instance on the same jobs, as a second server would run.
-    const other = await startJobs({
-      db: api.db,
-      secret: TEST_SECRET,
-      settings: TEST_QUEUE_SETTINGS,
+    const other = await startSecondQueue(api, {
       mailer: createMailer({ smtpUrl: mail.url, from: "DriveBee <hello@drivebee.ae>" }),
-      now: api.now,
-      log: () => undefined,
-      ...(api.queueSchema ? { schema: api.queueSchema } : {}),
     });
     try {
       await Promise.all([api.jobs.triggerWeeklyReport(), other.triggerWeeklyReport(), api.jobs.triggerWeeklyReport()]);
@@ -248,13 +235,7 @@ describeOnDatabases("the weekly funnel report", { smtpUrl: mail.url }, () => {
       await other.stop();
     }
 
-    const raw = mail.received[0]!;
-    expect(mailHeader(raw, "To")).toBe(siteConfig.supportEmail);
-    expect(mailHeader(raw, "Subject")).toBe(
-      "[Website funnel] 2026-03-01 to 2026-03-07: 3 visitors, 3 hand-offs, 1 policies",
-    );
-    expect(mailHeader(raw, "List-Unsubscribe")).toBeUndefined();
-    const text = plainText(raw);
+    const { text } = teamReport("[Website funnel] 2026-03-01 to 2026-03-07: 3 visitors, 3 hand-offs, 1 policies");
     expect(text).toContain("Visitors: 3");
     expect(text).toContain("Quote hand-offs: 3 (1 by WhatsApp)");
     expect(text).toContain("Quotes started: 2");

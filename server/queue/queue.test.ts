@@ -10,22 +10,18 @@ import { afterAll, expect, vi } from "vitest";
 import { driverOf, isPostgresUrl, openDatabase, type Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { createMailer, type Mailer } from "../mailer.server";
-import {
-  apiTest as it,
-  describeOnDatabases,
-  TEST_QUEUE_SETTINGS,
-  TEST_SECRET,
-  type Harness,
-} from "../../tests/support/api";
-import { alertedEnquiryIds, mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
+import { apiTest as it, describeOnDatabases, TEST_QUEUE_SETTINGS, type Harness } from "../../tests/support/api";
+import { startSecondQueue } from "../../tests/support/api-fixtures";
+import { alertedEnquiryIds, mailHeader, mailTo } from "../../tests/support/mail";
+import { startEmptiedMailCatcher } from "../../tests/support/inbox";
 import { acknowledgementJob } from "./enquiry-jobs.server";
 import { bossDatabase } from "./boss-db.server";
-import { mailJobId, startJobs, type JobQueue } from "./jobs.server";
+import { mailJobId, type JobQueue } from "./jobs.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FROM = "DriveBee website <no-reply@drivebee.ae>";
 
-const mail = await startMailCatcher();
+const mail = await startEmptiedMailCatcher();
 /** What the webhook receiver got; its first answer is a 500, to be retried. */
 const hooks: { contentType: string | undefined; body: string }[] = [];
 const webhook = createServer((request, response) => {
@@ -38,10 +34,7 @@ const webhook = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
 const webhookUrl = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/hooks/leads`;
-afterAll(async () => {
-  await mail.close();
-  await new Promise((resolve) => webhook.close(resolve));
-});
+afterAll(() => new Promise((resolve) => webhook.close(resolve)));
 
 async function storeEnquiries(db: Database, n: number): Promise<string[]> {
   const rows = await db
@@ -73,7 +66,6 @@ async function emailedAt(api: Harness, id: string) {
 
 describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webhookUrl }, () => {
   it.beforeEach(() => {
-    mail.received.length = 0;
     hooks.length = 0;
   });
 
@@ -175,21 +167,9 @@ describeOnDatabases("the mail queue", { smtpUrl: mail.url, leadsWebhookUrl: webh
 });
 
 describeOnDatabases("mail without SMTP", (databaseUrl) => {
-  it.beforeEach(() => {
-    mail.received.length = 0;
-  });
-
   /** A second instance on the harness's jobs, started later with SMTP configured. */
   const startWithSmtp = (api: Harness, log: (line: string) => void, mailer?: Mailer, db = api.db) =>
-    startJobs({
-      db,
-      secret: TEST_SECRET,
-      settings: TEST_QUEUE_SETTINGS,
-      mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }),
-      now: api.now,
-      log,
-      ...(api.queueSchema ? { schema: api.queueSchema } : {}),
-    });
+    startSecondQueue(api, { mailer: mailer ?? createMailer({ smtpUrl: mail.url, from: FROM }), log, db });
 
   it("R-FOLLOW-05: mail jobs wait; an instance with SMTP sends them later, but not one older than its freshness", async ({
     api,

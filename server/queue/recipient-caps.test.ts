@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it as unit } from "vitest";
+import { describe, expect, it as unit } from "vitest";
 import { RECIPIENT_CAP_REFUSAL } from "../../core/admin-api";
 import { RECIPIENT_MAIL } from "../../core/constants";
 import { canonicalMailbox } from "../../core/mailbox";
@@ -18,16 +18,15 @@ import { renewalMonths } from "../../core/reminders";
 import { newsletterSubscribers } from "../db/schema";
 import { takeRecipientPlace } from "./recipient-caps.server";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
-import { inboxOf } from "../../tests/support/inbox";
+import { mailHeader, mailTo } from "../../tests/support/mail";
+import { startInbox } from "../../tests/support/inbox";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const mail = await startMailCatcher();
-const inbox = inboxOf(mail);
-afterAll(() => mail.close());
+const inbox = await startInbox();
+const { mail } = inbox;
 
 /** One Gmail inbox, as a stranger may type it. */
 const MAILBOX = "laylahaddad@gmail.com";

@@ -5,19 +5,20 @@
  * reminder itself, sent on its date by the queue's (injected) clock and not before.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { REMINDERS } from "../../core/constants";
 import { formatterFor } from "../../core/format";
 import { gulfDay } from "../../core/gulf-time";
 import { REMINDER_PATHS } from "../../core/pages";
 import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { REMINDER_MESSAGES, reminderDueAt } from "../../core/schemas/reminder";
-import { RULE_MESSAGES } from "../../core/schemas/rules";
+import { RULE_MESSAGES, type RuleCode } from "../../core/schemas/rules";
 import { siteConfig } from "../../site.config";
 import { handoffs, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
-import { decodedHeader, linkToken, mailHeader, mailPart, startMailCatcher } from "../../tests/support/mail";
-import { inboxOf } from "../../tests/support/inbox";
+import { oneClickPost, postJson } from "../../tests/support/api-fixtures";
+import { decodedHeader, linkToken, mailHeader, mailPart } from "../../tests/support/mail";
+import { startInbox } from "../../tests/support/inbox";
 import { mailJobId } from "../queue/jobs.server";
 import { REMINDER_CRON, REMINDER_MAIL_KINDS, REMINDER_QUEUE, renewalReminderJob } from "../queue/reminder-jobs.server";
 import { reminderConfirmationToken, reminderUnsubscribeToken } from "./tokens.server";
@@ -29,10 +30,11 @@ const ARABIC_CONFIRM = `/ar${REMINDER_PATHS.confirm}`;
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-const mail = await startMailCatcher();
-const inbox = inboxOf(mail);
-const { nthMailTo } = inbox;
-afterAll(() => mail.close());
+/** What a signup refused by one of the shared schema's rules answers: the rule's message, its field and its code. */
+const ruleRefusal = (rule: RuleCode, field: string) => ({ error: RULE_MESSAGES[rule], field, rule });
+
+const inbox = await startInbox();
+const { mail, nthMailTo } = inbox;
 
 describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
   let api: Harness;
@@ -70,19 +72,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
 
   const decodeHeader = (raw: string) => decodedHeader(mailHeader(raw, "Subject")!);
 
-  const confirm = (token: unknown) =>
-    api.app.request("/api/reminders/confirm", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
+  const confirm = (token: unknown) => postJson(api, "/api/reminders/confirm", { token });
 
   const oneClick = (token: string, path: string = REMINDER_PATHS.unsubscribe) =>
-    api.app.request(`${path}?token=${encodeURIComponent(token)}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
+    oneClickPost(api, `${path}?token=${encodeURIComponent(token)}`);
 
   /** Signs up, follows the confirmation link; the confirmed row. */
   async function scheduled(body: Body = {}) {
@@ -133,31 +126,11 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
     it("R-FOLLOW-41: hostile or broken bodies are 4xx with a clear message, and nothing is stored", async () => {
       const { csrfToken, timestamp } = await api.csrf();
       const cases: [Body, number, { error: string; field?: string; rule?: string }][] = [
-        [
-          { renewalMonth: "2026-03" },
-          400,
-          { error: RULE_MESSAGES["renewalMonth.outside"], field: "renewalMonth", rule: "renewalMonth.outside" },
-        ],
-        [
-          { renewalMonth: "2027-04" },
-          400,
-          { error: RULE_MESSAGES["renewalMonth.outside"], field: "renewalMonth", rule: "renewalMonth.outside" },
-        ],
-        [
-          { renewalMonth: "" },
-          400,
-          { error: RULE_MESSAGES["renewalMonth.required"], field: "renewalMonth", rule: "renewalMonth.required" },
-        ],
-        [
-          { consent: false },
-          400,
-          { error: RULE_MESSAGES["consent.required"], field: "consent", rule: "consent.required" },
-        ],
-        [
-          { consent: "yes" },
-          400,
-          { error: RULE_MESSAGES["consent.required"], field: "consent", rule: "consent.required" },
-        ],
+        [{ renewalMonth: "2026-03" }, 400, ruleRefusal("renewalMonth.outside", "renewalMonth")],
+        [{ renewalMonth: "2027-04" }, 400, ruleRefusal("renewalMonth.outside", "renewalMonth")],
+        [{ renewalMonth: "" }, 400, ruleRefusal("renewalMonth.required", "renewalMonth")],
+        [{ consent: false }, 400, ruleRefusal("consent.required", "consent")],
+        [{ consent: "yes" }, 400, ruleRefusal("consent.required", "consent")],
         [
           { email: "not-an-email" },
           400,

@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { simpleParser } from "mailparser";
-import { afterAll, describe, expect, it as unit } from "vitest";
+import { describe, expect, it as unit } from "vitest";
 import { RECIPIENT_CAP_REFUSAL, type AnnouncementResult, type AnnouncementsAnswer } from "../../core/admin-api";
 import type { FormAnswer } from "../../core/form-posts";
 import { RECIPIENT_MAIL, RETENTION, WAITLIST } from "../../core/constants";
@@ -24,8 +24,9 @@ import { ANNOUNCEMENT_DEFAULT } from "../../core/schemas/admin";
 import { NEWSLETTER_LINK_MESSAGES } from "../../core/schemas/newsletter";
 import { siteConfig } from "../../site.config";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
-import { mailHeader, mailTo, startMailCatcher } from "../../tests/support/mail";
-import { inboxOf } from "../../tests/support/inbox";
+import { clientAddresses, oneClickFromMail, postJson } from "../../tests/support/api-fixtures";
+import { mailHeader, mailTo } from "../../tests/support/mail";
+import { startInbox } from "../../tests/support/inbox";
 import { androidWaitlist, newsletterSubscribers, schema } from "../db/schema";
 import { runRetention } from "../jobs/retention.server";
 import { mailJobId } from "../queue/jobs.server";
@@ -36,21 +37,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ARABIC_CONFIRM = `/ar${WAITLIST_PATHS.confirm}`;
 
-const mail = await startMailCatcher();
-const inbox = inboxOf(mail);
-const { nthMailTo, noMoreThan } = inbox;
-afterAll(() => mail.close());
+const inbox = await startInbox();
+const { mail, nthMailTo, noMoreThan } = inbox;
 
 describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url }, () => {
   let api: Harness;
-  let client = 0;
   it.beforeEach(async ({ api: harness }) => {
     api = harness;
     await inbox.clear();
   });
 
-  /** Each signup from a client of its own: the per-address limits stay out of the way. */
-  const nextIp = () => `198.51.100.${(++client % 200) + 20}`;
+  /** Each signup from a client of its own. */
+  const nextIp = clientAddresses();
 
   async function signUp(email: string, language?: unknown): Promise<number> {
     const body = language === undefined ? { email } : { email, language };
@@ -62,24 +60,10 @@ describeOnDatabases("the Android waitlist's double opt-in", { smtpUrl: mail.url 
     return found;
   }
 
-  const confirm = (token: unknown) =>
-    api.app.request("/api/waitlist/confirm", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
+  const confirm = (token: unknown) => postJson(api, "/api/waitlist/confirm", { token });
 
   /** RFC 8058's POST to the List-Unsubscribe header's URL of `message`. */
-  async function oneClick(message: string) {
-    const url = new URL(mailHeader(message, "List-Unsubscribe")!.slice(1, -1));
-    const response = await api.app.request(`${url.pathname}${url.search}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(response.status).toBe(200);
-    return response;
-  }
+  const oneClick = (message: string) => oneClickFromMail(api, message);
 
   /** The token of the link to `path` in a message, read as a mail client reads it (an Arabic body may be base64). */
   async function tokenIn(raw: string, path: string): Promise<string | undefined> {

@@ -2,8 +2,8 @@
  * A Vitest suite's view of a mail catcher's inbox (./mail.ts): emptied before each test, waited on
  * for a message, and watched for messages that must not come.
  */
-import { expect } from "vitest";
-import { mailTo, type MailCatcher } from "./mail";
+import { afterAll, beforeEach, expect } from "vitest";
+import { mailTo, startMailCatcher, type MailCatcher, type MailCatcherOptions } from "./mail";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,4 +27,26 @@ export function inboxOf(mail: MailCatcher) {
       expect(mailTo(mail.received, to)).toHaveLength(n);
     },
   };
+}
+
+/** A mail catcher for the test file, closed when the file is done. */
+export async function startFileMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher> {
+  const mail = await startMailCatcher(options);
+  afterAll(() => mail.close());
+  return mail;
+}
+
+/** The test file's mail catcher, emptied before each of its tests (and closed when the file is done). */
+export async function startEmptiedMailCatcher(options?: MailCatcherOptions): Promise<MailCatcher> {
+  const mail = await startFileMailCatcher(options);
+  beforeEach(() => {
+    mail.received.length = 0;
+  });
+  return mail;
+}
+
+/** The test file's mail catcher (`mail`) and its inbox. */
+export async function startInbox(options?: MailCatcherOptions) {
+  const mail = await startFileMailCatcher(options);
+  return { mail, ...inboxOf(mail) };
 }
