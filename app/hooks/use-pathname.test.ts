@@ -3,14 +3,12 @@ import { sitePath } from "./use-pathname";
 
 describe("sitePath", () => {
   it("names a prerendered page's path as its visitors' browsers do", () => {
-    expect(sitePath("/contact/")).toBe("/contact");
-    expect(sitePath("/ar/contact/")).toBe("/ar/contact");
-    expect(sitePath("/ar/")).toBe("/ar");
-    expect(sitePath("/ar//")).toBe("/ar");
+    const paths = { "/contact/": "/contact", "/ar/contact/": "/ar/contact", "/ar/": "/ar", "/ar//": "/ar" };
+    for (const [prerendered, browsers] of Object.entries(paths))
+      expect(sitePath(prerendered), prerendered).toBe(browsers);
   });
 
   it("leaves the home page and paths without a trailing slash alone", () => {
-    expect(sitePath("/")).toBe("/");
-    expect(sitePath("/about")).toBe("/about");
+    for (const path of ["/", "/about"]) expect(sitePath(path)).toBe(path);
   });
 });

@@ -58,10 +58,8 @@ describe("page metadata (R-ROUTE-META-01..06, R-OPEN-08)", () => {
   });
 
   it("R-OPEN-08: the home page canonical is origin + '/'", () => {
-    expect(canonicalUrl("/")).toBe("https://drivebee.ae/");
-    expect(canonicalUrl("/?utm_source=google")).toBe("https://drivebee.ae/");
-    expect(canonicalUrl("")).toBe("https://drivebee.ae/");
-    expect(canonicalUrl("//")).toBe("https://drivebee.ae/");
+    for (const path of ["/", "/?utm_source=google", "", "//"])
+      expect(canonicalUrl(path), path).toBe("https://drivebee.ae/");
   });
 
   it("R-ROUTE-META-05: og:title, og:description, og:url, og:type and og:image, each exactly once", () => {

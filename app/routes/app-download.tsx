@@ -1,9 +1,9 @@
-import { AppleIcon, QrCodeIcon, SmartphoneIcon } from "lucide-react";
+import { QrCodeIcon } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { localeOf } from "@core/locales";
 import { choicePageCopyIn } from "@core/page-copy-in";
 import { siteConfig } from "@site-config";
-import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
+import { AndroidWaitlistColumn, DownloadColumn } from "~/components/dialogs/download-column";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppRating } from "~/components/ui/app-rating";
 import { AppStoreBadge, QrCode } from "~/components/ui/app-store";
@@ -45,16 +45,7 @@ export default function AppDownloadPage() {
   const iphone = platform?.isIOS ?? false;
 
   const ios = (
-    <section
-      key="ios"
-      aria-labelledby="app-ios"
-      data-testid="app-page-ios"
-      className="flex flex-col items-center gap-5 rounded-3xl bg-white p-6 text-center ring-1 ring-ink-200 sm:p-8"
-    >
-      <h2 id="app-ios" className="flex items-center gap-2 text-xl font-bold text-ink-950">
-        <AppleIcon className="size-5" aria-hidden="true" />
-        {download.iosHeading}
-      </h2>
+    <DownloadColumn key="ios" platform="ios" surface="page">
       <AppStoreBadge large />
       <AppRating />
       <div className="flex w-full flex-col items-center gap-3 border-t border-ink-100 pt-5">
@@ -70,23 +61,9 @@ export default function AppDownloadPage() {
         {iphone ? null : <p className="max-w-xs text-sm text-ink-600">{words.qrText}</p>}
       </div>
       <p className="text-sm text-ink-600">{words.needs}</p>
-    </section>
+    </DownloadColumn>
   );
-  const waitlist = (
-    <section
-      key="android"
-      aria-labelledby="app-android"
-      data-testid="app-page-android"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8"
-    >
-      <h2 id="app-android" className="flex items-center gap-2 text-xl font-bold text-ink-950">
-        <SmartphoneIcon className="size-5" aria-hidden="true" />
-        {download.androidHeading}
-      </h2>
-      <p className="text-ink-700">{download.androidText}</p>
-      <AndroidWaitlistForm idPrefix="app-page-waitlist" answer={answer} />
-    </section>
-  );
+  const waitlist = <AndroidWaitlistColumn key="android" surface="page" idPrefix="app-page-waitlist" answer={answer} />;
 
   return (
     <>

@@ -7,9 +7,11 @@ import {
   PhoneCallIcon,
   ShieldCheckIcon,
   ZapIcon,
+  type LucideIcon,
 } from "lucide-react";
 import { AndroidCashbackNote } from "~/components/dialogs/android-cashback-note";
-import { QuoteBadges, QuoteMethodTag } from "~/components/dialogs/quote-badges";
+import { QuoteBadges, QuoteMethodName } from "~/components/dialogs/quote-badges";
+import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation } from "react-router";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { quoteChoiceOf, quoteMethodPath, type QuoteMethod } from "@core/choice-links";
@@ -82,6 +84,39 @@ function useMethodLinks(): {
   };
 }
 
+/**
+ * One of the panels after the steps: its heading (with an icon when it has one), then what it says;
+ * dark for the broker's statement.
+ */
+function Panel({
+  id,
+  heading,
+  icon: Icon,
+  dark = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  icon?: LucideIcon;
+  dark?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={dark ? "rounded-3xl bg-ink-950 p-6 text-white sm:p-8" : "rounded-3xl bg-white p-6 ring-1 ring-ink-200"}
+    >
+      <h2 id={id} className={cn(Icon && "flex items-center gap-2", "text-xl font-bold", !dark && "text-ink-950")}>
+        {Icon ? (
+          <Icon className={cn("size-5 shrink-0", dark ? "text-honey-300" : "text-honey-700")} aria-hidden="true" />
+        ) : null}
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /quote and /ar/quote (R-HTML-01): the quote dialog's choice as a page, and what follows it. */
 export default function QuotePage() {
   const { copy, words } = useLoaderData<typeof loader>();
@@ -136,7 +171,7 @@ export default function QuotePage() {
             {quote.description}
           </h2>
           <div className="mt-5 grid gap-4 md:grid-cols-2">
-            {methods.map(({ method, icon: Icon, title, description, tag, leadsTo, submit, variant }) => (
+            {methods.map(({ method, icon, title, description, tag, leadsTo, submit, variant }) => (
               <article
                 key={method}
                 aria-labelledby={`quote-method-${method}`}
@@ -151,9 +186,7 @@ export default function QuotePage() {
                     id={`quote-method-${method}`}
                     className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink-950"
                   >
-                    <Icon className="size-5 text-ink-700" aria-hidden="true" />
-                    {title}
-                    <QuoteMethodTag tag={tag} />
+                    <QuoteMethodName icon={icon} title={title} tag={tag} size="lg" />
                   </h3>
                   <p className="text-ink-700">{description}</p>
                 </div>
@@ -207,10 +240,7 @@ export default function QuotePage() {
         </section>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="quote-documents" className="rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-            <h2 id="quote-documents" className="text-xl font-bold text-ink-950">
-              {words.documentsHeading}
-            </h2>
+          <Panel id="quote-documents" heading={words.documentsHeading}>
             <p className="mt-2 text-ink-700">{words.documentsLead}</p>
             <ul className="mt-4 flex flex-col gap-3">
               {(
@@ -228,25 +258,17 @@ export default function QuotePage() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="quote-call" className="rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-            <h2 id="quote-call" className="flex items-center gap-2 text-xl font-bold text-ink-950">
-              <PhoneCallIcon className="size-5 shrink-0 text-honey-700" aria-hidden="true" />
-              {words.callHeading}
-            </h2>
+          </Panel>
+          <Panel id="quote-call" heading={words.callHeading} icon={PhoneCallIcon}>
             <p className="mt-2 text-ink-700">{words.callText}</p>
-          </section>
+          </Panel>
         </div>
 
-        <section aria-labelledby="quote-broker" className="rounded-3xl bg-ink-950 p-6 text-white sm:p-8">
-          <h2 id="quote-broker" className="flex items-center gap-2 text-xl font-bold">
-            <ShieldCheckIcon className="size-5 shrink-0 text-honey-300" aria-hidden="true" />
-            {words.brokerHeading}
-          </h2>
+        <Panel id="quote-broker" heading={words.brokerHeading} icon={ShieldCheckIcon} dark>
           <p className="mt-2 text-ink-200" data-testid="quote-page-broker">
             {broker}
           </p>
-        </section>
+        </Panel>
 
         <Link
           to={`${homePath(locale)}#renewal-reminder`}

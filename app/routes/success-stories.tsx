@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { StoryByline } from "~/components/home/story-byline";
+import { ScoreBadge, StoryByline, StoryQuote } from "~/components/home/story-byline";
 import { PageCta } from "~/components/layout/page-cta";
 import { PageHeader } from "~/components/layout/page-header";
 import { useI18n } from "~/i18n/i18n";
@@ -32,18 +32,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta("success-stories", { locale, copy });
 }
 
-function ScoreBadge({ score }: { score: number }) {
-  const { m } = useI18n();
-  return (
-    <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
-      <span className="block text-xl font-extrabold leading-none text-ink-950">{score}</span>
-      <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">
-        {m.pages.stories.safetyScore}
-      </span>
-    </span>
-  );
-}
-
 /** /success-stories (R-OPEN-07/50): the three home stories and more, examples without star ratings (R-HONEST-03). */
 export default function SuccessStoriesPage() {
   const { copy: page, testimonials, moreStories, storiesNote, journeySlug } = useLoaderData<typeof loader>();
@@ -60,11 +48,7 @@ export default function SuccessStoriesPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((story) => (
             <li key={story.name} className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-              <blockquote className="flex-1 text-ink-800">
-                {words.quoteOpen}
-                {story.text}
-                {words.quoteClose}
-              </blockquote>
+              <StoryQuote text={story.text} className="flex-1 text-ink-800" />
               <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
                 <StoryByline story={story} />
                 <ScoreBadge score={story.safetyScore} />
@@ -101,11 +85,7 @@ export default function SuccessStoriesPage() {
                   <ScoreBadge score={story.safetyScore} />
                 </div>
                 <p className="text-ink-700">{story.story}</p>
-                <blockquote className="border-s-4 border-honey-400 ps-4 font-medium text-ink-900">
-                  {words.quoteOpen}
-                  {story.quote}
-                  {words.quoteClose}
-                </blockquote>
+                <StoryQuote text={story.quote} className="border-s-4 border-honey-400 ps-4 font-medium text-ink-900" />
               </article>
             </li>
           ))}

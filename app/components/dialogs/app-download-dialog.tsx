@@ -1,4 +1,4 @@
-import { AppleIcon, SmartphoneIcon } from "lucide-react";
+import { SmartphoneIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { siteConfig } from "@site-config";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
@@ -7,6 +7,7 @@ import { AppStoreBadge, QrCode } from "~/components/ui/app-store";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
 import { useI18n } from "~/i18n/i18n";
+import { AndroidWaitlistColumn, DownloadColumn } from "./download-column";
 
 /** The app-download dialog (R-DLG-APP-01..06): Android gets the waitlist, everyone else both columns. */
 export default function AppDownloadDialog({
@@ -47,14 +48,7 @@ export default function AppDownloadDialog({
         <DialogTitle className="pe-8">{words.title}</DialogTitle>
         <DialogDescription className="mt-1">{words.description}</DialogDescription>
         <div className="mt-6 grid gap-4 md:grid-cols-2" data-testid="download-columns">
-          <section
-            aria-labelledby="download-ios-heading"
-            className="flex flex-col items-center gap-4 rounded-2xl border border-ink-200 p-5 text-center"
-          >
-            <h3 id="download-ios-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
-              <AppleIcon className="size-5" aria-hidden="true" />
-              {words.iosHeading}
-            </h3>
+          <DownloadColumn platform="ios" surface="dialog">
             {platform.isIOS ? (
               // On an iPhone or iPad the App Store is one tap away: that button comes first and is the
               // largest thing here; the code is for showing the app to someone else's phone.
@@ -72,18 +66,8 @@ export default function AppDownloadDialog({
                 <AppRating />
               </>
             )}
-          </section>
-          <section
-            aria-labelledby="download-android-heading"
-            className="flex flex-col gap-4 rounded-2xl border border-ink-200 p-5"
-          >
-            <h3 id="download-android-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-950">
-              <SmartphoneIcon className="size-5" aria-hidden="true" />
-              {words.androidHeading}
-            </h3>
-            <p className="text-sm text-ink-600">{words.androidText}</p>
-            <AndroidWaitlistForm onJoined={() => onOpenChange(false)} />
-          </section>
+          </DownloadColumn>
+          <AndroidWaitlistColumn surface="dialog" onJoined={() => onOpenChange(false)} />
         </div>
       </DialogContent>
     </Dialog>

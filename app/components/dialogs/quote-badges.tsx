@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, LockIcon, SparklesIcon } from "lucide-react";
+import { BadgeCheckIcon, LockIcon, SparklesIcon, type LucideIcon } from "lucide-react";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
@@ -29,9 +29,26 @@ export function QuoteBadges({ className, badgeClassName }: { className?: string;
   );
 }
 
-/** A quote method's tag beside its title, in the dialog and on the quote page (R-HTML-01); nothing when it has none. */
-export function QuoteMethodTag({ tag }: { tag?: string | null | undefined }) {
-  return tag ? (
-    <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{tag}</span>
-  ) : null;
+/**
+ * A quote method's name: its icon, its title and its tag when it has one ("Recommended"), in the
+ * dialog's radio (small) and the quote page's card heading (large) (R-HTML-01).
+ */
+export function QuoteMethodName({
+  icon: Icon,
+  title,
+  tag,
+  size,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tag?: string | null | undefined;
+  size: "sm" | "lg";
+}) {
+  return (
+    <>
+      <Icon className={size === "sm" ? "size-4 text-ink-700" : "size-5 text-ink-700"} aria-hidden="true" />
+      {title}
+      {tag ? <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-white">{tag}</span> : null}
+    </>
+  );
 }

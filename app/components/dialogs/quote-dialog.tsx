@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, BellRingIcon, MessageCircleIcon, ZapIcon } from "lucide-react";
 import { AndroidCashbackNote } from "./android-cashback-note";
-import { QuoteBadges, QuoteMethodTag } from "./quote-badges";
+import { QuoteBadges, QuoteMethodName } from "./quote-badges";
 import { RadioGroup } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { MAX_CASHBACK_PERCENT } from "@core/constants";
 import { RenewalReminderForm } from "~/components/forms/renewal-reminder-form";
 import { useBrokerStatement } from "~/components/layout/use-broker-statement";
@@ -20,6 +20,8 @@ type QuoteMethod = "instant" | "whatsapp";
 
 type Method = { value: QuoteMethod; title: string; description: string; tag?: string; icon: typeof ZapIcon };
 
+type View = "quote" | "reminder";
+
 function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
   return [
     {
@@ -31,6 +33,38 @@ function methodsIn({ quote }: I18n["m"]["chrome"]): readonly Method[] {
     },
     { value: "whatsapp", title: quote.whatsappTitle, description: quote.whatsappDescription, icon: MessageCircleIcon },
   ];
+}
+
+/**
+ * The link-like button that turns the dialog into the renewal reminder form, or back into the quote
+ * (R-FOLLOW-46); the dialog focuses it after a switch.
+ */
+function ViewSwitch({
+  ref,
+  to,
+  onSwitch,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  to: View;
+  onSwitch: (to: View) => void;
+}) {
+  const words = useI18n().m.reminders;
+  const back = to === "quote";
+  const Icon = back ? ArrowLeftIcon : BellRingIcon;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={() => onSwitch(to)}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded text-sm font-semibold text-ink-700 underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600",
+        back ? "self-start hover:underline" : "justify-center self-center underline hover:text-ink-950",
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("size-4", back ? "rtl:-scale-x-100" : "text-honey-700")} />
+      {back ? words.backToQuote : words.openForm}
+    </button>
+  );
 }
 
 /**
@@ -50,7 +84,7 @@ export default function QuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [method, setMethod] = useState<QuoteMethod>("instant");
-  const [view, setView] = useState<"quote" | "reminder">("quote");
+  const [view, setView] = useState<View>("quote");
   const { m } = useI18n();
   const words = m.chrome.quote;
   const broker = useBrokerStatement();
@@ -70,7 +104,7 @@ export default function QuoteDialog({
     (view === "reminder" ? backButton : reminderLink).current?.focus();
   }, [view]);
 
-  function show(next: "quote" | "reminder") {
+  function show(next: View) {
     switched.current = true;
     setView(next);
   }
@@ -112,15 +146,7 @@ export default function QuoteDialog({
               <DialogDescription className="mt-1">{m.reminders.text}</DialogDescription>
             </div>
             <RenewalReminderForm source="quote_dialog" idPrefix="dialog-reminder" />
-            <button
-              ref={backButton}
-              type="button"
-              onClick={() => show("quote")}
-              className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-ink-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
-            >
-              <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              {m.reminders.backToQuote}
-            </button>
+            <ViewSwitch ref={backButton} to="quote" onSwitch={show} />
           </div>
         ) : (
           <div className="flex flex-col gap-5">
@@ -137,7 +163,7 @@ export default function QuoteDialog({
               aria-label={words.methodLabel}
               className="flex flex-col gap-3"
             >
-              {methodsIn(m.chrome).map(({ value, title, description, tag, icon: Icon }) => (
+              {methodsIn(m.chrome).map(({ value, title, description, tag, icon }) => (
                 <RadioGroup.Item
                   key={value}
                   value={value}
@@ -164,9 +190,7 @@ export default function QuoteDialog({
                   </span>
                   <span className="flex flex-1 flex-col gap-0.5">
                     <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
-                      <Icon className="size-4 text-ink-700" aria-hidden="true" />
-                      {title}
-                      <QuoteMethodTag tag={tag} />
+                      <QuoteMethodName icon={icon} title={title} tag={tag} size="sm" />
                     </span>
                     <span className="text-sm text-ink-600">{description}</span>
                   </span>
@@ -187,15 +211,7 @@ export default function QuoteDialog({
               {method === "instant" ? words.submitInstant : words.submitWhatsApp}
             </a>
 
-            <button
-              ref={reminderLink}
-              type="button"
-              onClick={() => show("reminder")}
-              className="inline-flex items-center justify-center gap-1.5 self-center rounded text-sm font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-honey-600"
-            >
-              <BellRingIcon aria-hidden="true" className="size-4 text-honey-700" />
-              {m.reminders.openForm}
-            </button>
+            <ViewSwitch ref={reminderLink} to="reminder" onSwitch={show} />
 
             <div className="flex flex-col items-center gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
               {/* The five stars are the app's rating with its source, not a grade of our own (R-HONEST-04). */}

@@ -6,7 +6,7 @@ import type { Testimonial } from "~/data/testimonials";
 import { useI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
-import { StoryByline } from "./story-byline";
+import { ScoreBadge, StoryByline, StoryQuote } from "./story-byline";
 
 /**
  * R-HOME-TESTI-01..03: three fixed stories (anchor testimonials) and "See More Stories". They are labelled
@@ -31,11 +31,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
               className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
               data-testid="testimonial"
             >
-              <blockquote className="flex-1 text-ink-800">
-                {words.quoteOpen}
-                {story.text}
-                {words.quoteClose}
-              </blockquote>
+              <StoryQuote text={story.text} className="flex-1 text-ink-800" />
               <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
                 <div className="flex items-center gap-3">
                   <span
@@ -48,14 +44,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                   </span>
                   <StoryByline story={story} nameTestId="testimonial-name" />
                 </div>
-                <span className="rounded-2xl bg-honey-100 px-3 py-1.5 text-center">
-                  <span className="block text-xl font-extrabold leading-none text-ink-950" data-testid="safety-score">
-                    {story.safetyScore}
-                  </span>
-                  <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-700">
-                    {words.safetyScore}
-                  </span>
-                </span>
+                <ScoreBadge score={story.safetyScore} scoreTestId="safety-score" />
               </div>
             </li>
           ))}

@@ -90,6 +90,18 @@ export function SiteHeader() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- closes the menu when the router changes the location (R-OPEN-34)
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
   useMenuModality(menuOpen, closeMenu, headerRef, toggleRef);
+  // "Download App" in the header's row (from xl up) and in the mobile menu: the same button, its size and place apart.
+  const downloadApp = (size: "sm" | "lg", className: string) => (
+    <DownloadAppButton
+      variant="outline"
+      size={size}
+      label="Download App"
+      onBeforeOpen={closeMenu}
+      className={className}
+    >
+      {m.chrome.nav.downloadApp}
+    </DownloadAppButton>
+  );
 
   const opaque = scrolled || menuOpen;
 
@@ -124,15 +136,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 max-[359px]:gap-1">
           <LanguageSwitcher className="whitespace-nowrap max-xl:hidden" />
-          <DownloadAppButton
-            variant="outline"
-            size="sm"
-            label="Download App"
-            onBeforeOpen={closeMenu}
-            className="max-xl:hidden"
-          >
-            {m.chrome.nav.downloadApp}
-          </DownloadAppButton>
+          {downloadApp("sm", "max-xl:hidden")}
           {/* The Arabic label is longer: on a 320 px phone its padding gives way so the row fits. */}
           <QuoteButton
             size="sm"
@@ -180,15 +184,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <DownloadAppButton
-            variant="outline"
-            size="lg"
-            label="Download App"
-            onBeforeOpen={closeMenu}
-            className="mt-4 w-full"
-          >
-            {m.chrome.nav.downloadApp}
-          </DownloadAppButton>
+          {downloadApp("lg", "mt-4 w-full")}
           <LanguageSwitcher className="mt-3 w-full justify-center" />
         </nav>
       </div>

@@ -51,26 +51,16 @@ export function ConfirmLinkPage<T extends Confirmed>({
     case "done":
       return done(state.answer);
     case "expired":
-      return (
-        <LinkPage testId={testId} tone="warning" state="expired" title={words.expired}>
-          <p>{words.expiredText}</p>
-          {again}
-        </LinkPage>
-      );
     case "invalid":
+    case "failed": {
+      const kind = state.kind;
       return (
-        <LinkPage testId={testId} tone="error" state="invalid" title={words.invalid}>
-          <p>{words.invalidText}</p>
-          {again}
+        <LinkPage testId={testId} tone={kind === "expired" ? "warning" : "error"} state={kind} title={words[kind]}>
+          <p>{words[`${kind}Text` as const]}</p>
+          {kind === "failed" ? button(words.retry) : again}
         </LinkPage>
       );
-    case "failed":
-      return (
-        <LinkPage testId={testId} tone="error" state="failed" title={words.failed}>
-          <p>{words.failedText}</p>
-          {button(words.retry)}
-        </LinkPage>
-      );
+    }
   }
 }
 

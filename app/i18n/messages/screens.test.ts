@@ -4,7 +4,7 @@
  * text, and the Arabic is Arabic, in Western digits, with the English figures.
  */
 import { describe, expect, it } from "vitest";
-import { expectSameTextKeys, leaves } from "../../../tests/support/catalogues";
+import { arabicCatalogueTests } from "../../../tests/support/catalogues";
 import { siteConfig } from "@site-config";
 import { screens as ar } from "./ar/screens";
 import { screens as en } from "./en/screens";
@@ -16,24 +16,8 @@ const figures = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
 const OTHER_FIGURES = new Set(["ai-safety-coach.briefingHeadline"]);
 
 describe("the app screens' words (R-EDITION-20)", () => {
-  const english = leaves(en);
-  const arabic = leaves(ar);
-
-  it("Arabic has exactly the English keys and lines, each a non-empty string", () => {
-    expectSameTextKeys(english, arabic);
-  });
-
-  it("every Arabic message is Arabic, Latin only in the brand names, in Western digits", () => {
-    for (const [key, value] of arabic) {
-      const text = value as string;
-      expect(text, key).toMatch(/[\u0621-\u064a]/);
-      expect(text, key).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
-      expect(
-        LATIN_NAMES.reduce((rest, name) => rest.replaceAll(name, ""), text),
-        key,
-      ).not.toMatch(/[A-Za-z]/);
-    }
-  });
+  // A list's lines are keys too ("vehicle-health.checks.0.name"): the Arabic has as many lines in each list.
+  const { english, arabic } = arabicCatalogueTests(en, ar, { letters: /[\u0621-\u064a]/, latinNames: LATIN_NAMES });
 
   it("shows the English figures", () => {
     for (const [key, text] of english)
