@@ -12,6 +12,28 @@ vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), err
 const page = <Row,>(rows: Row[]): Page<Row> => ({ rows, total: rows.length, page: 1, pageSize: 50 });
 const answer = (data: unknown) => ({ data, error: null, loading: false, reload: vi.fn() });
 
+/** Joined on 1 March 20:30 UTC (2 Mar, 00:30 in the Gulf), confirmed the next morning. */
+const JOINED = {
+  createdAt: "2026-03-01T20:30:00.000Z",
+  confirmedAt: "2026-03-02T06:00:00.000Z",
+  unsubscribedAt: null,
+};
+
+/** The waitlist tab's two requests: the announcement's counts, and the page of entries. */
+function serveWaitlist(rows: WaitlistRow[], counts: Omit<AnnouncementsAnswer, "announcements">) {
+  useAdminData.mockImplementation((url: string | null) =>
+    url?.startsWith("/api/admin/waitlist/announcements")
+      ? answer({ announcements: [], ...counts } satisfies AnnouncementsAnswer)
+      : answer(page(rows)),
+  );
+}
+
+/** The names in the Status filter, in order. */
+const statusOptions = () =>
+  within(screen.getByRole("combobox", { name: "Status" }))
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
 beforeEach(() => useAdminData.mockReset());
 afterEach(() => cleanup());
 
@@ -22,9 +44,7 @@ describe("the lead panels", () => {
       email: "reader@example.com",
       source: "popup",
       status: "subscribed",
-      createdAt: "2026-03-01T20:30:00.000Z",
-      confirmedAt: "2026-03-02T06:00:00.000Z",
-      unsubscribedAt: null,
+      ...JOINED,
     };
     const pending: SubscriberRow = {
       ...subscriber,
@@ -43,13 +63,8 @@ describe("the lead panels", () => {
     expect(within(waiting).getByText("Pending confirmation")).toBeTruthy();
     expect(within(waiting).getByRole("button", { name: "Unsubscribe waiting@example.com" })).toBeTruthy();
     expect(within(row).getByText("Popup")).toBeTruthy();
-    const filter = screen.getByRole("combobox", { name: "Status" });
-    expect(
-      within(filter)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["All", "Subscribed", "Pending", "Unsubscribed"]);
-    fireEvent.change(filter, { target: { value: "unsubscribed" } });
+    expect(statusOptions()).toEqual(["All", "Subscribed", "Pending", "Unsubscribed"]);
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "unsubscribed" } });
     expect(useAdminData).toHaveBeenLastCalledWith("/api/admin/subscribers?page=1&status=unsubscribed");
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
       "/api/admin/subscribers/export.csv?status=unsubscribed",
@@ -57,11 +72,7 @@ describe("the lead panels", () => {
   });
 
   it("say the waitlist is empty, or that nothing matches a search", () => {
-    useAdminData.mockImplementation((url: string | null) =>
-      url?.startsWith("/api/admin/waitlist/announcements")
-        ? answer({ announcements: [], unnotified: 0, pending: 0, onTheirWay: 0 } satisfies AnnouncementsAnswer)
-        : answer(page<WaitlistRow>([])),
-    );
+    serveWaitlist([], { unnotified: 0, pending: 0, onTheirWay: 0 });
     render(<WaitlistPanel />);
     // R-FOLLOW-31: nothing to announce to an empty waitlist.
     expect(screen.getByText("Everyone on the waitlist has been notified.")).toBeTruthy();
@@ -78,9 +89,7 @@ describe("the lead panels", () => {
       source: "app_download_dialog",
       status: "confirmed",
       language: "ar",
-      createdAt: "2026-03-01T20:30:00.000Z",
-      confirmedAt: "2026-03-02T06:00:00.000Z",
-      unsubscribedAt: null,
+      ...JOINED,
       notifiedAt: null,
     };
     const rows: WaitlistRow[] = [
@@ -102,11 +111,7 @@ describe("the lead panels", () => {
         unsubscribedAt: "2026-03-03T06:00:00.000Z",
       },
     ];
-    useAdminData.mockImplementation((url: string | null) =>
-      url?.startsWith("/api/admin/waitlist/announcements")
-        ? answer({ announcements: [], unnotified: 1, pending: 1, onTheirWay: 0 } satisfies AnnouncementsAnswer)
-        : answer(page(rows)),
-    );
+    serveWaitlist(rows, { unnotified: 1, pending: 1, onTheirWay: 0 });
     render(<WaitlistPanel />);
     const confirmed = screen.getByRole("row", { name: /noura@example.com/ });
     expect(within(confirmed).getByText("Confirmed 2 Mar 2026, 10:00 AM")).toBeTruthy();
@@ -123,13 +128,8 @@ describe("the lead panels", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByLabelText("Arabic subject").getAttribute("dir")).toBe("rtl");
-    const filter = screen.getByRole("combobox", { name: "Status" });
-    expect(
-      within(filter)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["All", "Confirmed", "Pending", "Unsubscribed"]);
-    fireEvent.change(filter, { target: { value: "confirmed" } });
+    expect(statusOptions()).toEqual(["All", "Confirmed", "Pending", "Unsubscribed"]);
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "confirmed" } });
     expect(useAdminData).toHaveBeenCalledWith("/api/admin/waitlist?page=1&status=confirmed");
   });
 
