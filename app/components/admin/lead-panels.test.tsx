@@ -19,6 +19,41 @@ const JOINED = {
   unsubscribedAt: null,
 };
 
+const subscriberRow = (overrides: Partial<SubscriberRow> = {}): SubscriberRow => ({
+  id: "11111111-1111-4111-8111-111111111111",
+  email: "reader@example.com",
+  source: "popup",
+  status: "subscribed",
+  ...JOINED,
+  ...overrides,
+});
+
+const waitlistRow = (overrides: Partial<WaitlistRow> = {}): WaitlistRow => ({
+  id: "33333333-3333-4333-8333-333333333333",
+  email: "noura@example.com",
+  source: "app_download_dialog",
+  status: "confirmed",
+  language: "ar",
+  ...JOINED,
+  notifiedAt: null,
+  ...overrides,
+});
+
+const enquiryRow = (overrides: Partial<EnquirySummary> = {}): EnquirySummary => ({
+  id: "22222222-2222-4222-8222-222222222222",
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla@example.com",
+  subject: "Cashback",
+  status: "in_progress",
+  createdAt: "2026-12-31T21:05:00.000Z",
+  firstRepliedAt: null,
+  ownerId: null,
+  ownerEmail: null,
+  overdue: false,
+  ...overrides,
+});
+
 /** The waitlist tab's two requests: the announcement's counts, and the page of entries. */
 function serveWaitlist(rows: WaitlistRow[], counts: Omit<AnnouncementsAnswer, "announcements">) {
   useAdminData.mockImplementation((url: string | null) =>
@@ -39,21 +74,13 @@ afterEach(() => cleanup());
 
 describe("the lead panels", () => {
   it("list subscribers with Gulf-time dates, filter them from 'All' and export what is shown", () => {
-    const subscriber: SubscriberRow = {
-      id: "11111111-1111-4111-8111-111111111111",
-      email: "reader@example.com",
-      source: "popup",
-      status: "subscribed",
-      ...JOINED,
-    };
-    const pending: SubscriberRow = {
-      ...subscriber,
+    const pending = subscriberRow({
       id: "22222222-2222-4222-8222-222222222222",
       email: "waiting@example.com",
       status: "pending",
       confirmedAt: null,
-    };
-    useAdminData.mockReturnValue(answer(page([subscriber, pending])));
+    });
+    useAdminData.mockReturnValue(answer(page([subscriberRow(), pending])));
     render(<SubscribersPanel />);
     const row = screen.getByRole("row", { name: /reader@example.com/ });
     expect(within(row).getByText("2 Mar 2026, 12:30 AM")).toBeTruthy();
@@ -83,33 +110,22 @@ describe("the lead panels", () => {
   });
 
   it("R-SAFE-32: list the waitlist by status with each entry's language; the announcement counts confirmed entries and names the pending ones left out", () => {
-    const base: WaitlistRow = {
-      id: "33333333-3333-4333-8333-333333333333",
-      email: "noura@example.com",
-      source: "app_download_dialog",
-      status: "confirmed",
-      language: "ar",
-      ...JOINED,
-      notifiedAt: null,
-    };
-    const rows: WaitlistRow[] = [
-      base,
-      {
-        ...base,
+    const rows = [
+      waitlistRow(),
+      waitlistRow({
         id: "44444444-4444-4444-8444-444444444444",
         email: "waiting@example.com",
         status: "pending",
         language: "en",
         confirmedAt: null,
-      },
-      {
-        ...base,
+      }),
+      waitlistRow({
         id: "55555555-5555-4555-8555-555555555555",
         email: "left@example.com",
         status: "unsubscribed",
         language: "en",
         unsubscribedAt: "2026-03-03T06:00:00.000Z",
-      },
+      }),
     ];
     serveWaitlist(rows, { unnotified: 1, pending: 1, onTheirWay: 0 });
     render(<WaitlistPanel />);
@@ -134,20 +150,7 @@ describe("the lead panels", () => {
   });
 
   it("list enquiries with their status, searchable by name and filtered by status", () => {
-    const enquiry: EnquirySummary = {
-      id: "22222222-2222-4222-8222-222222222222",
-      firstName: "Layla",
-      lastName: "Haddad",
-      email: "layla@example.com",
-      subject: "Cashback",
-      status: "in_progress",
-      createdAt: "2026-12-31T21:05:00.000Z",
-      firstRepliedAt: null,
-      ownerId: null,
-      ownerEmail: null,
-      overdue: false,
-    };
-    useAdminData.mockReturnValue(answer(page([enquiry])));
+    useAdminData.mockReturnValue(answer(page([enquiryRow()])));
     render(<EnquiriesPanel />);
     const row = screen.getByRole("row", { name: /Layla Haddad/ });
     expect(within(row).getByText("1 Jan 2027, 01:05 AM")).toBeTruthy();
@@ -158,31 +161,25 @@ describe("the lead panels", () => {
   });
 
   it("R-DESK-20, R-DESK-22, R-DESK-23: each enquiry shows its owner and its reply, overdue ones stand out, and the list shows mine, unassigned or overdue", () => {
-    const base = { lastName: "Haddad", subject: "Cashback", status: "new" as const };
-    const rows: EnquirySummary[] = [
-      {
-        ...base,
+    const received = { status: "new", createdAt: "2026-11-30T06:00:00.000Z" } as const;
+    const rows = [
+      enquiryRow({
+        ...received,
         id: "33333333-3333-4333-8333-333333333333",
         firstName: "Overdue",
         email: "late@example.com",
-        createdAt: "2026-11-30T06:00:00.000Z",
-        firstRepliedAt: null,
-        ownerId: null,
-        ownerEmail: null,
         // As the server found it, by its clock (R-DESK-22): the screen shows what it was told.
         overdue: true,
-      },
-      {
-        ...base,
+      }),
+      enquiryRow({
+        ...received,
         id: "44444444-4444-4444-8444-444444444444",
         firstName: "Answered",
         email: "done@example.com",
-        createdAt: "2026-11-30T06:00:00.000Z",
         firstRepliedAt: "2026-11-30T09:20:00.000Z",
         ownerId: "admin-1",
         ownerEmail: "ops@drivebee.ae",
-        overdue: false,
-      },
+      }),
     ];
     useAdminData.mockReturnValue(answer(page(rows)));
     render(<EnquiriesPanel />);
