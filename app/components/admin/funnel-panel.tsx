@@ -45,21 +45,16 @@ function valueLabel(breakdown: FunnelBreakdown, value: string | null): string {
   return value;
 }
 
-function Stage({
-  title,
-  value,
-  rate,
-  rateOf,
-  detail,
-  testId,
-}: {
+type StageProps = {
   title: string;
   value: number;
   rate?: FunnelRate | undefined;
   rateOf?: string;
   detail?: string;
   testId: string;
-}) {
+};
+
+function Stage({ title, value, rate, rateOf, detail, testId }: StageProps) {
   return (
     <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5" data-testid={testId}>
       <h3 className="text-sm font-semibold text-ink-600">{title}</h3>
@@ -74,6 +69,37 @@ function Stage({
       {detail ? <p className="mt-1 text-sm text-ink-500">{detail}</p> : null}
     </div>
   );
+}
+
+/** The funnel's steps, each after the first with its rate from the one before. */
+function stagesOf(totals: FunnelReport["totals"]): StageProps[] {
+  const premiums = totals.premiumAed.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return [
+    { title: "Visitors", value: totals.visitors, testId: "funnel-visitors" },
+    {
+      title: "Quote hand-offs",
+      value: totals.handoffs,
+      rate: totals.handoffRate,
+      rateOf: "of visitors",
+      detail: `${count(totals.handoffs - totals.whatsapp)} online, ${count(totals.whatsapp)} WhatsApp`,
+      testId: "funnel-handoffs",
+    },
+    {
+      title: "Quotes started",
+      value: totals.quotesStarted,
+      rate: totals.startRate,
+      rateOf: "of online hand-offs",
+      testId: "funnel-quotes",
+    },
+    {
+      title: "Policies",
+      value: totals.policies,
+      rate: totals.policyRate,
+      rateOf: "of quotes started",
+      detail: `${premiums} AED in premiums`,
+      testId: "funnel-policies",
+    },
+  ];
 }
 
 const SERIES = [
@@ -207,6 +233,36 @@ const headOf = (breakdown: FunnelBreakdown) => [
   ...METRIC_COLUMNS.map((column) => column.head),
 ];
 
+/** One end of the period, a Gulf day, kept on its side of the other end. */
+function PeriodDay({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium text-ink-700">
+      {label}
+      <input
+        type="date"
+        required
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        className={cn(fieldBoxClass, "px-3 py-1.5")}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 export function FunnelPanel() {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const [breakdown, setBreakdown] = useState<FunnelBreakdown>("campaign");
@@ -222,28 +278,8 @@ export function FunnelPanel() {
 
   const periodForm = (
     <form className="flex flex-wrap items-end gap-3" onSubmit={apply} aria-label="Period">
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        From
-        <input
-          type="date"
-          required
-          value={shown.from}
-          max={shown.to || undefined}
-          className={cn(fieldBoxClass, "px-3 py-1.5")}
-          onChange={(event) => setDraft({ ...shown, from: event.target.value })}
-        />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        To
-        <input
-          type="date"
-          required
-          value={shown.to}
-          min={shown.from || undefined}
-          className={cn(fieldBoxClass, "px-3 py-1.5")}
-          onChange={(event) => setDraft({ ...shown, to: event.target.value })}
-        />
-      </label>
+      <PeriodDay label="From" value={shown.from} max={shown.to} onChange={(from) => setDraft({ ...shown, from })} />
+      <PeriodDay label="To" value={shown.to} min={shown.from} onChange={(to) => setDraft({ ...shown, to })} />
       <Button type="submit" variant="outline" size="sm">
         Show
       </Button>
@@ -276,30 +312,9 @@ export function FunnelPanel() {
       {data ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Stage title="Visitors" value={data.totals.visitors} testId="funnel-visitors" />
-            <Stage
-              title="Quote hand-offs"
-              value={data.totals.handoffs}
-              rate={data.totals.handoffRate}
-              rateOf="of visitors"
-              detail={`${count(data.totals.handoffs - data.totals.whatsapp)} online, ${count(data.totals.whatsapp)} WhatsApp`}
-              testId="funnel-handoffs"
-            />
-            <Stage
-              title="Quotes started"
-              value={data.totals.quotesStarted}
-              rate={data.totals.startRate}
-              rateOf="of online hand-offs"
-              testId="funnel-quotes"
-            />
-            <Stage
-              title="Policies"
-              value={data.totals.policies}
-              rate={data.totals.policyRate}
-              rateOf="of quotes started"
-              detail={`${data.totals.premiumAed.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AED in premiums`}
-              testId="funnel-policies"
-            />
+            {stagesOf(data.totals).map((stage) => (
+              <Stage key={stage.testId} {...stage} />
+            ))}
           </div>
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" aria-labelledby="funnel-leads">
             <h3 id="funnel-leads" className="text-sm font-semibold text-ink-600">
