@@ -19,6 +19,9 @@ const JOINED = {
   unsubscribedAt: null,
 };
 
+/** An address that has not followed its confirmation link yet. */
+const PENDING = { email: "waiting@example.com", status: "pending", confirmedAt: null } as const;
+
 const subscriberRow = (overrides: Partial<SubscriberRow> = {}): SubscriberRow => ({
   id: "11111111-1111-4111-8111-111111111111",
   email: "reader@example.com",
@@ -74,12 +77,7 @@ afterEach(() => cleanup());
 
 describe("the lead panels", () => {
   it("list subscribers with Gulf-time dates, filter them from 'All' and export what is shown", () => {
-    const pending = subscriberRow({
-      id: "22222222-2222-4222-8222-222222222222",
-      email: "waiting@example.com",
-      status: "pending",
-      confirmedAt: null,
-    });
+    const pending = subscriberRow({ ...PENDING, id: "22222222-2222-4222-8222-222222222222" });
     useAdminData.mockReturnValue(answer(page([subscriberRow(), pending])));
     render(<SubscribersPanel />);
     const row = screen.getByRole("row", { name: /reader@example.com/ });
@@ -112,13 +110,7 @@ describe("the lead panels", () => {
   it("R-SAFE-32: list the waitlist by status with each entry's language; the announcement counts confirmed entries and names the pending ones left out", () => {
     const rows = [
       waitlistRow(),
-      waitlistRow({
-        id: "44444444-4444-4444-8444-444444444444",
-        email: "waiting@example.com",
-        status: "pending",
-        language: "en",
-        confirmedAt: null,
-      }),
+      waitlistRow({ ...PENDING, id: "44444444-4444-4444-8444-444444444444", language: "en" }),
       waitlistRow({
         id: "55555555-5555-4555-8555-555555555555",
         email: "left@example.com",
