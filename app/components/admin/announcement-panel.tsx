@@ -25,8 +25,22 @@ import { ErrorState, Panel, fieldClass } from "./parts";
 
 const addresses = (n: number) => `${n.toLocaleString("en")} address${n === 1 ? "" : "es"}`;
 
-const TEXT_FIELDS = ["subject", "body", "subjectAr", "bodyAr"] as const;
-const isTextField = (field: string | undefined): field is (typeof TEXT_FIELDS)[number] =>
+/** The announcement's two editions (R-FOLLOW-31): each address gets the one of the language it joined in. */
+const EDITIONS = [
+  { language: "English", subject: "subject", subjectLabel: "Subject", body: "body", bodyLabel: "Message", text: {} },
+  {
+    language: "Arabic",
+    subject: "subjectAr",
+    subjectLabel: "Arabic subject",
+    body: "bodyAr",
+    bodyLabel: "Arabic message",
+    text: { lang: "ar", dir: "rtl" },
+  },
+] as const;
+
+type TextField = (typeof EDITIONS)[number]["subject" | "body"];
+const TEXT_FIELDS: readonly TextField[] = EDITIONS.flatMap((edition) => [edition.subject, edition.body]);
+const isTextField = (field: string | undefined): field is TextField =>
   (TEXT_FIELDS as readonly (string | undefined)[]).includes(field);
 
 /** Who the send is for, and who is left out until they confirm (R-SAFE-29). */
@@ -84,60 +98,35 @@ export function AnnouncementPanel({ onSent }: { onSent: () => void }) {
         className="grid gap-4 px-4 py-4 sm:px-6"
         onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}
       >
-        <fieldset className="grid gap-4">
-          <legend className="text-sm font-semibold text-ink-700">To addresses that joined in English</legend>
-          <FormField id="announcement-subject" label="Subject" error={errors.subject?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={ANNOUNCEMENT_LIMITS.subject}
-                className={`${fieldClass} mt-1`}
-                {...form.register("subject")}
-              />
-            )}
-          </FormField>
-          <FormField id="announcement-body" label="Message" error={errors.body?.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={7}
-                maxLength={ANNOUNCEMENT_LIMITS.body}
-                className={`${fieldClass} mt-1`}
-                {...form.register("body")}
-              />
-            )}
-          </FormField>
-        </fieldset>
-        <fieldset className="grid gap-4">
-          <legend className="text-sm font-semibold text-ink-700">To addresses that joined in Arabic</legend>
-          <FormField id="announcement-subject-ar" label="Arabic subject" error={errors.subjectAr?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                lang="ar"
-                dir="rtl"
-                maxLength={ANNOUNCEMENT_LIMITS.subject}
-                className={`${fieldClass} mt-1`}
-                {...form.register("subjectAr")}
-              />
-            )}
-          </FormField>
-          <FormField id="announcement-body-ar" label="Arabic message" error={errors.bodyAr?.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={7}
-                lang="ar"
-                dir="rtl"
-                maxLength={ANNOUNCEMENT_LIMITS.body}
-                className={`${fieldClass} mt-1`}
-                {...form.register("bodyAr")}
-              />
-            )}
-          </FormField>
-        </fieldset>
+        {EDITIONS.map(({ language, subject, subjectLabel, body, bodyLabel, text }) => (
+          <fieldset key={language} className="grid gap-4">
+            <legend className="text-sm font-semibold text-ink-700">To addresses that joined in {language}</legend>
+            <FormField id={`announcement-${subject}`} label={subjectLabel} error={errors[subject]?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text}
+                  type="text"
+                  maxLength={ANNOUNCEMENT_LIMITS.subject}
+                  className={`${fieldClass} mt-1`}
+                  {...form.register(subject)}
+                />
+              )}
+            </FormField>
+            <FormField id={`announcement-${body}`} label={bodyLabel} error={errors[body]?.message}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  {...text}
+                  rows={7}
+                  maxLength={ANNOUNCEMENT_LIMITS.body}
+                  className={`${fieldClass} mt-1`}
+                  {...form.register(body)}
+                />
+              )}
+            </FormField>
+          </fieldset>
+        ))}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="dark" disabled={!state.data || toTell === 0}>
             Send to the waitlist

@@ -30,10 +30,29 @@ async function mark(path: string, done: string, failed: string, reload: () => vo
   }
 }
 
-function StatusBadge({ row }: { row: SubscriberRow }) {
-  if (row.status === "subscribed") return <Badge tone="green">Subscribed {gulfDateTime(row.confirmedAt)}</Badge>;
+const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  subscribed: "Subscribed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+};
+const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+};
+
+/**
+ * Where an address stands (R-FOLLOW-13, R-SAFE-32): confirmed (subscribed, on the waitlist) since
+ * when, pending its confirmation link, or unsubscribed since when. Only a confirmed one gets mail.
+ */
+function AddressStatusBadge({ row, labels }: { row: SubscriberRow | WaitlistRow; labels: Record<string, string> }) {
   if (row.status === "pending") return <Badge tone="amber">Pending confirmation</Badge>;
-  return <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>;
+  if (row.status === "unsubscribed") return <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>;
+  return (
+    <Badge tone="green">
+      {labels[row.status]} {gulfDateTime(row.confirmedAt)}
+    </Badge>
+  );
 }
 
 /** Newsletter subscribers: list, search, unsubscribe, CSV (R-OPEN-10, R-FOLLOW-13). */
@@ -46,20 +65,16 @@ export function SubscribersPanel() {
       list={list}
       title="Newsletter subscribers"
       description="Everyone who joined from the footer or the popup. Only confirmed addresses are subscribed; pending ones have not followed their confirmation link yet. Unsubscribed addresses are purged after 30 days."
-      search={{ label: "Search subscribers", placeholder: "Email address" }}
-      filter={{
-        label: "Status",
-        labels: { subscribed: "Subscribed", pending: "Pending", unsubscribed: "Unsubscribed" },
-      }}
+      statuses={SUBSCRIBER_STATUS_LABELS}
       head={["Email", "Source", "Status", "Subscribed", ""]}
       noun="subscribers"
-      empty={{ none: "No subscribers yet.", filtered: "No subscribers match." }}
+      empty="No subscribers yet."
       renderRow={(row) => (
         <tr key={row.id}>
           <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
           <td className={cellClass}>{sourceLabel(row.source)}</td>
           <td className={cellClass}>
-            <StatusBadge row={row} />
+            <AddressStatusBadge row={row} labels={SUBSCRIBER_STATUS_LABELS} />
           </td>
           <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>
           <td className={`${cellClass} text-right`}>
@@ -100,13 +115,6 @@ export function SubscribersPanel() {
   );
 }
 
-/** A waitlist entry's status (R-SAFE-32): only a confirmed one is told of the launch. */
-function WaitlistStatusBadge({ row }: { row: WaitlistRow }) {
-  if (row.status === "confirmed") return <Badge tone="green">Confirmed {gulfDateTime(row.confirmedAt)}</Badge>;
-  if (row.status === "pending") return <Badge tone="amber">Pending confirmation</Badge>;
-  return <Badge tone="grey">Unsubscribed {gulfDateTime(row.unsubscribedAt)}</Badge>;
-}
-
 /** The Android waitlist: the launch announcement, then the list by status, mark notified, CSV (R-OPEN-10, R-FOLLOW-31, R-SAFE-32). */
 export function WaitlistPanel() {
   const list = useLeadList<WaitlistRow, WaitlistStatus>("/waitlist", "status");
@@ -131,18 +139,15 @@ export function WaitlistPanel() {
         title="Android waitlist"
         description="Drivers waiting for the Android app. Only confirmed addresses get the launch e-mail, in their language; pending ones have not followed their confirmation link yet, and unsubscribed ones are kept only as the record that they left. An entry is marked notified when the launch e-mail goes out; mark one by hand if you told them another way."
         search={{ label: "Search the waitlist", placeholder: "Email address" }}
-        filter={{
-          label: "Status",
-          labels: { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" },
-        }}
+        statuses={WAITLIST_STATUS_LABELS}
         head={["Email", "Status", "Language", "Joined", "Notified", ""]}
         noun="entries"
-        empty={{ none: "Nobody on the waitlist yet.", filtered: "No entries match." }}
+        empty="Nobody on the waitlist yet."
         renderRow={(row) => (
           <tr key={row.id}>
             <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>
             <td className={cellClass}>
-              <WaitlistStatusBadge row={row} />
+              <AddressStatusBadge row={row} labels={WAITLIST_STATUS_LABELS} />
             </td>
             <td className={cellClass}>{LOCALE_INFO[row.language].name}</td>
             <td className={`${cellClass} whitespace-nowrap text-ink-600`}>{gulfDateTime(row.createdAt)}</td>

@@ -223,12 +223,12 @@ export function EnquiriesPanel() {
       title="Contact enquiries"
       description="Messages sent from the contact page. Open one to answer it, give it an owner and move it along: new → in progress → resolved."
       search={{ label: "Search enquiries", placeholder: "Name, email, phone, subject or message" }}
-      filter={{ label: "Status", labels: ENQUIRY_STATUS_LABELS }}
+      statuses={ENQUIRY_STATUS_LABELS}
       view={{ label: "Show", labels: ENQUIRY_VIEW_LABELS }}
       head={["Received", "Name", "Email", "Subject", "Status", "Owner", "Reply", ""]}
       cards
       noun="enquiries"
-      empty={{ none: "No enquiries yet.", filtered: "No enquiries match." }}
+      empty="No enquiries yet."
       renderRow={(row) => (
         <tr
           key={row.id}

@@ -5,7 +5,8 @@
  * when, and where its e-mail is.
  */
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
 import { toast } from "sonner";
 import type { EnquiryEvent, EnquiryOwner, EnquiryView } from "@core/admin-api";
 import { gulfDateTime, replyDueAt } from "@core/gulf-time";
@@ -22,7 +23,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { AdminApiError, adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { cn } from "~/lib/cn";
 import { OutboxStateBadge, RetryButton, canRetry } from "./outbox-panel";
-import { fieldBoxClass, useBusy } from "./parts";
+import { OptionSelect, fieldBoxClass, useBusy } from "./parts";
 
 /** The enquiry's language as the team reads it. */
 export const LANGUAGE_NAMES = { en: "English", ar: "Arabic (العربية)" } as const;
@@ -92,42 +93,29 @@ function ContactLinks({ enquiry, text, onRecorded }: { enquiry: EnquiryView; tex
 
 /** The reply box (R-DESK-10): a template fills it in the enquiry's language; the admin edits and sends. */
 export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: () => void }) {
-  const ids = { template: useId(), body: useId(), error: useId(), heading: useId() };
+  const ids = { template: useId(), heading: useId() };
   const [template, setTemplate] = useState("");
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useBusy();
+  const reply = useDeskPost({
+    enquiry,
+    path: "replies",
+    schema: enquiryReplySchema,
+    failed: "The reply could not be sent. Try again.",
+    onPosted: () => {
+      toast.success(`Reply to ${enquiry.firstName} queued: it goes from ${siteConfig.supportEmail}.`);
+      setTemplate("");
+      onSent();
+    },
+  });
 
+  // A template fills the box; "Write your own" keeps what is in it.
   function choose(id: string) {
     setTemplate(id);
-    if (id) setBody(templateText(enquiry, id));
-    setError(null);
-  }
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const parsed = enquiryReplySchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Write a reply");
-      document.getElementById(ids.body)?.focus();
-      return;
-    }
-    await run(async () => {
-      try {
-        await adminRequest(adminUrl(`/enquiries/${enquiry.id}/replies`), { method: "POST", body: parsed.data });
-        toast.success(`Reply to ${enquiry.firstName} queued: it goes from ${siteConfig.supportEmail}.`);
-        setBody("");
-        setTemplate("");
-        onSent();
-      } catch (reason) {
-        setError(reason instanceof AdminApiError ? reason.message : "The reply could not be sent. Try again.");
-      }
-    });
+    reply.write(id ? templateText(enquiry, id) : reply.body);
   }
 
   return (
     <form
-      onSubmit={(event) => void send(event)}
+      onSubmit={reply.onSubmit}
       noValidate
       aria-labelledby={ids.heading}
       className="mt-6 grid gap-3 border-t border-ink-100 pt-5"
@@ -141,44 +129,30 @@ export function ReplyBox({ enquiry, onSent }: { enquiry: EnquiryView; onSent: ()
           From {siteConfig.supportEmail}, in {LANGUAGE_NAMES[enquiry.language]}, in the thread of our acknowledgement.
         </p>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={ids.template} className="text-sm font-semibold text-ink-900">
-          Template
-        </label>
-        <select
+      <DeskField id={ids.template} label="Template">
+        <OptionSelect
           id={ids.template}
           className={`${fieldBoxClass} w-full px-3 py-2 sm:w-72`}
           value={template}
-          onChange={(event) => choose(event.target.value)}
-        >
-          <option value="">Write your own</option>
-          {REPLY_TEMPLATES.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.label} ({LANGUAGE_NAMES[enquiry.language]})
-            </option>
-          ))}
-        </select>
-      </div>
-      <DeskTextBox
-        ids={ids}
-        label="Reply"
-        lang={enquiry.language}
-        rows={9}
-        value={body}
-        error={error}
-        onChange={(text) => {
-          setBody(text);
-          setError(null);
-        }}
-      />
+          options={[
+            { value: "", label: "Write your own" },
+            ...REPLY_TEMPLATES.map((candidate) => ({
+              value: candidate.id,
+              label: `${candidate.label} (${LANGUAGE_NAMES[enquiry.language]})`,
+            })),
+          ]}
+          onChange={choose}
+        />
+      </DeskField>
+      <DeskTextBox {...reply.box} label="Reply" lang={enquiry.language} rows={9} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant="dark" disabled={busy}>
-          {busy ? "Sending..." : "Send reply"}
+        <Button type="submit" variant="dark" disabled={reply.busy}>
+          {reply.busy ? "Sending..." : "Send reply"}
         </Button>
       </div>
       <ContactLinks
         enquiry={enquiry}
-        text={body || templateText(enquiry, REPLY_TEMPLATES[0]!.id)}
+        text={reply.body || templateText(enquiry, REPLY_TEMPLATES[0]!.id)}
         onRecorded={onSent}
       />
     </form>
@@ -302,43 +276,29 @@ export function WorkControls({ enquiry, onChanged }: { enquiry: EnquiryView; onC
   ];
   return (
     <div className="mt-5 flex flex-wrap items-end gap-3 rounded-2xl bg-ink-50 p-4" data-testid="work-controls">
-      <div className="grid gap-1">
-        <label htmlFor={ids.status} className="text-sm font-semibold text-ink-900">
-          Status
-        </label>
-        <select
+      <DeskField id={ids.status} label="Status">
+        <OptionSelect
           id={ids.status}
           className={`${fieldBoxClass} w-44 px-3 py-2`}
           value={enquiry.status}
-          onChange={(event) => changeStatus(event.target.value as EnquiryStatus)}
+          options={ENQUIRY_STATUS_VALUES.map((value) => ({ value, label: ENQUIRY_STATUS_LABELS[value] }))}
+          onChange={changeStatus}
           disabled={busy}
-        >
-          {ENQUIRY_STATUS_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {ENQUIRY_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={ids.owner} className="text-sm font-semibold text-ink-900">
-          Owner
-        </label>
-        <select
+        />
+      </DeskField>
+      <DeskField id={ids.owner} label="Owner">
+        <OptionSelect
           id={ids.owner}
           className={`${fieldBoxClass} w-64 max-w-full px-3 py-2`}
           value={enquiry.ownerId ?? ""}
-          onChange={(event) => changeOwner(event.target.value)}
+          options={[
+            { value: "", label: "Unassigned" },
+            ...ownerOptions.map((owner) => ({ value: owner.id, label: owner.email })),
+          ]}
+          onChange={changeOwner}
           disabled={busy}
-        >
-          <option value="">Unassigned</option>
-          {ownerOptions.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.email}
-            </option>
-          ))}
-        </select>
-      </div>
+        />
+      </DeskField>
       <p className="text-sm text-ink-700" data-testid="reply-due">
         {replyDueText(enquiry)}
       </p>
@@ -359,50 +319,97 @@ export function replyDueText(
 
 /** A note for the team (R-DESK-21): plain text, kept in the history. */
 export function NoteBox({ enquiry, onAdded }: { enquiry: EnquiryView; onAdded: () => void }) {
+  const note = useDeskPost({
+    enquiry,
+    path: "notes",
+    schema: enquiryNoteSchema,
+    failed: "The note could not be added. Try again.",
+    onPosted: () => {
+      toast.success("Note added.");
+      onAdded();
+    },
+  });
+
+  return (
+    <form onSubmit={note.onSubmit} noValidate className="mt-4 grid gap-2" data-testid="note-box">
+      <DeskTextBox {...note.box} label="Note for the team" rows={2} />
+      <div>
+        <Button type="submit" variant="outline" size="sm" disabled={note.busy}>
+          {note.busy ? "Adding..." : "Add note"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A text the desk posts on the enquiry (a reply, a note): checked by its schema first (its message
+ * under the box, the box focused), then POSTed to the enquiry's `path`; a refusal is said under the
+ * box. Once the server has it the box empties and `onPosted` runs.
+ */
+function useDeskPost({
+  enquiry,
+  path,
+  schema,
+  failed,
+  onPosted,
+}: {
+  enquiry: EnquiryView;
+  path: "replies" | "notes";
+  schema: z.ZodType<{ body: string }>;
+  /** Said when the request fails without the server's own reason. */
+  failed: string;
+  onPosted: () => void;
+}) {
   const ids = { body: useId(), error: useId() };
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();
 
-  async function add(event: FormEvent) {
+  function write(text: string) {
+    setBody(text);
+    setError(null);
+  }
+
+  async function post(event: FormEvent) {
     event.preventDefault();
-    const parsed = enquiryNoteSchema.safeParse({ body });
+    const parsed = schema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Write a note");
+      // A failed parse has at least one issue, each with its message.
+      setError(parsed.error.issues[0]!.message);
       document.getElementById(ids.body)?.focus();
       return;
     }
     await run(async () => {
       try {
-        await adminRequest(adminUrl(`/enquiries/${enquiry.id}/notes`), { method: "POST", body: parsed.data });
-        toast.success("Note added.");
+        await adminRequest(adminUrl(`/enquiries/${enquiry.id}/${path}`), { method: "POST", body: parsed.data });
         setBody("");
-        onAdded();
+        onPosted();
       } catch (reason) {
-        setError(reason instanceof AdminApiError ? reason.message : "The note could not be added. Try again.");
+        setError(reason instanceof AdminApiError ? reason.message : failed);
       }
     });
   }
 
+  return {
+    body,
+    busy,
+    write,
+    onSubmit: (event: FormEvent) => void post(event),
+    /** What the text box shows and how it changes. */
+    box: { ids, value: body, error, onChange: write },
+  };
+}
+
+/** A field of the desk, its label above it. */
+function DeskField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <form onSubmit={(event) => void add(event)} noValidate className="mt-4 grid gap-2" data-testid="note-box">
-      <DeskTextBox
-        ids={ids}
-        label="Note for the team"
-        rows={2}
-        value={body}
-        error={error}
-        onChange={(text) => {
-          setBody(text);
-          setError(null);
-        }}
-      />
-      <div>
-        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-          {busy ? "Adding..." : "Add note"}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 
@@ -426,10 +433,7 @@ function DeskTextBox({
 }) {
   return (
     <>
-      <div className="grid gap-1">
-        <label htmlFor={ids.body} className="text-sm font-semibold text-ink-900">
-          {label}
-        </label>
+      <DeskField id={ids.body} label={label}>
         <textarea
           id={ids.body}
           dir="auto"
@@ -441,7 +445,7 @@ function DeskTextBox({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         />
-      </div>
+      </DeskField>
       {error ? (
         <p id={ids.error} className="text-sm font-medium text-rose-700">
           {error}

@@ -5,7 +5,7 @@
  * table; and the table broken down by one dimension, which downloads as a CSV.
  * How it counts: docs/decisions/037-funnel-report.md.
  */
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import {
   FUNNEL_BREAKDOWN_INFO,
   FUNNEL_BREAKDOWNS,
@@ -18,7 +18,8 @@ import {
 import { Button } from "~/components/ui/button";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { cn } from "~/lib/cn";
-import { cellClass, ErrorState, ExportLink, fieldBoxClass, Panel, Table, Toolbar } from "./parts";
+import { DayBars, dayLabel } from "./day-bars";
+import { cellClass, ErrorState, ExportLink, fieldBoxClass, FilterSelect, Panel, Table, Toolbar } from "./parts";
 
 const count = (value: number) => value.toLocaleString("en");
 const percent = (value: number) => `${(value * 100).toFixed(value > 0 && value < 0.001 ? 2 : 1)}%`;
@@ -44,24 +45,16 @@ function valueLabel(breakdown: FunnelBreakdown, value: string | null): string {
   return value;
 }
 
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
-
-function Stage({
-  title,
-  value,
-  rate,
-  rateOf,
-  detail,
-  testId,
-}: {
+type StageProps = {
   title: string;
   value: number;
   rate?: FunnelRate | undefined;
   rateOf?: string;
   detail?: string;
   testId: string;
-}) {
+};
+
+function Stage({ title, value, rate, rateOf, detail, testId }: StageProps) {
   return (
     <div className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-5" data-testid={testId}>
       <h3 className="text-sm font-semibold text-ink-600">{title}</h3>
@@ -78,6 +71,37 @@ function Stage({
   );
 }
 
+/** The funnel's steps, each after the first with its rate from the one before. */
+function stagesOf(totals: FunnelReport["totals"]): StageProps[] {
+  const premiums = totals.premiumAed.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return [
+    { title: "Visitors", value: totals.visitors, testId: "funnel-visitors" },
+    {
+      title: "Quote hand-offs",
+      value: totals.handoffs,
+      rate: totals.handoffRate,
+      rateOf: "of visitors",
+      detail: `${count(totals.handoffs - totals.whatsapp)} online, ${count(totals.whatsapp)} WhatsApp`,
+      testId: "funnel-handoffs",
+    },
+    {
+      title: "Quotes started",
+      value: totals.quotesStarted,
+      rate: totals.startRate,
+      rateOf: "of online hand-offs",
+      testId: "funnel-quotes",
+    },
+    {
+      title: "Policies",
+      value: totals.policies,
+      rate: totals.policyRate,
+      rateOf: "of quotes started",
+      detail: `${premiums} AED in premiums`,
+      testId: "funnel-policies",
+    },
+  ];
+}
+
 const SERIES = [
   { key: "visitors", label: "Visitors", color: "#94a3b8" },
   { key: "handoffs", label: "Quote hand-offs", color: "#d97706" },
@@ -89,10 +113,6 @@ const SERIES = [
  * one), drawn left to right, oldest first; the numbers are in the table under it.
  */
 function DailyChart({ daily }: { daily: FunnelReport["daily"] }) {
-  const width = 600;
-  const height = 64;
-  const gap = daily.length > 60 ? 0 : 2;
-  const barWidth = (width - gap * (daily.length - 1)) / daily.length;
   const first = daily[0]?.day ?? "";
   const last = daily.at(-1)?.day ?? "";
   return (
@@ -116,34 +136,18 @@ function DailyChart({ daily }: { daily: FunnelReport["daily"] }) {
                   {count(total)} in all · busiest day {count(max)}
                 </span>
               </div>
-              <svg
-                viewBox={`0 0 ${width} ${height}`}
-                preserveAspectRatio="none"
+              <DayBars
+                days={daily.map((day) => ({
+                  day: day.day,
+                  title: `${dayLabel(day.day)}: ${count(day[series.key])}`,
+                  parts: [{ key: series.key, value: day[series.key], color: series.color }],
+                }))}
+                max={max}
+                height={64}
+                gap={daily.length > 60 ? 0 : 2}
                 className="mt-1 h-16 w-full"
-                role="img"
-                aria-label={`${series.label} per day: ${count(total)} in all, at most ${count(max)} on a day. The numbers are in the table below.`}
-              >
-                {daily.map((day, index) => {
-                  const value = day[series.key];
-                  const h = max === 0 ? 0 : (value / max) * (height - 2);
-                  return (
-                    <g key={day.day}>
-                      <title>{`${dayLabel(day.day)}: ${count(value)}`}</title>
-                      <rect x={index * (barWidth + gap)} y={0} width={barWidth} height={height} fill="transparent" />
-                      {value > 0 ? (
-                        <rect
-                          x={index * (barWidth + gap)}
-                          y={height - h}
-                          width={barWidth}
-                          height={h}
-                          fill={series.color}
-                        />
-                      ) : null}
-                    </g>
-                  );
-                })}
-                <line x1="0" x2={width} y1={height} y2={height} stroke="#d3dae4" vectorEffect="non-scaling-stroke" />
-              </svg>
+                label={`${series.label} per day: ${count(total)} in all, at most ${count(max)} on a day. The numbers are in the table below.`}
+              />
             </div>
           );
         })}
@@ -188,6 +192,16 @@ function DailyChart({ daily }: { daily: FunnelReport["daily"] }) {
   );
 }
 
+/** The breakdown's numbers, after the columns that name a row; a count's cell says which it is (`data-col`). */
+const METRIC_COLUMNS: { head: string; col?: string; cell: (row: FunnelRow) => ReactNode }[] = [
+  { head: "Visitors", col: "visitors", cell: (row) => count(row.visitors) },
+  { head: "Hand-offs", col: "handoffs", cell: (row) => count(row.handoffs) },
+  { head: "Hand-off rate (95%)", cell: (row) => <RateText rate={row.handoffRate} /> },
+  { head: "Quotes started", col: "quotes-started", cell: (row) => count(row.quotesStarted) },
+  { head: "Policies", col: "policies", cell: (row) => count(row.policies) },
+  { head: "Policies per visitor (95%)", cell: (row) => <RateText rate={row.visitorPolicyRate} /> },
+];
+
 function BreakdownRow({
   row,
   breakdown,
@@ -205,37 +219,49 @@ function BreakdownRow({
           {total ? (index === 0 ? "Total" : "") : valueLabel(breakdown, row.values[index] ?? null)}
         </td>
       ))}
-      <td className={cell} data-col="visitors">
-        {count(row.visitors)}
-      </td>
-      <td className={cell} data-col="handoffs">
-        {count(row.handoffs)}
-      </td>
-      <td className={cell}>
-        <RateText rate={row.handoffRate} />
-      </td>
-      <td className={cell} data-col="quotes-started">
-        {count(row.quotesStarted)}
-      </td>
-      <td className={cell} data-col="policies">
-        {count(row.policies)}
-      </td>
-      <td className={cell}>
-        <RateText rate={row.visitorPolicyRate} />
-      </td>
+      {METRIC_COLUMNS.map((column) => (
+        <td key={column.head} className={cell} data-col={column.col}>
+          {column.cell(row)}
+        </td>
+      ))}
     </tr>
   );
 }
 
 const headOf = (breakdown: FunnelBreakdown) => [
   ...FUNNEL_BREAKDOWN_INFO[breakdown].columns,
-  "Visitors",
-  "Hand-offs",
-  "Hand-off rate (95%)",
-  "Quotes started",
-  "Policies",
-  "Policies per visitor (95%)",
+  ...METRIC_COLUMNS.map((column) => column.head),
 ];
+
+/** One end of the period, a Gulf day, kept on its side of the other end. */
+function PeriodDay({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium text-ink-700">
+      {label}
+      <input
+        type="date"
+        required
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        className={cn(fieldBoxClass, "px-3 py-1.5")}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
 
 export function FunnelPanel() {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
@@ -252,28 +278,8 @@ export function FunnelPanel() {
 
   const periodForm = (
     <form className="flex flex-wrap items-end gap-3" onSubmit={apply} aria-label="Period">
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        From
-        <input
-          type="date"
-          required
-          value={shown.from}
-          max={shown.to || undefined}
-          className={cn(fieldBoxClass, "px-3 py-1.5")}
-          onChange={(event) => setDraft({ ...shown, from: event.target.value })}
-        />
-      </label>
-      <label className="grid gap-1 text-sm font-medium text-ink-700">
-        To
-        <input
-          type="date"
-          required
-          value={shown.to}
-          min={shown.from || undefined}
-          className={cn(fieldBoxClass, "px-3 py-1.5")}
-          onChange={(event) => setDraft({ ...shown, to: event.target.value })}
-        />
-      </label>
+      <PeriodDay label="From" value={shown.from} max={shown.to} onChange={(from) => setDraft({ ...shown, from })} />
+      <PeriodDay label="To" value={shown.to} min={shown.from} onChange={(to) => setDraft({ ...shown, to })} />
       <Button type="submit" variant="outline" size="sm">
         Show
       </Button>
@@ -306,30 +312,9 @@ export function FunnelPanel() {
       {data ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Stage title="Visitors" value={data.totals.visitors} testId="funnel-visitors" />
-            <Stage
-              title="Quote hand-offs"
-              value={data.totals.handoffs}
-              rate={data.totals.handoffRate}
-              rateOf="of visitors"
-              detail={`${count(data.totals.handoffs - data.totals.whatsapp)} online, ${count(data.totals.whatsapp)} WhatsApp`}
-              testId="funnel-handoffs"
-            />
-            <Stage
-              title="Quotes started"
-              value={data.totals.quotesStarted}
-              rate={data.totals.startRate}
-              rateOf="of online hand-offs"
-              testId="funnel-quotes"
-            />
-            <Stage
-              title="Policies"
-              value={data.totals.policies}
-              rate={data.totals.policyRate}
-              rateOf="of quotes started"
-              detail={`${data.totals.premiumAed.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AED in premiums`}
-              testId="funnel-policies"
-            />
+            {stagesOf(data.totals).map((stage) => (
+              <Stage key={stage.testId} {...stage} />
+            ))}
           </div>
           <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" aria-labelledby="funnel-leads">
             <h3 id="funnel-leads" className="text-sm font-semibold text-ink-600">
@@ -358,20 +343,12 @@ export function FunnelPanel() {
             actions={<ExportLink href={adminUrl("/funnel/export.csv", query)} label="Export CSV" />}
           >
             <Toolbar>
-              <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
-                Break down by
-                <select
-                  className={cn(fieldBoxClass, "w-auto px-3 py-1.5")}
-                  value={breakdown}
-                  onChange={(event) => setBreakdown(event.target.value as FunnelBreakdown)}
-                >
-                  {FUNNEL_BREAKDOWNS.map((value) => (
-                    <option key={value} value={value}>
-                      {FUNNEL_BREAKDOWN_INFO[value].label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                label="Break down by"
+                value={breakdown}
+                options={FUNNEL_BREAKDOWNS.map((value) => ({ value, label: FUNNEL_BREAKDOWN_INFO[value].label }))}
+                onChange={setBreakdown}
+              />
             </Toolbar>
             <Table
               caption={`Funnel by ${FUNNEL_BREAKDOWN_INFO[data.breakdown].label.toLowerCase()}`}

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import type { Page } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { PagedTable } from "./paged-table";
-import { ExportLink, FilterSelect, Panel, SearchBox, Toolbar } from "./parts";
+import { ExportLink, FilterSelect, Panel, SearchBox, Toolbar, filterOptions } from "./parts";
 
 export function useLeadList<Row, Filter extends string, View extends string = never>(
   path: string,
@@ -53,12 +53,13 @@ export function LeadPanel<Row extends { id: string }, Filter extends string, Vie
   list,
   title,
   description,
-  search,
-  filter,
+  noun,
+  // After `noun`: the default names it.
+  search = { label: `Search ${noun}`, placeholder: "Email address" },
+  statuses,
   view,
   head,
   cards,
-  noun,
   empty,
   renderRow,
   children,
@@ -66,38 +67,33 @@ export function LeadPanel<Row extends { id: string }, Filter extends string, Vie
   list: LeadList<Row, Filter, View>;
   title: string;
   description: string;
-  search: { label: string; placeholder: string };
-  /** The filter's values and their names; "All" comes first. */
-  filter: { label: string; labels: Record<Filter, string> };
+  /** The search box: "Search <noun>" for an e-mail address unless it says otherwise. */
+  search?: { label: string; placeholder: string };
+  /** The statuses the list is filtered by, and their names; "All" comes first. */
+  statuses: Record<Filter, string>;
   /** A second filter (the desk's views), "All" first. */
   view?: { label: string; labels: Record<View, string> };
   head: string[];
   /** Under 640 px each row is a card: the table's head is hidden and rows lay out their own labels. */
   cards?: boolean;
-  /** The rows' name in the pagination ("3 of 40 subscribers"). */
+  /** The rows' name in the pagination ("3 of 40 subscribers") and when a search finds none ("No subscribers match."). */
   noun: string;
-  empty: { none: string; filtered: string };
+  /** What the list says before it has any rows. */
+  empty: string;
   renderRow: (row: Row) => ReactNode;
   /** Dialogs the rows open. */
   children?: ReactNode;
 }) {
-  const options = [
-    { value: "" as const, label: "All" },
-    ...Object.entries<string>(filter.labels).map(([value, label]) => ({ value: value as Filter, label })),
-  ];
   return (
     <Panel title={title} description={description} actions={<ExportLink href={list.exportUrl} label="Export CSV" />}>
       <Toolbar>
         <SearchBox label={search.label} placeholder={search.placeholder} onSearch={list.search} />
-        <FilterSelect label={filter.label} value={list.filter} options={options} onChange={list.setFilter} />
+        <FilterSelect label="Status" value={list.filter} options={filterOptions(statuses)} onChange={list.setFilter} />
         {view ? (
           <FilterSelect
             label={view.label}
             value={list.view}
-            options={[
-              { value: "" as const, label: "All" },
-              ...Object.entries<string>(view.labels).map(([value, label]) => ({ value: value as View, label })),
-            ]}
+            options={filterOptions(view.labels)}
             onChange={list.setView}
           />
         ) : null}
@@ -107,7 +103,7 @@ export function LeadPanel<Row extends { id: string }, Filter extends string, Vie
         caption={title}
         onPage={list.setPage}
         head={head}
-        empty={list.filtered ? empty.filtered : empty.none}
+        empty={list.filtered ? `No ${noun} match.` : empty}
         noun={noun}
         renderRow={renderRow}
         cards={cards}

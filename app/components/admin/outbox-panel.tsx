@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { adminRequest, adminUrl, useAdminData } from "~/features/admin/admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PagedTable } from "./paged-table";
-import { Badge, FilterSelect, Panel, Toolbar, cellClass, useBusy } from "./parts";
+import { Badge, FilterSelect, Panel, Toolbar, cellClass, filterOptions, useBusy } from "./parts";
 
 const STATE_TONE = {
   waiting: "grey",
@@ -85,10 +85,6 @@ export function OutboxPanel() {
   const [state, setState] = useState<OutboxState | "">("");
   const result = useAdminData<Page<OutboxMessage>>(adminUrl("/outbox", { page, state }));
   const [cancelling, setCancelling] = useState<OutboxMessage | null>(null);
-  const options = [
-    { value: "" as const, label: "All" },
-    ...Object.entries(OUTBOX_STATE_LABELS).map(([value, label]) => ({ value: value as OutboxState, label })),
-  ];
 
   return (
     <Panel
@@ -104,7 +100,7 @@ export function OutboxPanel() {
         <FilterSelect
           label="State"
           value={state}
-          options={options}
+          options={filterOptions(OUTBOX_STATE_LABELS)}
           onChange={(value) => {
             setState(value);
             setPage(1);

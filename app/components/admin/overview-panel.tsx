@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Overview, PeriodCounts } from "@core/admin-api";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
+import { DayBars, dayLabel } from "./day-bars";
 import { ErrorState, Panel } from "./parts";
 import { ENQUIRY_REPLY } from "@core/constants";
 import { siteConfig } from "@site-config";
@@ -35,19 +36,9 @@ function StatCard({ title, counts, highlight }: { title: string; counts: PeriodC
   );
 }
 
-/**
- * Signups per day, stacked, for the last 30 days: a small SVG of our own
- * (thirty bars do not need a chart library), with the numbers in a table for
- * screen readers.
- */
+/** Signups per day, stacked, for the last 30 days, with the numbers in a table for screen readers. */
 function DailyChart({ daily }: { daily: Overview["daily"] }) {
-  const width = 600;
-  const height = 160;
-  const gap = 4;
-  const barWidth = (width - gap * (daily.length - 1)) / daily.length;
   const max = Math.max(1, ...daily.map((day) => day.subscribers + day.waitlist + day.enquiries));
-  const dayLabel = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AE", { day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
       <figcaption className="flex flex-wrap items-center justify-between gap-3">
@@ -61,33 +52,18 @@ function DailyChart({ daily }: { daily: Overview["daily"] }) {
           ))}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
+      <DayBars
+        days={daily.map((day) => ({
+          day: day.day,
+          title: `${dayLabel(day.day)}: ${day.subscribers} newsletter, ${day.waitlist} waitlist, ${day.enquiries} enquiries`,
+          parts: SERIES.map((series) => ({ key: series.key, value: day[series.key], color: series.color })),
+        }))}
+        max={max}
+        height={160}
+        gap={4}
         className="mt-4 h-40 w-full"
-        role="img"
-        aria-label={`Signups per day; the busiest day had ${max}.`}
-      >
-        {daily.map((day, index) => {
-          const x = index * (barWidth + gap);
-          let y = height;
-          return (
-            <g key={day.day}>
-              <title>{`${dayLabel(day.day)}: ${day.subscribers} newsletter, ${day.waitlist} waitlist, ${day.enquiries} enquiries`}</title>
-              <rect x={x} y={0} width={barWidth} height={height} fill="transparent" />
-              {SERIES.map((series) => {
-                const value = day[series.key];
-                const h = (value / max) * height;
-                y -= h;
-                return value > 0 ? (
-                  <rect key={series.key} x={x} y={y} width={barWidth} height={h} fill={series.color} />
-                ) : null;
-              })}
-            </g>
-          );
-        })}
-        <line x1="0" x2={width} y1={height} y2={height} stroke="#d3dae4" vectorEffect="non-scaling-stroke" />
-      </svg>
+        label={`Signups per day; the busiest day had ${max}.`}
+      />
       {/* Weekly date marks, counted back from today so the last bar always has one. */}
       <div
         className="mt-1 grid text-xs text-ink-500"

@@ -1,6 +1,6 @@
 /** Small building blocks of the admin screens: search, pagination, badges, states. */
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -71,31 +71,56 @@ export function SearchBox({
   );
 }
 
-export function FilterSelect<T extends string>({
+/** A select whose options are data: each value with the name the team reads. */
+export function OptionSelect<V extends string>({
+  options,
+  onChange,
+  ...select
+}: Omit<ComponentProps<"select">, "value" | "onChange"> & {
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <select {...select} onChange={(event) => onChange(event.target.value as V)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A filter's options: "All" first, then each value by its name. */
+export function filterOptions<V extends string>(labels: Record<V, string>): { value: V | ""; label: string }[] {
+  return [
+    { value: "", label: "All" },
+    ...Object.entries<string>(labels).map(([value, label]) => ({ value: value as V, label })),
+  ];
+}
+
+/** A toolbar's select, its label beside it. */
+export function FilterSelect<V extends string>({
   label,
   value,
   options,
   onChange,
 }: {
   label: string;
-  value: T | "";
-  options: readonly { value: T | ""; label: string }[];
-  onChange: (value: T | "") => void;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
 }) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-ink-700">
       {label}
-      <select
+      <OptionSelect
         className={cn(fieldBoxClass, "w-auto px-3 py-1.5")}
         value={value}
-        onChange={(event) => onChange(event.target.value as T | "")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        onChange={onChange}
+      />
     </label>
   );
 }

@@ -45,11 +45,10 @@ export function RemindersPanel() {
       list={list}
       title="Renewal reminders"
       description="Visitors who asked to be reminded before their car insurance renews. A reminder is scheduled once its address is confirmed, and goes out at 00:00 Gulf time 30 days before the 1st of the renewal month. Addresses are masked here; the CSV has them in full."
-      search={{ label: "Search reminders", placeholder: "Email address" }}
-      filter={{ label: "Status", labels: STATUS_LABELS }}
+      statuses={STATUS_LABELS}
       head={["Email", "Renews", "Status", "Language", "Source", "Times (Gulf)", ""]}
       noun="reminders"
-      empty={{ none: "No renewal reminders yet.", filtered: "No reminders match." }}
+      empty="No renewal reminders yet."
       renderRow={(row) => (
         <tr key={row.id} data-testid="reminder-row">
           <td className={`${cellClass} whitespace-nowrap font-medium text-ink-900`}>{row.email}</td>

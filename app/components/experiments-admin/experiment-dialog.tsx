@@ -2,7 +2,7 @@ import type { ExperimentDetail } from "@core/admin-api";
 import { ErrorState } from "~/components/admin/parts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { adminUrl, useAdminData } from "~/features/admin/admin-api";
-import { ExperimentEditor } from "./experiment-editor";
+import { ExperimentEditor, type EditorEvents } from "./experiment-editor";
 
 function describe(detail: ExperimentDetail | null): string {
   if (!detail) return "Visitors see an experiment only while it is active. Empty texts keep the site's defaults.";
@@ -11,16 +11,8 @@ function describe(detail: ExperimentDetail | null): string {
   return "Visitors do not see this experiment while it is a draft or paused.";
 }
 
-/** A new experiment (id null) or an existing one, loaded first. */
-export function ExperimentDialog({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: string | null;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+/** A new experiment (id null) or an existing one, loaded first; closing it is the editor's `onDone`. */
+export function ExperimentDialog({ id, ...events }: { id: string | null } & EditorEvents) {
   const { data, error, loading, reload } = useAdminData<ExperimentDetail>(id ? adminUrl(`/experiments/${id}`) : null);
   const ready = id === null || data !== null;
   const title =
@@ -33,14 +25,14 @@ export function ExperimentDialog({
         : "Experiment";
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? null : events.onDone())}>
       <DialogContent width="6xl">
         <DialogTitle className="pr-8 text-xl">{title}</DialogTitle>
         <DialogDescription className="text-sm">
           {ready ? describe(data) : loading ? "Loading..." : ""}
         </DialogDescription>
         {error && !data ? <ErrorState message={error} onRetry={reload} /> : null}
-        {ready ? <ExperimentEditor initial={data} onChanged={onChanged} onDone={onClose} /> : null}
+        {ready ? <ExperimentEditor initial={data} {...events} /> : null}
       </DialogContent>
     </Dialog>
   );

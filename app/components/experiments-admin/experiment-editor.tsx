@@ -27,20 +27,15 @@ import { saveExperiment, type ExperimentRequest } from "./save-experiment";
 const request: ExperimentRequest = (path, method, body) =>
   adminRequest<ExperimentDetail>(adminUrl(path), { method, body });
 
+/** What the editor tells the dialog it is in: a save reached the server (the list reloads), and it is done (the dialog closes). */
+export type EditorEvents = { onChanged: () => void; onDone: () => void };
+
 /**
  * The experiment form with its live preview. A new experiment is created
  * and then given its texts; changes to a running one are saved only after
  * the admin confirms; a completed one is shown read-only.
  */
-export function ExperimentEditor({
-  initial,
-  onChanged,
-  onDone,
-}: {
-  initial: ExperimentDetail | null;
-  onChanged: () => void;
-  onDone: () => void;
-}) {
+export function ExperimentEditor({ initial, onChanged, onDone }: { initial: ExperimentDetail | null } & EditorEvents) {
   const idPrefix = useId();
   // The experiment as last saved: after a create whose texts failed, the next save edits it instead of creating another.
   const [original, setOriginal] = useState(initial);

@@ -102,8 +102,8 @@ export function ExperimentsPanel({ list, onChanged }: { list: AdminData<Experime
         <ExperimentDialog
           key={editing ?? "new"}
           id={editing}
-          onClose={() => setEditing(undefined)}
           onChanged={onChanged}
+          onDone={() => setEditing(undefined)}
         />
       ) : null}
       <ConfirmDialog

@@ -122,6 +122,9 @@ describe("results (R-OPEN-11)", () => {
     },
     ...overrides,
   });
+  /** The control as the server reports it: Original, its verdict "Control", no plan of its own. */
+  const control = (overrides: Partial<VariantResult> = {}): VariantResult =>
+    result({ experimentId: "c", name: "Original", isControl: true, verdict: "Control", plan: null, ...overrides });
   const answer = (overrides: Partial<ExperimentResults>): ExperimentResults => ({
     pageLocation: "hero",
     method: "Fixed horizon: no verdict before the planned sample.",
@@ -130,19 +133,15 @@ describe("results (R-OPEN-11)", () => {
     srm: null,
     ...overrides,
   });
+  /** Shows the results; `row` looks inside the row of the variant or the control whose name starts it. */
+  const showResults = (data: ExperimentResults, onChanged = vi.fn()) => {
+    render(<ResultsPanel results={loaded(data)} onChanged={onChanged} />);
+    return { row: (name: string) => within(screen.getByRole("row", { name: new RegExp(`^${name}`) })) };
+  };
 
   it("shows rates, uplift and p-values in words and numbers", () => {
     const data = answer({
-      control: result({
-        experimentId: "c",
-        name: "Original",
-        isControl: true,
-        conversionRate: 0.05,
-        uplift: null,
-        pValue: null,
-        verdict: "Control",
-        plan: null,
-      }),
+      control: control({ conversionRate: 0.05, uplift: null, pValue: null }),
       variants: [
         result({}),
         result({
@@ -158,15 +157,13 @@ describe("results (R-OPEN-11)", () => {
         }),
       ],
     });
-    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
-    const variant = within(screen.getByRole("row", { name: /^Variant/ }));
-    expect(variant.getByText("6.0%")).toBeTruthy();
-    expect(variant.getByText("+20.0%")).toBeTruthy();
-    expect(variant.getByText("<0.001")).toBeTruthy();
-    expect(variant.getByText("1,200")).toBeTruthy();
-    const control = within(screen.getByRole("row", { name: /^Original/ }));
-    expect(control.getByText("5.0%")).toBeTruthy();
-    expect(control.getAllByText("—")).toHaveLength(3);
+    const { row } = showResults(data);
+    expect(row("Variant").getByText("6.0%")).toBeTruthy();
+    expect(row("Variant").getByText("+20.0%")).toBeTruthy();
+    expect(row("Variant").getByText("<0.001")).toBeTruthy();
+    expect(row("Variant").getByText("1,200")).toBeTruthy();
+    expect(row("Original").getByText("5.0%")).toBeTruthy();
+    expect(row("Original").getAllByText("—")).toHaveLength(3);
     expect(screen.getByText("Not enough data yet")).toBeTruthy();
   });
 
@@ -180,7 +177,7 @@ describe("results (R-OPEN-11)", () => {
 
   it("R-FUNNEL-56, R-FUNNEL-53: each row shows its texts beside its numbers, and the plan with its end date", () => {
     const data = answer({
-      control: result({ experimentId: "c", name: "Original", isControl: true, verdict: "Control", plan: null }),
+      control: control(),
       variants: [
         result({
           content: { headline: "Drive safe, pay less" },
@@ -198,21 +195,19 @@ describe("results (R-OPEN-11)", () => {
         }),
       ],
     });
-    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
-    const variant = within(screen.getByRole("row", { name: /^Variant/ }));
-    expect(variant.getByText("“Drive safe, pay less”")).toBeTruthy();
-    expect(variant.getByText("13,914 a side")).toBeTruthy();
-    expect(variant.getByText("19,914 more visitors")).toBeTruthy();
-    expect(variant.getByText("Ends about 22 Dec 2026")).toBeTruthy();
-    const control = within(screen.getByRole("row", { name: /^Original/ }));
-    expect(control.getByText(/the site’s default \(“Save 25% on Car Insurance”\)/)).toBeTruthy();
+    const { row } = showResults(data);
+    expect(row("Variant").getByText("“Drive safe, pay less”")).toBeTruthy();
+    expect(row("Variant").getByText("13,914 a side")).toBeTruthy();
+    expect(row("Variant").getByText("19,914 more visitors")).toBeTruthy();
+    expect(row("Variant").getByText("Ends about 22 Dec 2026")).toBeTruthy();
+    expect(row("Original").getByText(/the site’s default \(“Save 25% on Car Insurance”\)/)).toBeTruthy();
     expect(screen.getByText(data.method)).toBeTruthy();
     expect(screen.queryByTestId("srm-banner")).toBeNull();
   });
 
   it("R-FUNNEL-55: a sample-ratio mismatch shows a red banner", () => {
     const data = answer({
-      control: result({ experimentId: "c", name: "Original", isControl: true, plan: null }),
+      control: control(),
       variants: [result({})],
       srm: {
         statistic: 12.2,
@@ -225,7 +220,7 @@ describe("results (R-OPEN-11)", () => {
         ],
       },
     });
-    render(<ResultsPanel results={loaded(data)} onChanged={vi.fn()} />);
+    showResults(data);
     const banner = screen.getByTestId("srm-banner");
     expect(banner.getAttribute("role")).toBe("alert");
     expect(banner.textContent).toMatch(/Sample-ratio mismatch: do not trust these results/);
@@ -237,10 +232,10 @@ describe("results (R-OPEN-11)", () => {
     adminRequest.mockResolvedValue({});
     const onChanged = vi.fn();
     const data = answer({
-      control: result({ experimentId: "c", name: "Original", isControl: true, plan: null }),
+      control: control(),
       variants: [result({ experimentId: "11111111-1111-4111-8111-111111111111" })],
     });
-    render(<ResultsPanel results={loaded(data)} onChanged={onChanged} />);
+    showResults(data, onChanged);
     expect(screen.queryByRole("button", { name: "Make Original the default" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Make Variant the default" }));
     const question = screen.getByRole("alertdialog", { name: "Make “Variant” the default?" });

@@ -15,6 +15,20 @@ function fakeServer(answer: ExperimentDetail) {
   return { calls, request };
 }
 
+/**
+ * Saves the form's `input` over `original` (null: a new experiment) against a fake server that
+ * answers `answer` (by default `original`, or a new draft): what the save said and the requests it made.
+ */
+async function saveWith(
+  original: ExperimentDetail | null,
+  input: ExperimentFormInput,
+  { confirmed = false, answer = original ?? experimentDetail() } = {},
+) {
+  const server = fakeServer(answer);
+  const outcome = await saveExperiment({ original, values: parse(input), confirmed, request: server.request });
+  return { outcome, calls: server.calls };
+}
+
 describe("saving the experiment form (R-OPEN-11)", () => {
   it("validates with the server's schema: empty name, no page location, too long texts", () => {
     const result = experimentFormSchema.safeParse({
@@ -49,16 +63,18 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("creates, then PUTs the trimmed texts, confirming at once when created active", async () => {
-    const server = fakeServer(experimentDetail({ status: "active" }));
-    const values = parse({
-      ...formDefaults(null),
-      name: " Hero test ",
-      status: "active",
-      hero: { headline: " Drive better ", subheadline: "", cta_text: "" },
-    });
-    const outcome = await saveExperiment({ original: null, values, confirmed: false, request: server.request });
+    const { outcome, calls } = await saveWith(
+      null,
+      {
+        ...formDefaults(null),
+        name: " Hero test ",
+        status: "active",
+        hero: { headline: " Drive better ", subheadline: "", cta_text: "" },
+      },
+      { answer: experimentDetail({ status: "active" }) },
+    );
     expect(outcome?.created).toBe(true);
-    expect(server.calls).toEqual([
+    expect(calls).toEqual([
       {
         path: "/experiments",
         method: "POST",
@@ -81,66 +97,29 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("a new draft without texts is only POSTed, and a draft's texts are sent without confirmActive", async () => {
-    const server = fakeServer(experimentDetail());
-    await saveExperiment({
-      original: null,
-      values: parse({ ...formDefaults(null), name: "A" }),
-      confirmed: false,
-      request: server.request,
-    });
-    expect(server.calls.map((call) => call.method)).toEqual(["POST"]);
+    const bare = await saveWith(null, { ...formDefaults(null), name: "A" });
+    expect(bare.calls.map((call) => call.method)).toEqual(["POST"]);
 
-    const again = fakeServer(experimentDetail());
-    await saveExperiment({
-      original: null,
-      values: parse({ ...formDefaults(null), name: "A", hero: { cta_text: "Go" } }),
-      confirmed: false,
-      request: again.request,
-    });
-    expect(again.calls[1]?.body).toEqual({ pageLocation: "hero", content: { cta_text: "Go" } });
+    const withText = await saveWith(null, { ...formDefaults(null), name: "A", hero: { cta_text: "Go" } });
+    expect(withText.calls[1]?.body).toEqual({ pageLocation: "hero", content: { cta_text: "Go" } });
   });
 
   it("editing sends only what changed; nothing changed sends nothing", async () => {
     const original = experimentDetail({ content: { hero: { headline: "Old" } } });
-    const unchanged = fakeServer(original);
-    expect(
-      await saveExperiment({
-        original,
-        values: parse(formDefaults(original)),
-        confirmed: false,
-        request: unchanged.request,
-      }),
-    ).toBeNull();
+    const unchanged = await saveWith(original, formDefaults(original));
+    expect(unchanged.outcome).toBeNull();
     expect(unchanged.calls).toEqual([]);
 
-    const texts = fakeServer(original);
-    await saveExperiment({
-      original,
-      values: parse({ ...formDefaults(original), hero: { headline: "" } }),
-      confirmed: false,
-      request: texts.request,
-    });
+    const texts = await saveWith(original, { ...formDefaults(original), hero: { headline: "" } });
     expect(texts.calls).toEqual([
       { path: `/experiments/${original.id}/content`, method: "PUT", body: { pageLocation: "hero", content: {} } },
     ]);
 
-    const settings = fakeServer(original);
-    await saveExperiment({
-      original,
-      values: parse({ ...formDefaults(original), isControl: true }),
-      confirmed: false,
-      request: settings.request,
-    });
+    const settings = await saveWith(original, { ...formDefaults(original), isControl: true });
     expect(settings.calls.map((call) => call.method)).toEqual(["PATCH"]);
 
     // R-FUNNEL-53: the plan is typed in percent and sent as fractions.
-    const plan = fakeServer(original);
-    await saveExperiment({
-      original,
-      values: parse({ ...formDefaults(original), baselinePercent: 4.5, effectPercent: 15 }),
-      confirmed: false,
-      request: plan.request,
-    });
+    const plan = await saveWith(original, { ...formDefaults(original), baselinePercent: 4.5, effectPercent: 15 });
     expect(plan.calls[0]?.body).toMatchObject({ baselineRate: 0.045, minimumEffect: 0.15 });
   });
 
@@ -162,14 +141,13 @@ describe("saving the experiment form (R-OPEN-11)", () => {
 
   it("a running experiment asks first, then sends confirmActive on both requests", async () => {
     const original = experimentDetail({ status: "active" });
-    const values = parse({ ...formDefaults(original), name: "Renamed", hero: { headline: "New" } });
-    expect(needsConfirmation(original, values)).toBe(true);
+    const input: ExperimentFormInput = { ...formDefaults(original), name: "Renamed", hero: { headline: "New" } };
+    expect(needsConfirmation(original, parse(input))).toBe(true);
     expect(needsConfirmation(original, parse(formDefaults(original)))).toBe(false);
-    expect(needsConfirmation(experimentDetail(), values)).toBe(false);
+    expect(needsConfirmation(experimentDetail(), parse(input))).toBe(false);
 
-    const server = fakeServer(original);
-    await saveExperiment({ original, values, confirmed: true, request: server.request });
-    expect(server.calls.map((call) => (call.body as { confirmActive?: boolean }).confirmActive)).toEqual([true, true]);
+    const { calls } = await saveWith(original, input, { confirmed: true });
+    expect(calls.map((call) => (call.body as { confirmActive?: boolean }).confirmActive)).toEqual([true, true]);
   });
 
   it("reports each step that reached the server, so a failed PUT does not create the experiment twice", async () => {
@@ -192,28 +170,21 @@ describe("saving the experiment form (R-OPEN-11)", () => {
   });
 
   it("R-EDITION-16: the Arabic hero's texts are PUT at hero_ar, only for an experiment that changes the Arabic hero", async () => {
-    const server = fakeServer(experimentDetail({ status: "draft" }));
-    const values = parse({
+    const input: ExperimentFormInput = {
       ...formDefaults(null),
       name: "Both heroes",
       pageLocations: ["hero", "hero_ar"],
       hero: { headline: "Drive better" },
       hero_ar: { headline: " قُد بأمان " },
-    });
-    await saveExperiment({ original: null, values, confirmed: false, request: server.request });
-    expect(server.calls.map((call) => call.body)).toEqual([
+    };
+    const both = await saveWith(null, input);
+    expect(both.calls.map((call) => call.body)).toEqual([
       expect.objectContaining({ pageLocations: ["hero", "hero_ar"] }),
       { pageLocation: "hero", content: { headline: "Drive better" } },
       { pageLocation: "hero_ar", content: { headline: "قُد بأمان" } },
     ]);
 
-    const englishOnly = fakeServer(experimentDetail({ status: "draft" }));
-    await saveExperiment({
-      original: null,
-      values: parse({ ...values, pageLocations: ["hero"] }),
-      confirmed: false,
-      request: englishOnly.request,
-    });
+    const englishOnly = await saveWith(null, { ...input, pageLocations: ["hero"] });
     expect(englishOnly.calls.map((call) => (call.body as { pageLocation?: string }).pageLocation)).toEqual([
       undefined,
       "hero",
@@ -223,13 +194,7 @@ describe("saving the experiment form (R-OPEN-11)", () => {
       pageLocations: ["hero", "hero_ar"],
       content: { hero: { headline: "Drive better" }, hero_ar: { headline: "قديم" } },
     });
-    const edited = fakeServer(original);
-    await saveExperiment({
-      original,
-      values: parse({ ...formDefaults(original), hero_ar: { headline: "جديد" } }),
-      confirmed: false,
-      request: edited.request,
-    });
+    const edited = await saveWith(original, { ...formDefaults(original), hero_ar: { headline: "جديد" } });
     expect(edited.calls).toEqual([
       {
         path: `/experiments/${original.id}/content`,
