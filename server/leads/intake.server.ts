@@ -44,6 +44,23 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
     return result.allowed ? null : { kind: "limited", retryAfterSeconds: result.retryAfterSeconds };
   }
 
+  /**
+   * A double opt-in signup (a renewal reminder, the Android waitlist): the e-mail's count, then the
+   * row, stored first; then its confirmation e-mail, when one is due, as a job (recovered at the
+   * next start if queueing fails now).
+   */
+  async function optInSignup<Confirmation>(
+    limit: { key: string; max: number },
+    store: (at: Date) => Promise<Confirmation | null>,
+    queue: (confirmation: Confirmation) => Promise<void>,
+  ): Promise<{ kind: "stored" } | Limited> {
+    const limited = await overLimit(limit.key, limit.max);
+    if (limited) return limited;
+    const confirmation = await store(new Date(now()));
+    if (confirmation) await queue(confirmation);
+    return { kind: "stored" };
+  }
+
   return {
     /**
      * A newsletter signup in its one statement (server/functions/newsletter.server.ts): the
@@ -84,17 +101,12 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
       attribution: Attribution;
       userAgent: string | null;
     }): Promise<{ kind: "stored" } | Limited> {
-      const limited = await overLimit(emailLimitKey("reminder", signup.email), LIMITS.reminderPerEmail);
-      if (limited) return limited;
-      const confirmation = await storeSignup(db, signup, new Date(now()));
-      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
-      if (confirmation)
-        await queueMailOrLater(
-          jobs,
-          reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt),
-          `reminder confirmation ${confirmation.reminderId}`,
-        );
-      return { kind: "stored" };
+      return optInSignup(
+        { key: emailLimitKey("reminder", signup.email), max: LIMITS.reminderPerEmail },
+        (at) => storeSignup(db, signup, at),
+        ({ reminderId, sentAt }) =>
+          queueMailOrLater(jobs, reminderConfirmationJob(reminderId, sentAt), `reminder confirmation ${reminderId}`),
+      );
     },
 
     /**
@@ -107,13 +119,11 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
       language: Locale;
       userAgent: string | null;
     }): Promise<{ kind: "stored" } | Limited> {
-      const limited = await overLimit(emailLimitKey("waitlist", signup.email), LIMITS.waitlistPerEmail);
-      if (limited) return limited;
-      const confirmation = await storeWaitlistSignup(db, signup, new Date(now()));
-      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
-      if (confirmation)
-        await queueWaitlistConfirmation(jobs, waitlistConfirmationJob(confirmation.waitlistId, confirmation.sentAt));
-      return { kind: "stored" };
+      return optInSignup(
+        { key: emailLimitKey("waitlist", signup.email), max: LIMITS.waitlistPerEmail },
+        (at) => storeWaitlistSignup(db, signup, at),
+        ({ waitlistId, sentAt }) => queueWaitlistConfirmation(jobs, waitlistConfirmationJob(waitlistId, sentAt)),
+      );
     },
 
     /**
