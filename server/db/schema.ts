@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -40,32 +41,42 @@ export * from "./auth-schema";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Double opt-in (R-FOLLOW-08): a signup is `pending` until its confirmation link
- * is followed; only `subscribed` addresses are mailed and counted as
- * subscribers.
+ * What a double opt-in address list keeps of each address besides its id, the address and where
+ * it signed up (the newsletter's, the Android waitlist's): its status, `pending` until its
+ * confirmation link is followed; the edition the visitor signed up on, whose language their
+ * confirmation, its pages and the list's mails are in; when the last confirmation e-mail was
+ * queued (a repeated signup re-sends it at most every confirmationResendMs, core/constants.ts);
+ * when it was confirmed, and when it unsubscribed.
  */
+const optInListColumns = <Statuses extends readonly ["pending", ...string[]]>(statuses: Statuses) => ({
+  userAgent: text("user_agent"),
+  status: varchar("status", { length: 16, enum: statuses }).notNull().default("pending"),
+  language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
+  createdAt: createdAt(),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
 
-/** R-OPEN-03: newsletter subscribers, one row per address. */
+/** Such a list is read newest first and counted by status (the admin's lists and dashboard). */
+const optInListIndexes = (name: string, table: { createdAt: AnyPgColumn; status: AnyPgColumn }) => [
+  index(`${name}_created_at_idx`).on(table.createdAt),
+  index(`${name}_status_idx`).on(table.status),
+];
+
+/**
+ * R-OPEN-03: newsletter subscribers, one row per address. Double opt-in (R-FOLLOW-08): only
+ * `subscribed` addresses are mailed and counted as subscribers.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull(),
-    userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUS_VALUES }).notNull().default("pending"),
-    /** The edition the visitor signed up on: their confirmation and unsubscribe pages and mails are in it. */
-    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
-    createdAt: createdAt(),
-    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most hourly. */
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...optInListColumns(SUBSCRIBER_STATUS_VALUES),
   },
-  (table) => [
-    index("newsletter_subscribers_created_at_idx").on(table.createdAt),
-    index("newsletter_subscribers_status_idx").on(table.status),
-  ],
+  (table) => optInListIndexes("newsletter_subscribers", table),
 );
 
 /**
@@ -118,21 +129,10 @@ export const androidWaitlist = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull().default("app_download_dialog"),
-    userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: WAITLIST_STATUS_VALUES }).notNull().default("pending"),
-    /** The edition the visitor joined from: their confirmation, its page and the announcement are in it. */
-    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
-    createdAt: createdAt(),
-    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most daily. */
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...optInListColumns(WAITLIST_STATUS_VALUES),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (table) => [
-    index("android_waitlist_created_at_idx").on(table.createdAt),
-    index("android_waitlist_status_idx").on(table.status),
-  ],
+  (table) => optInListIndexes("android_waitlist", table),
 );
 
 /**
