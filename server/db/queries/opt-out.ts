@@ -8,6 +8,7 @@
  */
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, SelectedFieldsFlat } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../client.server";
 import type { androidWaitlist, newsletterSubscribers, renewalReminders } from "../schema";
 
@@ -60,14 +61,14 @@ export async function confirmClaimed<Returning extends SelectedFieldsFlat>(
   claim: ConfirmationClaim,
   at: Date,
   returning: Returning,
-) {
+): Promise<SelectResultFields<Returning> | undefined> {
   if (claim.expired) return undefined;
-  const [row] = await db
+  const rows = await db
     .update(list)
     .set({ status: confirmed, confirmedAt: at, unsubscribedAt: null })
     .where(and(eq(list.id, claim.rowId), awaitsConfirmation(list), eq(list.confirmationSentAt, claim.sentAt)))
     .returning(returning);
-  return row;
+  return (rows as unknown as SelectResultFields<Returning>[])[0];
 }
 
 /** What pressing a list's confirmation link did to an address. */
