@@ -110,7 +110,14 @@ export async function confirmReminder(
   claim: SignedConfirmation,
   at: Date,
 ): Promise<ReminderConfirmOutcome> {
-  const confirmed = await confirmClaimed(db, renewalReminders, "scheduled", claim, at, getTableColumns(renewalReminders));
+  const confirmed = await confirmClaimed(
+    db,
+    renewalReminders,
+    "scheduled",
+    claim,
+    at,
+    getTableColumns(renewalReminders),
+  );
   if (confirmed)
     return {
       state: "confirmed",
