@@ -40,6 +40,13 @@ export * from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** A row's own id, made by the database. */
+const uuidKey = () => uuid("id").primaryKey().defaultRandom();
+
+/** The id of the row this one belongs to: deleting that row deletes this one. */
+const parentId = <Name extends string>(name: Name, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: "cascade" });
+
 /**
  * What a double opt-in address list keeps of each address besides its id, the address and where
  * it signed up (the newsletter's, the Android waitlist's): its status, `pending` until its
@@ -71,7 +78,7 @@ const optInListIndexes = (name: string, table: { createdAt: AnyPgColumn; status:
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull(),
     ...optInListColumns(SUBSCRIBER_STATUS_VALUES),
@@ -88,7 +95,7 @@ export const newsletterSubscribers = pgTable(
 export const renewalReminders = pgTable(
   "renewal_reminders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull(),
     /** "YYYY-MM": the month the policy renews. */
     renewalMonth: varchar("renewal_month", { length: 7 }).notNull(),
@@ -126,7 +133,7 @@ export const renewalReminders = pgTable(
 export const androidWaitlist = pgTable(
   "android_waitlist",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull().default("app_download_dialog"),
     ...optInListColumns(WAITLIST_STATUS_VALUES),
@@ -143,7 +150,7 @@ export const androidWaitlist = pgTable(
  * before there were any has none.
  */
 export const waitlistAnnouncements = pgTable("waitlist_announcements", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   subject: varchar("subject", { length: 200 }).notNull(),
   body: text("body").notNull(),
   subjectAr: varchar("subject_ar", { length: 200 }),
@@ -157,7 +164,7 @@ export const waitlistAnnouncements = pgTable("waitlist_announcements", {
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     firstName: varchar("first_name", { length: 50 }).notNull(),
     lastName: varchar("last_name", { length: 50 }).notNull(),
     email: varchar("email", { length: 100 }).notNull(),
@@ -199,10 +206,8 @@ export const contactEnquiries = pgTable(
 export const enquiryEvents = pgTable(
   "enquiry_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    enquiryId: parentId("enquiry_id", () => contactEnquiries.id),
     /** The order events were written in: several can share one instant (a change of owner and status together). */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     kind: varchar("kind", { length: 16, enum: ENQUIRY_EVENT_KINDS }).notNull(),
@@ -317,7 +322,7 @@ export const EXPERIMENT_STATUSES = ["draft", "active", "paused", "completed"] as
 export const abExperiments = pgTable(
   "ab_experiments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: varchar("name", { length: 100 }).notNull(),
     status: varchar("status", { length: 16, enum: EXPERIMENT_STATUSES }).notNull().default("draft"),
     isControl: boolean("is_control").notNull().default(false),
@@ -345,10 +350,8 @@ export const abExperiments = pgTable(
 export const experimentContent = pgTable(
   "experiment_content",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    experimentId: uuid("experiment_id")
-      .notNull()
-      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    experimentId: parentId("experiment_id", () => abExperiments.id),
     pageLocation: varchar("page_location", { length: 32 }).notNull(),
     contentType: varchar("content_type", { length: 32 }).notNull(),
     contentValue: text("content_value").notNull(),
@@ -367,9 +370,7 @@ export const experimentEvents = pgTable(
   "experiment_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    experimentId: uuid("experiment_id")
-      .notNull()
-      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    experimentId: parentId("experiment_id", () => abExperiments.id),
     visitorId: varchar("visitor_id", { length: 64 }).notNull(),
     eventType: varchar("event_type", { length: 16, enum: EXPERIMENT_EVENT_TYPES }).notNull(),
     pageLocation: varchar("page_location", { length: 32 }).notNull(),
@@ -453,9 +454,7 @@ export const partnerEvents = pgTable(
   "partner_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    handoffId: uuid("handoff_id")
-      .notNull()
-      .references(() => handoffs.id, { onDelete: "cascade" }),
+    handoffId: parentId("handoff_id", () => handoffs.id),
     event: varchar("event", { length: 16, enum: PARTNER_EVENTS }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     premiumAed: numeric("premium_aed", { precision: 12, scale: 2 }),
