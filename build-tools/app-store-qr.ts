@@ -7,27 +7,18 @@
 import QRCode from "qrcode";
 import type { Plugin } from "vite";
 import { siteConfig } from "../site.config";
-
-const VIRTUAL_ID = "virtual:app-store-qr";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+import { virtualModulePlugin } from "./virtual-module";
 
 export const appStoreQrTarget = `${siteConfig.origin}/app-store`;
 
 export function appStoreQrPlugin(): Plugin {
-  return {
-    name: "drivebee:app-store-qr",
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const svg = await QRCode.toString(appStoreQrTarget, {
-        type: "svg",
-        errorCorrectionLevel: "M",
-        margin: 1,
-        color: { dark: "#0b1726", light: "#ffffff" },
-      });
-      return `export const appStoreQrSvg = ${JSON.stringify(svg)};\nexport const appStoreQrTarget = ${JSON.stringify(appStoreQrTarget)};`;
-    },
-  };
+  return virtualModulePlugin("app-store-qr", async () => {
+    const svg = await QRCode.toString(appStoreQrTarget, {
+      type: "svg",
+      errorCorrectionLevel: "M",
+      margin: 1,
+      color: { dark: "#0b1726", light: "#ffffff" },
+    });
+    return `export const appStoreQrSvg = ${JSON.stringify(svg)};\nexport const appStoreQrTarget = ${JSON.stringify(appStoreQrTarget)};`;
+  });
 }

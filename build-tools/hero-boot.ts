@@ -9,9 +9,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type Rollup } from "vite";
+import { virtualModulePlugin } from "./virtual-module";
 
-const VIRTUAL_ID = "virtual:hero-boot";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ENTRY = fileURLToPath(new URL("../app/features/experiments/boot-entry.ts", import.meta.url));
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -34,16 +33,9 @@ export async function bundleHeroBoot(): Promise<{ code: string; inputs: string[]
 }
 
 export function heroBootPlugin(): Plugin {
-  return {
-    name: "drivebee:hero-boot",
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { code, inputs } = await bundleHeroBoot();
-      for (const input of inputs) this.addWatchFile(input);
-      return `export const heroBootBundle = ${JSON.stringify(code)};`;
-    },
-  };
+  return virtualModulePlugin("hero-boot", async function () {
+    const { code, inputs } = await bundleHeroBoot();
+    for (const input of inputs) this.addWatchFile(input);
+    return `export const heroBootBundle = ${JSON.stringify(code)};`;
+  });
 }

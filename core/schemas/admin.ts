@@ -152,30 +152,28 @@ export const enquiryUpdateSchema = z
 export const ENQUIRY_EVENT_KINDS = ["reply", "whatsapp", "call", "note", "status", "owner"] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
+/** A text the team writes on an enquiry, a `what` ("reply", "note"): trimmed, not empty, at most `max` characters. */
+const enquiryTextSchema = (what: string, max: number) =>
+  z.object({
+    body: z
+      .string({ error: `Write a ${what}` })
+      .trim()
+      .min(1, `Write a ${what}`)
+      .max(max, `A ${what} must be at most ${max} characters`),
+  });
+
 /** The longest reply the team sends from /admin. */
 export const ENQUIRY_REPLY_MAX = 5000;
 
 /** A reply to an enquiry's visitor (R-DESK-10): the text the admin wrote, from a template or not. */
-export const enquiryReplySchema = z.object({
-  body: z
-    .string({ error: "Write a reply" })
-    .trim()
-    .min(1, "Write a reply")
-    .max(ENQUIRY_REPLY_MAX, `A reply must be at most ${ENQUIRY_REPLY_MAX} characters`),
-});
+export const enquiryReplySchema = enquiryTextSchema("reply", ENQUIRY_REPLY_MAX);
 export type EnquiryReplyInput = z.input<typeof enquiryReplySchema>;
 
 /** The longest note on an enquiry. */
 export const ENQUIRY_NOTE_MAX = 2000;
 
 /** A note on an enquiry (R-DESK-21): plain text, for the team, in its history. */
-export const enquiryNoteSchema = z.object({
-  body: z
-    .string({ error: "Write a note" })
-    .trim()
-    .min(1, "Write a note")
-    .max(ENQUIRY_NOTE_MAX, `A note must be at most ${ENQUIRY_NOTE_MAX} characters`),
-});
+export const enquiryNoteSchema = enquiryTextSchema("note", ENQUIRY_NOTE_MAX);
 
 /** A press of an enquiry's WhatsApp or call link (R-DESK-12), recorded in its history. */
 export const enquiryContactSchema = z.object({

@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -39,33 +40,50 @@ export * from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/**
- * Double opt-in (R-FOLLOW-08): a signup is `pending` until its confirmation link
- * is followed; only `subscribed` addresses are mailed and counted as
- * subscribers.
- */
+/** A row's own id, made by the database. */
+const uuidKey = () => uuid("id").primaryKey().defaultRandom();
 
-/** R-OPEN-03: newsletter subscribers, one row per address. */
+/** The id of the row this one belongs to: deleting that row deletes this one. */
+const parentId = <Name extends string>(name: Name, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: "cascade" });
+
+/**
+ * What a double opt-in address list keeps of each address besides its id, the address and where
+ * it signed up (the newsletter's, the Android waitlist's): its status, `pending` until its
+ * confirmation link is followed; the edition the visitor signed up on, whose language their
+ * confirmation, its pages and the list's mails are in; when the last confirmation e-mail was
+ * queued (a repeated signup re-sends it at most every confirmationResendMs, core/constants.ts);
+ * when it was confirmed, and when it unsubscribed.
+ */
+const optInListColumns = <Statuses extends readonly ["pending", ...string[]]>(statuses: Statuses) => ({
+  userAgent: text("user_agent"),
+  status: varchar("status", { length: 16, enum: statuses }).notNull().default("pending"),
+  language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
+  createdAt: createdAt(),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** Such a list is read newest first and counted by status (the admin's lists and dashboard). */
+const optInListIndexes = (name: string, table: { createdAt: AnyPgColumn; status: AnyPgColumn }) => [
+  index(`${name}_created_at_idx`).on(table.createdAt),
+  index(`${name}_status_idx`).on(table.status),
+];
+
+/**
+ * R-OPEN-03: newsletter subscribers, one row per address. Double opt-in (R-FOLLOW-08): only
+ * `subscribed` addresses are mailed and counted as subscribers.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull(),
-    userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUS_VALUES }).notNull().default("pending"),
-    /** The edition the visitor signed up on: their confirmation and unsubscribe pages and mails are in it. */
-    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
-    createdAt: createdAt(),
-    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most hourly. */
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...optInListColumns(SUBSCRIBER_STATUS_VALUES),
   },
-  (table) => [
-    index("newsletter_subscribers_created_at_idx").on(table.createdAt),
-    index("newsletter_subscribers_status_idx").on(table.status),
-  ],
+  (table) => optInListIndexes("newsletter_subscribers", table),
 );
 
 /**
@@ -77,7 +95,7 @@ export const newsletterSubscribers = pgTable(
 export const renewalReminders = pgTable(
   "renewal_reminders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull(),
     /** "YYYY-MM": the month the policy renews. */
     renewalMonth: varchar("renewal_month", { length: 7 }).notNull(),
@@ -115,24 +133,13 @@ export const renewalReminders = pgTable(
 export const androidWaitlist = pgTable(
   "android_waitlist",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: varchar("email", { length: 100 }).notNull().unique(),
     source: varchar("source", { length: 32 }).notNull().default("app_download_dialog"),
-    userAgent: text("user_agent"),
-    status: varchar("status", { length: 16, enum: WAITLIST_STATUS_VALUES }).notNull().default("pending"),
-    /** The edition the visitor joined from: their confirmation, its page and the announcement are in it. */
-    language: varchar("language", { length: 2, enum: LOCALES }).notNull().default("en"),
-    createdAt: createdAt(),
-    /** When the last confirmation e-mail was queued: a repeated signup re-sends at most daily. */
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...optInListColumns(WAITLIST_STATUS_VALUES),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (table) => [
-    index("android_waitlist_created_at_idx").on(table.createdAt),
-    index("android_waitlist_status_idx").on(table.status),
-  ],
+  (table) => optInListIndexes("android_waitlist", table),
 );
 
 /**
@@ -143,7 +150,7 @@ export const androidWaitlist = pgTable(
  * before there were any has none.
  */
 export const waitlistAnnouncements = pgTable("waitlist_announcements", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   subject: varchar("subject", { length: 200 }).notNull(),
   body: text("body").notNull(),
   subjectAr: varchar("subject_ar", { length: 200 }),
@@ -157,7 +164,7 @@ export const waitlistAnnouncements = pgTable("waitlist_announcements", {
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     firstName: varchar("first_name", { length: 50 }).notNull(),
     lastName: varchar("last_name", { length: 50 }).notNull(),
     email: varchar("email", { length: 100 }).notNull(),
@@ -199,10 +206,8 @@ export const contactEnquiries = pgTable(
 export const enquiryEvents = pgTable(
   "enquiry_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    enquiryId: uuid("enquiry_id")
-      .notNull()
-      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    enquiryId: parentId("enquiry_id", () => contactEnquiries.id),
     /** The order events were written in: several can share one instant (a change of owner and status together). */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     kind: varchar("kind", { length: 16, enum: ENQUIRY_EVENT_KINDS }).notNull(),
@@ -317,7 +322,7 @@ export const EXPERIMENT_STATUSES = ["draft", "active", "paused", "completed"] as
 export const abExperiments = pgTable(
   "ab_experiments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: varchar("name", { length: 100 }).notNull(),
     status: varchar("status", { length: 16, enum: EXPERIMENT_STATUSES }).notNull().default("draft"),
     isControl: boolean("is_control").notNull().default(false),
@@ -345,10 +350,8 @@ export const abExperiments = pgTable(
 export const experimentContent = pgTable(
   "experiment_content",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    experimentId: uuid("experiment_id")
-      .notNull()
-      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    experimentId: parentId("experiment_id", () => abExperiments.id),
     pageLocation: varchar("page_location", { length: 32 }).notNull(),
     contentType: varchar("content_type", { length: 32 }).notNull(),
     contentValue: text("content_value").notNull(),
@@ -367,9 +370,7 @@ export const experimentEvents = pgTable(
   "experiment_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    experimentId: uuid("experiment_id")
-      .notNull()
-      .references(() => abExperiments.id, { onDelete: "cascade" }),
+    experimentId: parentId("experiment_id", () => abExperiments.id),
     visitorId: varchar("visitor_id", { length: 64 }).notNull(),
     eventType: varchar("event_type", { length: 16, enum: EXPERIMENT_EVENT_TYPES }).notNull(),
     pageLocation: varchar("page_location", { length: 32 }).notNull(),
@@ -453,9 +454,7 @@ export const partnerEvents = pgTable(
   "partner_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    handoffId: uuid("handoff_id")
-      .notNull()
-      .references(() => handoffs.id, { onDelete: "cascade" }),
+    handoffId: parentId("handoff_id", () => handoffs.id),
     event: varchar("event", { length: 16, enum: PARTNER_EVENTS }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     premiumAed: numeric("premium_aed", { precision: 12, scale: 2 }),

@@ -23,12 +23,16 @@ import { notCounted, type HandoffRecorder } from "./handoffs.server";
 import { SIGNATURE_HEADER, verifyPartnerSignature } from "./partner-signature.server";
 
 const BEACON_TYPES = new Set(["text/plain", "application/json"]);
+const PARTNER_TYPES = new Set(["application/json"]);
 
-/** The body as JSON, or a 4xx saying what is wrong with it. */
-async function jsonBody(c: Context, types: ReadonlySet<string>): Promise<unknown> {
+/** A 415 unless the body is sent as one of `types`. */
+function requireJsonType(c: Context, types: ReadonlySet<string>): void {
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!types.has(type)) refuse(415, `Expected a JSON body (${[...types].join(" or ")})`);
-  const text = await c.req.text();
+}
+
+/** The body's text as JSON, or a 400. */
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -53,30 +57,40 @@ function tooMany(c: Context, retryAfterSeconds: number): never {
   refuse(429, "Too many requests. Please try again later.");
 }
 
-export function createHandoffRoutes({ recorder, trustProxy }: { recorder: HandoffRecorder; trustProxy: number }) {
+/** A door's sub-app: every answer, a refusal's too, marked no-store; errors answered as the API's JSON. */
+function uncachedApi() {
   const app = new Hono();
   app.onError(apiErrors);
   app.use(async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
   });
+  return app;
+}
+
+/** Any method but POST: a 405 naming the one allowed. */
+function methodNotAllowed(c: Context): never {
+  c.header("Allow", "POST");
+  refuse(405, "Method not allowed");
+}
+
+export function createHandoffRoutes({ recorder, trustProxy }: { recorder: HandoffRecorder; trustProxy: number }) {
+  const app = uncachedApi();
 
   app.post("/", async (c) => {
     // A beacon is a simple request any page could send: only this site's pages may (R-FUNNEL-13).
     if (requestSite(c, trustProxy) === "cross-site") refuse(403, "Hand-offs are recorded from this site's pages only");
     const limit = await recorder.limit(c);
     if (!limit.allowed) tooMany(c, limit.retryAfterSeconds);
-    const handoff = parsed(handoffBeaconSchema, await jsonBody(c, BEACON_TYPES));
+    requireJsonType(c, BEACON_TYPES);
+    const handoff = parsed(handoffBeaconSchema, parseJson(await c.req.text()));
     const skipped = notCounted(c);
     if (skipped) return c.json({ recorded: false, reason: skipped }, 202);
     const outcome = await recorder.store(handoff, "beacon", c.req.header("user-agent"));
     return c.json({ recorded: outcome === "stored" }, outcome === "stored" ? 201 : 200);
   });
 
-  app.all("/", (c) => {
-    c.header("Allow", "POST");
-    refuse(405, "Method not allowed");
-  });
+  app.all("/", methodNotAllowed);
   return app;
 }
 
@@ -89,12 +103,7 @@ export type PartnerEventDeps = {
 };
 
 export function createPartnerEventRoutes({ db, secret, trustProxy, now }: PartnerEventDeps) {
-  const app = new Hono();
-  app.onError(apiErrors);
-  app.use(async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
+  const app = uncachedApi();
 
   app.post("/events", async (c) => {
     if (!secret) refuse(404, "Not found");
@@ -114,15 +123,8 @@ export function createPartnerEventRoutes({ db, secret, trustProxy, now }: Partne
         `Signature timestamp is more than ${HANDOFFS.signatureToleranceSeconds} seconds from the server's clock`,
       );
 
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "application/json") refuse(415, "Expected a JSON body (application/json)");
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      refuse(400, "Malformed JSON");
-    }
-    const event = parsed(partnerEventSchema, body);
+    requireJsonType(c, PARTNER_TYPES);
+    const event = parsed(partnerEventSchema, parseJson(raw));
 
     const known = await db.select({ id: handoffs.id }).from(handoffs).where(eq(handoffs.id, event.handoff_id));
     if (known.length === 0) refuse(422, "Unknown handoff_id: no hand-off was recorded with this id", "handoff_id");
@@ -143,8 +145,7 @@ export function createPartnerEventRoutes({ db, secret, trustProxy, now }: Partne
 
   app.all("/events", (c) => {
     if (!secret) refuse(404, "Not found");
-    c.header("Allow", "POST");
-    refuse(405, "Method not allowed");
+    methodNotAllowed(c);
   });
   return app;
 }

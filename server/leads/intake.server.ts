@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../core/locales";
-import type { ContactForm, NewsletterSource, ReminderSource } from "../../core/schemas";
+import type { ContactForm, NewsletterSource } from "../../core/schemas";
 import type { Database } from "../db/client.server";
 import { contactEnquiries } from "../db/schema";
 import { csrfNonceKey, CSRF_NONCE_WINDOW_MS } from "../functions/csrf.server";
@@ -44,6 +44,26 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
     return result.allowed ? null : { kind: "limited", retryAfterSeconds: result.retryAfterSeconds };
   }
 
+  /**
+   * A double opt-in list's signup (the renewal reminders', the Android waitlist's): the e-mail's
+   * count under `list`'s limit, then the row, stored first; then its confirmation e-mail, when one
+   * is due, as a job (recovered at the next start if queueing fails now).
+   */
+  function optInSignup<Signup extends { email: string }, Confirmation>(
+    list: "reminder" | "waitlist",
+    max: number,
+    store: (db: Database, signup: Signup, at: Date) => Promise<Confirmation | null>,
+    queue: (confirmation: Confirmation) => Promise<void>,
+  ) {
+    return async (signup: Signup): Promise<{ kind: "stored" } | Limited> => {
+      const limited = await overLimit(emailLimitKey(list, signup.email), max);
+      if (limited) return limited;
+      const confirmation = await store(db, signup, new Date(now()));
+      if (confirmation) await queue(confirmation);
+      return { kind: "stored" };
+    };
+  }
+
   return {
     /**
      * A newsletter signup in its one statement (server/functions/newsletter.server.ts): the
@@ -76,45 +96,18 @@ export function createLeadIntake({ db, jobs, now }: IntakeDeps) {
     },
 
     /** "Not renewing yet? We'll remind you" (R-FOLLOW-41): the same answer whether new, pending or scheduled. */
-    async reminder(signup: {
-      email: string;
-      renewalMonth: string;
-      source: ReminderSource;
-      language: Locale;
-      attribution: Attribution;
-      userAgent: string | null;
-    }): Promise<{ kind: "stored" } | Limited> {
-      const limited = await overLimit(emailLimitKey("reminder", signup.email), LIMITS.reminderPerEmail);
-      if (limited) return limited;
-      const confirmation = await storeSignup(db, signup, new Date(now()));
-      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
-      if (confirmation)
-        await queueMailOrLater(
-          jobs,
-          reminderConfirmationJob(confirmation.reminderId, confirmation.sentAt),
-          `reminder confirmation ${confirmation.reminderId}`,
-        );
-      return { kind: "stored" };
-    },
+    reminder: optInSignup("reminder", LIMITS.reminderPerEmail, storeSignup, ({ reminderId, sentAt }) =>
+      queueMailOrLater(jobs, reminderConfirmationJob(reminderId, sentAt), `reminder confirmation ${reminderId}`),
+    ),
 
     /**
      * The Android waitlist (R-OPEN-03, R-SAFE-28): stored pending in the edition's language, and its
      * confirmation e-mail queued when one is due. The same answer whether new, pending, confirmed or
      * unsubscribed: it reveals nothing of an address.
      */
-    async waitlist(signup: {
-      email: string;
-      language: Locale;
-      userAgent: string | null;
-    }): Promise<{ kind: "stored" } | Limited> {
-      const limited = await overLimit(emailLimitKey("waitlist", signup.email), LIMITS.waitlistPerEmail);
-      if (limited) return limited;
-      const confirmation = await storeWaitlistSignup(db, signup, new Date(now()));
-      // Stored first; the confirmation e-mail is a job (recovered at the next start if queueing fails now).
-      if (confirmation)
-        await queueWaitlistConfirmation(jobs, waitlistConfirmationJob(confirmation.waitlistId, confirmation.sentAt));
-      return { kind: "stored" };
-    },
+    waitlist: optInSignup("waitlist", LIMITS.waitlistPerEmail, storeWaitlistSignup, ({ waitlistId, sentAt }) =>
+      queueWaitlistConfirmation(jobs, waitlistConfirmationJob(waitlistId, sentAt)),
+    ),
 
     /**
      * A contact enquiry (R-OPEN-01/02): stored in the page's language, then its alert e-mail and

@@ -10,8 +10,7 @@ import { arabicCount } from "../../core/format";
 import { gulfDateTimeIn } from "../../core/gulf-time";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locales";
 import type { OutgoingMail } from "../mailer.server";
-import { OneButtonMail } from "./layout";
-import { renderMail } from "./render.server";
+import { oneButtonMail } from "./layout";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
 
 /** "N days" in Arabic, in the form the count takes. */
-export const arabicDays = (days: number) =>
+const arabicDays = (days: number) =>
   arabicCount(days, { one: "يوم واحد", two: "يومين", few: "# أيام", many: "# يومًا", other: "# يوم" });
+
+/** How long the link works, until when, and where its address follows: the same words for every list. */
+const EXPIRY: Record<Locale, (days: number, until: string) => string> = {
+  en: (days, until) =>
+    `The link works for ${days} days, until ${until} (Gulf time). If the button does not work, open this address:`,
+  ar: (days, until) =>
+    `يعمل الرابط لمدة ${arabicDays(days)}، حتى ${until} بتوقيت الخليج. وإن لم يعمل الزر، فافتح هذا الرابط:`,
+};
 
 export type ConfirmationWords = {
   subject: string;
@@ -28,8 +35,6 @@ export type ConfirmationWords = {
   heading: string;
   asked: (email: ReactNode) => ReactNode;
   button: string;
-  /** How long the link works, until when, and where its address follows. */
-  expiry: (days: number, until: string) => string;
   ignore: string;
 };
 
@@ -46,37 +51,22 @@ export type Confirmation = {
   language?: Locale;
 };
 
-export function ConfirmationEmail({
-  list,
-  email,
-  confirmUrl,
-  unsubscribeUrl,
-  sentAt,
-  language = DEFAULT_LOCALE,
-}: Confirmation & { list: ConfirmationList }) {
+export function confirmationMail(
+  list: ConfirmationList,
+  { email, confirmUrl, unsubscribeUrl, sentAt, language = DEFAULT_LOCALE }: Confirmation,
+): Promise<OutgoingMail> {
   const words = list.words[language];
   const days = Math.round(list.ttlMs / DAY_MS);
   const until = gulfDateTimeIn(language, sentAt.getTime() + list.ttlMs);
-  return (
-    <OneButtonMail
-      language={language}
-      preview={words.preview}
-      unsubscribeUrl={unsubscribeUrl}
-      heading={words.heading}
-      paragraphs={[words.asked(email)]}
-      href={confirmUrl}
-      button={words.button}
-      fallback={words.expiry(days, until)}
-      footnote={words.ignore}
-    />
-  );
-}
-
-export async function confirmationMail(list: ConfirmationList, confirmation: Confirmation): Promise<OutgoingMail> {
-  return {
-    to: confirmation.email,
-    subject: list.words[confirmation.language ?? DEFAULT_LOCALE].subject,
-    unsubscribeUrl: confirmation.unsubscribeUrl,
-    ...(await renderMail(<ConfirmationEmail list={list} {...confirmation} />)),
-  };
+  return oneButtonMail(email, words.subject, {
+    language,
+    preview: words.preview,
+    unsubscribeUrl,
+    heading: words.heading,
+    paragraphs: [words.asked(email)],
+    href: confirmUrl,
+    button: words.button,
+    fallback: EXPIRY[language](days, until),
+    footnote: words.ignore,
+  });
 }

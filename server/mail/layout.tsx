@@ -19,6 +19,8 @@ import {
 import type { ReactNode } from "react";
 import { LOCALE_INFO, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
+import type { OutgoingMail } from "../mailer.server";
+import { renderMail } from "./render.server";
 
 export const BRAND = {
   ink950: "#0b1726",
@@ -180,6 +182,19 @@ export function MailLayout({
   );
 }
 
+export type OneButtonMailProps = {
+  language: Locale;
+  preview: string;
+  unsubscribeUrl: string;
+  heading: ReactNode;
+  paragraphs: ReactNode[];
+  href: string;
+  button: ReactNode;
+  /** The line before the link written out: when it expires, what to do if the button fails. */
+  fallback: ReactNode;
+  footnote: ReactNode;
+};
+
 /**
  * The body of a mail that asks for one click (a confirmation, a reminder): its title, its
  * paragraphs, the button, the link written out under it, and a last small line.
@@ -194,18 +209,7 @@ export function OneButtonMail({
   button,
   fallback,
   footnote,
-}: {
-  language: Locale;
-  preview: string;
-  unsubscribeUrl: string;
-  heading: ReactNode;
-  paragraphs: ReactNode[];
-  href: string;
-  button: ReactNode;
-  /** The line before the link written out: when it expires, what to do if the button fails. */
-  fallback: ReactNode;
-  footnote: ReactNode;
-}) {
+}: OneButtonMailProps) {
   const align = textAlignIn(language);
   return (
     <MailLayout preview={preview} unsubscribeUrl={unsubscribeUrl} language={language}>
@@ -222,4 +226,9 @@ export function OneButtonMail({
       <Text style={{ ...smallTextStyle, margin: 0, textAlign: align }}>{footnote}</Text>
     </MailLayout>
   );
+}
+
+/** A one-click mail to `to` as the message that carries it: not a direct reply, so with its one-click unsubscribe. */
+export async function oneButtonMail(to: string, subject: string, body: OneButtonMailProps): Promise<OutgoingMail> {
+  return { to, subject, unsubscribeUrl: body.unsubscribeUrl, ...(await renderMail(<OneButtonMail {...body} />)) };
 }

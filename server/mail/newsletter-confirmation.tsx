@@ -6,14 +6,7 @@ import { NEWSLETTER } from "../../core/constants";
 import { DEFAULT_LOCALE, type Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import {
-  arabicDays,
-  ConfirmationEmail,
-  confirmationMail,
-  Ltr,
-  type Confirmation,
-  type ConfirmationList,
-} from "./confirmation";
+import { confirmationMail, Ltr, type Confirmation, type ConfirmationList } from "./confirmation";
 
 export type { Confirmation };
 
@@ -34,8 +27,6 @@ const NEWSLETTER_CONFIRMATION: ConfirmationList = {
         </>
       ),
       button: "Confirm my subscription",
-      expiry: (days, until) =>
-        `The link works for ${days} days, until ${until} (Gulf time). If the button does not work, open this address:`,
       ignore: "Didn't sign up? Ignore this e-mail: without a confirmation you will get nothing more from us.",
     },
     ar: {
@@ -52,8 +43,6 @@ const NEWSLETTER_CONFIRMATION: ConfirmationList = {
         </>
       ),
       button: "أكّد اشتراكي",
-      expiry: (days, until) =>
-        `يعمل الرابط لمدة ${arabicDays(days)}، حتى ${until} بتوقيت الخليج. وإن لم يعمل الزر، فافتح هذا الرابط:`,
       ignore: "لم تطلب الاشتراك؟ تجاهل هذه الرسالة، فلن يصلك منا شيء آخر ما لم تؤكّد اشتراكك.",
     },
   },
@@ -62,10 +51,6 @@ const NEWSLETTER_CONFIRMATION: ConfirmationList = {
 /** The subject line of a confirmation in an edition's language. */
 export const confirmationSubject = (language: Locale = DEFAULT_LOCALE) =>
   NEWSLETTER_CONFIRMATION.words[language].subject;
-
-export function NewsletterConfirmationEmail(confirmation: Confirmation) {
-  return <ConfirmationEmail list={NEWSLETTER_CONFIRMATION} {...confirmation} />;
-}
 
 export function newsletterConfirmationMail(confirmation: Confirmation): Promise<OutgoingMail> {
   return confirmationMail(NEWSLETTER_CONFIRMATION, confirmation);

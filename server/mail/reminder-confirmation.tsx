@@ -13,8 +13,7 @@ import type { Locale } from "../../core/locales";
 import type { ReminderTiming } from "../../core/reminders";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { OneButtonMail } from "./layout";
-import { renderMail } from "./render.server";
+import { oneButtonMail } from "./layout";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,31 +99,20 @@ function factsOf({ email, renewalMonth, language, sentAt }: ReminderConfirmation
   };
 }
 
-export function ReminderConfirmationEmail(confirmation: ReminderConfirmation) {
-  const { language, confirmUrl, unsubscribeUrl } = confirmation;
+export function reminderConfirmationMail(confirmation: ReminderConfirmation): Promise<OutgoingMail> {
+  const { email, language, confirmUrl, unsubscribeUrl } = confirmation;
   const words = WORDS[language];
   const facts = factsOf(confirmation);
   const said = wordsFor(confirmation);
-  return (
-    <OneButtonMail
-      language={language}
-      preview={said.preview}
-      unsubscribeUrl={unsubscribeUrl}
-      heading={said.heading}
-      paragraphs={[words.asked(facts), said.when]}
-      href={confirmUrl}
-      button={said.button}
-      fallback={words.expiry(facts)}
-      footnote={words.ignore}
-    />
-  );
-}
-
-export async function reminderConfirmationMail(confirmation: ReminderConfirmation): Promise<OutgoingMail> {
-  return {
-    to: confirmation.email,
-    subject: wordsFor(confirmation).subject,
-    unsubscribeUrl: confirmation.unsubscribeUrl,
-    ...(await renderMail(<ReminderConfirmationEmail {...confirmation} />)),
-  };
+  return oneButtonMail(email, said.subject, {
+    language,
+    preview: said.preview,
+    unsubscribeUrl,
+    heading: said.heading,
+    paragraphs: [words.asked(facts), said.when],
+    href: confirmUrl,
+    button: said.button,
+    fallback: words.expiry(facts),
+    footnote: words.ignore,
+  });
 }

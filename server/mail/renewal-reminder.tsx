@@ -11,8 +11,7 @@ import { formatterFor } from "../../core/format";
 import type { Locale } from "../../core/locales";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { OneButtonMail } from "./layout";
-import { renderMail } from "./render.server";
+import { oneButtonMail } from "./layout";
 
 export type RenewalReminder = {
   email: string;
@@ -80,30 +79,26 @@ const WORDS = {
   },
 } as const;
 
-export function RenewalReminderEmail({ renewalMonth, followUp, language, quoteUrl, unsubscribeUrl }: RenewalReminder) {
+export function renewalReminderMail({
+  email,
+  renewalMonth,
+  followUp,
+  language,
+  quoteUrl,
+  unsubscribeUrl,
+}: RenewalReminder): Promise<OutgoingMail> {
   const words = WORDS[language];
   const said = followUp ? words.followUp : words;
   const month = formatterFor(language).month(renewalMonth);
-  return (
-    <OneButtonMail
-      language={language}
-      preview={said.preview}
-      unsubscribeUrl={unsubscribeUrl}
-      heading={said.heading}
-      paragraphs={[said.renews(month), words.cashback]}
-      href={quoteUrl}
-      button={words.button}
-      fallback={words.fallback}
-      footnote={said.once}
-    />
-  );
-}
-
-export async function renewalReminderMail(reminder: RenewalReminder): Promise<OutgoingMail> {
-  return {
-    to: reminder.email,
-    subject: WORDS[reminder.language].subject(formatterFor(reminder.language).month(reminder.renewalMonth)),
-    unsubscribeUrl: reminder.unsubscribeUrl,
-    ...(await renderMail(<RenewalReminderEmail {...reminder} />)),
-  };
+  return oneButtonMail(email, words.subject(month), {
+    language,
+    preview: said.preview,
+    unsubscribeUrl,
+    heading: said.heading,
+    paragraphs: [said.renews(month), words.cashback],
+    href: quoteUrl,
+    button: words.button,
+    fallback: words.fallback,
+    footnote: said.once,
+  });
 }

@@ -7,7 +7,7 @@
 import { WAITLIST } from "../../core/constants";
 import { siteConfig } from "../../site.config";
 import type { OutgoingMail } from "../mailer.server";
-import { arabicDays, confirmationMail, Ltr, type Confirmation, type ConfirmationList } from "./confirmation";
+import { confirmationMail, Ltr, type Confirmation, type ConfirmationList } from "./confirmation";
 
 const { name } = siteConfig;
 
@@ -25,8 +25,6 @@ export const WAITLIST_CONFIRMATION: ConfirmationList = {
         </>
       ),
       button: "Confirm my place",
-      expiry: (days, until) =>
-        `The link works for ${days} days, until ${until} (Gulf time). If the button does not work, open this address:`,
       ignore: "Didn't ask for this? Ignore this e-mail: without a confirmation we will not write to you about the app.",
     },
     ar: {
@@ -43,8 +41,6 @@ export const WAITLIST_CONFIRMATION: ConfirmationList = {
         </>
       ),
       button: "أكّد انضمامي",
-      expiry: (days, until) =>
-        `يعمل الرابط لمدة ${arabicDays(days)}، حتى ${until} بتوقيت الخليج. وإن لم يعمل الزر، فافتح هذا الرابط:`,
       ignore: "لم تطلب ذلك؟ تجاهل هذه الرسالة، فلن نراسلك بشأن التطبيق ما لم تؤكّد طلبك.",
     },
   },

@@ -7,13 +7,13 @@
  * confirmation is a day old (R-SAFE-24); a scheduled or sent one is left
  * as it is. A row the signup stamped is a confirmation to send.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { REMINDERS } from "../../core/constants";
 import type { Locale } from "../../core/locales";
 import { quoteUrl } from "../../core/quote-url";
 import { reminderTiming, type ReminderLinkAnswer, type ReminderSource } from "../../core/schemas/reminder";
 import type { Database } from "../db/client.server";
-import { awaitsConfirmation, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
+import { awaitsConfirmation, confirmClaimed, unsubscribedAtOnLeaving } from "../db/queries/opt-out";
 import { renewalReminders } from "../db/schema";
 import type { SignedConfirmation } from "../links/signed-links.server";
 
@@ -110,23 +110,23 @@ export async function confirmReminder(
   claim: SignedConfirmation,
   at: Date,
 ): Promise<ReminderConfirmOutcome> {
-  const row = eq(renewalReminders.id, claim.rowId);
-  if (!claim.expired) {
-    const [confirmed] = await db
-      .update(renewalReminders)
-      .set({ status: "scheduled", confirmedAt: at, unsubscribedAt: null })
-      .where(and(row, awaitsConfirmation(renewalReminders), eq(renewalReminders.confirmationSentAt, claim.sentAt)))
-      .returning();
-    if (confirmed)
-      return {
-        state: "confirmed",
-        email: confirmed.email,
-        renewalMonth: confirmed.renewalMonth,
-        ...whenOf({ ...confirmed, confirmedAt: at }, at.getTime()),
-        confirmedAt: at,
-      };
-  }
-  const [current] = await db.select().from(renewalReminders).where(row);
+  const confirmed = await confirmClaimed(
+    db,
+    renewalReminders,
+    "scheduled",
+    claim,
+    at,
+    getTableColumns(renewalReminders),
+  );
+  if (confirmed)
+    return {
+      state: "confirmed",
+      email: confirmed.email,
+      renewalMonth: confirmed.renewalMonth,
+      ...whenOf({ ...confirmed, confirmedAt: at }, at.getTime()),
+      confirmedAt: at,
+    };
+  const [current] = await db.select().from(renewalReminders).where(eq(renewalReminders.id, claim.rowId));
   if (!current) return { state: "gone" };
   if ((current.status === "scheduled" || current.status === "sent") && current.confirmedAt)
     return {

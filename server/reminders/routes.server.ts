@@ -10,22 +10,15 @@
  * No CSRF token or origin check: the signed token is the authority.
  */
 import type { ReminderLinkAnswer } from "../../core/schemas/reminder";
-import type { Database } from "../db/client.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
-import { createConfirmRoute, createOneClickUnsubscribe } from "../links/link-routes.server";
+import { createConfirmRoute } from "../links/link-routes.server";
+import { oneClickUnsubscribeOf } from "../newsletter/routes.server";
 import { unsubscribeReminder } from "./reminders.server";
 import { readReminderUnsubscribe } from "./tokens.server";
-
-export type ReminderRoutesDeps = { db: Database; secret: string; now: () => number };
 
 /** Mounted at /api/reminders. */
 export const createReminderRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
   createConfirmRoute<ReminderLinkAnswer>((token) => confirmations.reminder(token));
 
 /** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
-export const createReminderOneClick = ({ db, secret, now }: ReminderRoutesDeps) =>
-  createOneClickUnsubscribe({
-    readToken: (token) => readReminderUnsubscribe(secret, token),
-    unsubscribe: (id, at) => unsubscribeReminder(db, id, at),
-    now,
-  });
+export const createReminderOneClick = oneClickUnsubscribeOf(readReminderUnsubscribe, unsubscribeReminder);

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EnquiryEventKind } from "../../../core/schemas/admin";
 import type { Database } from "../client.server";
 import { contactEnquiries, enquiryEvents, user, userRoles } from "../schema";
+import { lockEnquiry } from "./leads";
 
 type Db = Pick<Database, "select" | "update" | "insert">;
 
@@ -30,11 +31,7 @@ export async function recordEnquiryEvent(
   },
   at: Date,
 ) {
-  const [enquiry] = await tx
-    .select({ email: contactEnquiries.email })
-    .from(contactEnquiries)
-    .where(eq(contactEnquiries.id, enquiryId))
-    .for("update");
+  const enquiry = await lockEnquiry(tx, enquiryId, { email: contactEnquiries.email });
   if (!enquiry) return undefined;
   const [event] = await tx
     .insert(enquiryEvents)
@@ -83,11 +80,7 @@ export function enquiryOwners(db: Pick<Database, "select">) {
  * without such an enquiry.
  */
 export async function setEnquiryOwner(tx: Db, enquiryId: string, ownerId: string | null, at: Date) {
-  const [before] = await tx
-    .select({ ownerId: contactEnquiries.ownerId })
-    .from(contactEnquiries)
-    .where(eq(contactEnquiries.id, enquiryId))
-    .for("update");
+  const before = await lockEnquiry(tx, enquiryId, { ownerId: contactEnquiries.ownerId });
   if (!before) return undefined;
   const owners = await tx
     .select({ id: user.id, email: user.email })

@@ -195,13 +195,22 @@ export async function findEnquiry(db: Db, id: string, now: Date) {
   return row;
 }
 
+/**
+ * Reads `columns` of enquiry `id` and locks its row until the caller's transaction ends, so a
+ * change made from what was read cannot cross another admin's: the row, or nothing without such an enquiry.
+ */
+export async function lockEnquiry<Columns extends SelectedFields>(
+  tx: Pick<Db, "select">,
+  id: string,
+  columns: Columns,
+): Promise<SelectResultFields<Columns> | undefined> {
+  const rows = await tx.select(columns).from(contactEnquiries).where(eq(contactEnquiries.id, id)).for("update");
+  return (rows as unknown as SelectResultFields<Columns>[])[0];
+}
+
 /** Moves an enquiry to `status` (inside the caller's transaction): its status before and after, or nothing without such an enquiry. */
 export async function setEnquiryStatus(tx: Db, id: string, status: EnquiryStatus, at: Date) {
-  const [before] = await tx
-    .select({ status: contactEnquiries.status })
-    .from(contactEnquiries)
-    .where(eq(contactEnquiries.id, id))
-    .for("update");
+  const before = await lockEnquiry(tx, id, { status: contactEnquiries.status });
   if (!before) return undefined;
   const [row] = await tx
     .update(contactEnquiries)

@@ -7,9 +7,10 @@
  * and what an unsubscribe writes.
  */
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, SelectedFieldsFlat } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../client.server";
-import type { androidWaitlist, newsletterSubscribers } from "../schema";
+import type { androidWaitlist, newsletterSubscribers, renewalReminders } from "../schema";
 
 /** A double opt-in list's columns these rules read. */
 export type OptInColumns = { status: PgColumn; confirmationSentAt: PgColumn; unsubscribedAt: PgColumn };
@@ -45,6 +46,31 @@ export function unsubscribedAtOnLeaving(columns: OptInColumns, at: Date): SQL {
     then ${columns.unsubscribedAt} else ${at.toISOString()}::timestamptz end`;
 }
 
+/** What a confirmation link says: the row it was sent for, when, and whether it has expired. */
+type ConfirmationClaim = { rowId: string; sentAt: Date; expired: boolean };
+
+/**
+ * Gives the row `claim` names the status `confirmed` if it still waits for exactly this
+ * confirmation (the token's confirmation_sent_at) and the link is fresh, clearing an opt-out a
+ * confirmation sent since it may clear (R-SAFE-27): the row's `returning` columns, or nothing.
+ */
+export async function confirmClaimed<Returning extends SelectedFieldsFlat>(
+  db: Pick<Database, "update">,
+  list: typeof newsletterSubscribers | typeof androidWaitlist | typeof renewalReminders,
+  confirmed: "subscribed" | "confirmed" | "scheduled",
+  claim: ConfirmationClaim,
+  at: Date,
+  returning: Returning,
+): Promise<SelectResultFields<Returning> | undefined> {
+  if (claim.expired) return undefined;
+  const rows = await db
+    .update(list)
+    .set({ status: confirmed, confirmedAt: at, unsubscribedAt: null })
+    .where(and(eq(list.id, claim.rowId), awaitsConfirmation(list), eq(list.confirmationSentAt, claim.sentAt)))
+    .returning(returning);
+  return (rows as unknown as SelectResultFields<Returning>[])[0];
+}
+
 /** What pressing a list's confirmation link did to an address. */
 export type AddressConfirmOutcome =
   | { state: "confirmed" | "already-confirmed"; email: string }
@@ -64,19 +90,15 @@ export async function confirmAddress(
   db: Database,
   list: typeof newsletterSubscribers | typeof androidWaitlist,
   confirmed: "subscribed" | "confirmed",
-  claim: { rowId: string; sentAt: Date; expired: boolean },
+  claim: ConfirmationClaim,
   at: Date,
 ): Promise<AddressConfirmOutcome> {
-  const row = eq(list.id, claim.rowId);
-  if (!claim.expired) {
-    const [done] = await db
-      .update(list)
-      .set({ status: confirmed, confirmedAt: at, unsubscribedAt: null })
-      .where(and(row, awaitsConfirmation(list), eq(list.confirmationSentAt, claim.sentAt)))
-      .returning({ email: list.email });
-    if (done) return { state: "confirmed", email: done.email };
-  }
-  const [current] = await db.select({ email: list.email, status: list.status }).from(list).where(row);
+  const done = await confirmClaimed(db, list, confirmed, claim, at, { email: list.email });
+  if (done) return { state: "confirmed", email: done.email };
+  const [current] = await db
+    .select({ email: list.email, status: list.status })
+    .from(list)
+    .where(eq(list.id, claim.rowId));
   if (!current) return { state: "gone" };
   return current.status === confirmed ? { state: "already-confirmed", email: current.email } : { state: "expired" };
 }
