@@ -13,6 +13,7 @@ import {
   oneClickUnsubscribeSchema,
 } from "../../core/schemas/newsletter";
 import { apiErrors, refuse, validate } from "../validate.server";
+import type { Database } from "../db/client.server";
 import type { UnusableLink } from "./confirm-links.server";
 
 export const noStore: MiddlewareHandler = async (c, next) => {
@@ -52,36 +53,36 @@ export function createConfirmRoute<Answer extends { state: string }>(
 
 export type OneClickAnswer = { state: "unsubscribed"; email?: string };
 
+/** What a list's one-click unsubscribe needs: the database, the secret its tokens are signed with, the clock. */
+export type OneClickDeps = { db: Database; secret: string; now: () => number };
+
 /**
- * RFC 8058's one-click unsubscribe, mounted at the unsubscribe page's path (POST
- * only; GET is the prerendered page, which must pass untouched): the query's
- * token names the row, the form body is exactly `List-Unsubscribe=One-Click`.
- * Idempotent: a row already out, or erased meanwhile, is still a success.
+ * RFC 8058's one-click unsubscribe of a double opt-in list, mounted at its unsubscribe page's
+ * path (POST only; GET is the prerendered page, which must pass untouched), made from the list's
+ * two parts: reading the row id its token was signed for (or null), and unsubscribing that row
+ * (its address, or null when it was erased). The query's token names the row, the form body is
+ * exactly `List-Unsubscribe=One-Click`. Idempotent: a row already out, or erased meanwhile, is
+ * still a success.
  */
-export function createOneClickUnsubscribe({
-  readToken,
-  unsubscribe,
-  now,
-}: {
-  /** The row id the token was signed for, or null. */
-  readToken: (token: string) => string | null;
-  /** Unsubscribes the row; its address, or null when it was erased. */
-  unsubscribe: (id: string, at: Date) => Promise<string | null>;
-  now: () => number;
-}) {
-  const app = new Hono();
-  app.onError(apiErrors);
-  app.post(
-    "/",
-    noStore,
-    validate("query", newsletterUnsubscribeQuerySchema),
-    validate("form", oneClickUnsubscribeSchema),
-    async (c) => {
-      const id = readToken(c.req.valid("query").token) ?? invalidLink();
-      const email = await unsubscribe(id, new Date(now()));
-      const answer: OneClickAnswer = email ? { state: "unsubscribed", email } : { state: "unsubscribed" };
-      return c.json(answer);
-    },
-  );
-  return app;
-}
+export const createOneClickUnsubscribe =
+  (
+    readToken: (secret: string, token: string) => string | null,
+    unsubscribe: (db: Database, id: string, at: Date) => Promise<string | null>,
+  ) =>
+  ({ db, secret, now }: OneClickDeps) => {
+    const app = new Hono();
+    app.onError(apiErrors);
+    app.post(
+      "/",
+      noStore,
+      validate("query", newsletterUnsubscribeQuerySchema),
+      validate("form", oneClickUnsubscribeSchema),
+      async (c) => {
+        const id = readToken(secret, c.req.valid("query").token) ?? invalidLink();
+        const email = await unsubscribe(db, id, new Date(now()));
+        const answer: OneClickAnswer = email ? { state: "unsubscribed", email } : { state: "unsubscribed" };
+        return c.json(answer);
+      },
+    );
+    return app;
+  };

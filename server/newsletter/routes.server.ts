@@ -11,34 +11,14 @@
  * mail provider's POST comes from no page of ours.
  */
 import type { NewsletterLinkAnswer } from "../../core/schemas/newsletter";
-import type { Database } from "../db/client.server";
 import type { LinkConfirmations } from "../links/confirm-links.server";
 import { createConfirmRoute, createOneClickUnsubscribe } from "../links/link-routes.server";
 import { unsubscribeSubscriber } from "./subscriptions.server";
 import { readUnsubscribeToken } from "./tokens.server";
-
-/** What a list's one-click unsubscribe needs: the database, the secret its tokens are signed with, the clock. */
-export type OneClickDeps = { db: Database; secret: string; now: () => number };
-
-/**
- * A double opt-in list's one-click unsubscribe from its two parts: reading the row id from its
- * unsubscribe token, and unsubscribing that row. The renewal reminders' is made the same way.
- */
-export const oneClickUnsubscribeOf =
-  (
-    readToken: (secret: string, token: string) => string | null,
-    unsubscribe: (db: Database, id: string, at: Date) => Promise<string | null>,
-  ) =>
-  ({ db, secret, now }: OneClickDeps) =>
-    createOneClickUnsubscribe({
-      readToken: (token) => readToken(secret, token),
-      unsubscribe: (id, at) => unsubscribe(db, id, at),
-      now,
-    });
 
 /** Mounted at /api/newsletter. */
 export const createNewsletterRoutes = ({ confirmations }: { confirmations: LinkConfirmations }) =>
   createConfirmRoute<NewsletterLinkAnswer>((token) => confirmations.newsletter(token));
 
 /** Mounted at each edition's unsubscribe page, `newsletterPath("unsubscribe", locale)`. */
-export const createNewsletterOneClick = oneClickUnsubscribeOf(readUnsubscribeToken, unsubscribeSubscriber);
+export const createNewsletterOneClick = createOneClickUnsubscribe(readUnsubscribeToken, unsubscribeSubscriber);

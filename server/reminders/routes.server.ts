@@ -11,8 +11,7 @@
  */
 import type { ReminderLinkAnswer } from "../../core/schemas/reminder";
 import type { LinkConfirmations } from "../links/confirm-links.server";
-import { createConfirmRoute } from "../links/link-routes.server";
-import { oneClickUnsubscribeOf } from "../newsletter/routes.server";
+import { createConfirmRoute, createOneClickUnsubscribe } from "../links/link-routes.server";
 import { unsubscribeReminder } from "./reminders.server";
 import { readReminderUnsubscribe } from "./tokens.server";
 
@@ -21,4 +20,4 @@ export const createReminderRoutes = ({ confirmations }: { confirmations: LinkCon
   createConfirmRoute<ReminderLinkAnswer>((token) => confirmations.reminder(token));
 
 /** Mounted at each edition's REMINDER_PATHS.unsubscribe. */
-export const createReminderOneClick = oneClickUnsubscribeOf(readReminderUnsubscribe, unsubscribeReminder);
+export const createReminderOneClick = createOneClickUnsubscribe(readReminderUnsubscribe, unsubscribeReminder);
