@@ -4,7 +4,7 @@ import { siteConfig } from "@site-config";
 import { AndroidWaitlistForm } from "~/components/forms/android-waitlist-form";
 import { AppRating } from "~/components/ui/app-rating";
 import { AppStoreBadge, QrCode } from "~/components/ui/app-store";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogIconHeading, DialogTitle } from "~/components/ui/dialog";
 import { currentPlatform, type PlatformInfo } from "~/features/platform";
 import { useI18n } from "~/i18n/i18n";
 import { AndroidWaitlistColumn, DownloadColumn } from "./download-column";
@@ -30,11 +30,7 @@ export default function AppDownloadDialog({
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent width="md">
           <div className="flex flex-col gap-4">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
-              <SmartphoneIcon className="size-6" aria-hidden="true" />
-            </span>
-            <DialogTitle className="pe-8">{words.waitlistTitle}</DialogTitle>
-            <DialogDescription>{words.waitlistText}</DialogDescription>
+            <DialogIconHeading icon={SmartphoneIcon} title={words.waitlistTitle} description={words.waitlistText} />
             <AndroidWaitlistForm idPrefix="waitlist-android" onJoined={() => onOpenChange(false)} />
           </div>
         </DialogContent>

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { EmailInput, FieldError } from "~/components/forms/email-input";
 import { useNewsletterForm } from "~/components/forms/use-newsletter-submit";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogIconHeading } from "~/components/ui/dialog";
 import { dismissPopup } from "~/features/popup-eligibility";
 import { useI18n } from "~/i18n/i18n";
 
@@ -27,11 +27,7 @@ export default function NewsletterPopupDialog({ onClose }: { onClose: () => void
     <Dialog open={open} onOpenChange={(next) => !next && closeTemporarily()}>
       <DialogContent width="md" closeLabel={words.close}>
         <div className="flex flex-col gap-4">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
-            <MailIcon className="size-6" aria-hidden="true" />
-          </span>
-          <DialogTitle className="pe-8">{words.title}</DialogTitle>
-          <DialogDescription>{words.description}</DialogDescription>
+          <DialogIconHeading icon={MailIcon} title={words.title} description={words.description} />
           <form {...formProps} className="flex flex-col gap-2">
             <input {...sourceProps} />
             <label htmlFor="popup-email" className="text-sm font-medium text-ink-800">

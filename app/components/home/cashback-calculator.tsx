@@ -88,24 +88,17 @@ export function CashbackCalculator() {
       </div>
       <div className="mt-6 rounded-2xl bg-honey-50 p-4 ring-1 ring-honey-200">
         <div className="grid gap-3 sm:grid-cols-2 sm:items-end sm:gap-4">
-          <div>
-            <span className="text-sm font-medium text-ink-700">{words.cashbackLabel(MAX_CASHBACK_PERCENT)}</span>
-            <output
-              className="mt-1 block text-3xl font-extrabold tabular-nums text-ink-950"
-              data-testid="calc-cashback"
-            >
-              {aed(cashbackFor(shown))}
-            </output>
-          </div>
-          <div className="border-t border-honey-200 pt-3 sm:border-s sm:border-t-0 sm:ps-4 sm:pt-0">
-            <span className="text-sm font-medium text-ink-700">{words.typicalLabel(TYPICAL_CASHBACK_PERCENT)}</span>
-            <output
-              className="mt-1 block text-2xl font-bold tabular-nums text-ink-800 sm:text-3xl"
-              data-testid="calc-typical"
-            >
-              {aed(typicalCashbackFor(shown))}
-            </output>
-          </div>
+          <CashbackResult
+            label={words.cashbackLabel(MAX_CASHBACK_PERCENT)}
+            amount={aed(cashbackFor(shown))}
+            testId="calc-cashback"
+          />
+          <CashbackResult
+            label={words.typicalLabel(TYPICAL_CASHBACK_PERCENT)}
+            amount={aed(typicalCashbackFor(shown))}
+            testId="calc-typical"
+            typical
+          />
         </div>
         <AndroidCashbackNote className="mt-4" />
       </div>
@@ -118,6 +111,35 @@ export function CashbackCalculator() {
           {words.howWorkedOut}
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** One worked-out cashback, its label over the amount; the typical one stands second, a size smaller. */
+function CashbackResult({
+  label,
+  amount,
+  testId,
+  typical = false,
+}: {
+  label: string;
+  amount: string;
+  testId: string;
+  typical?: boolean;
+}) {
+  return (
+    <div className={typical ? "border-t border-honey-200 pt-3 sm:border-s sm:border-t-0 sm:ps-4 sm:pt-0" : undefined}>
+      <span className="text-sm font-medium text-ink-700">{label}</span>
+      <output
+        className={
+          typical
+            ? "mt-1 block text-2xl font-bold tabular-nums text-ink-800 sm:text-3xl"
+            : "mt-1 block text-3xl font-extrabold tabular-nums text-ink-950"
+        }
+        data-testid={testId}
+      >
+        {amount}
+      </output>
     </div>
   );
 }

@@ -224,17 +224,66 @@ function NoteCard({
   );
 }
 
+/** Where a figure card stands: the honey card heading a screen, or a plain one at its foot. */
+const FIGURE_CARD_PLACES = {
+  top: { y: 132, fill: "#fffbeb", baselines: [166, 204] },
+  foot: { y: 514, fill: "#ffffff", baselines: [548, 574] },
+} as const;
+
+/** A card of a muted caption over a figure in large bold type. */
+function FigureCard({
+  place,
+  height,
+  size,
+  caption,
+  figure,
+  children,
+}: {
+  place: keyof typeof FIGURE_CARD_PLACES;
+  height: number;
+  size: number;
+  caption: string;
+  figure: string;
+  children?: ReactNode;
+}) {
+  const {
+    y,
+    fill,
+    baselines: [captionAt, figureAt],
+  } = FIGURE_CARD_PLACES[place];
+  return (
+    <Card y={y} height={height} fill={fill}>
+      <Label x={40} y={captionAt} size={13} weight={600} fill={MUTED}>
+        {caption}
+      </Label>
+      <Label x={40} y={figureAt} size={size} weight={800}>
+        {figure}
+      </Label>
+      {children}
+    </Card>
+  );
+}
+
+/** A bold title with a muted line beneath it. */
+function TitledLine({ x, y, title, text }: { x: number; y: number; title: string; text: string }) {
+  return (
+    <>
+      <Label x={x} y={y} size={15} weight={700}>
+        {title}
+      </Label>
+      <Label x={x} y={y + 22} size={13} fill={MUTED}>
+        {text}
+      </Label>
+    </>
+  );
+}
+
 /** A card of an icon, a title and a line beside it. */
 function AlertCard({ y, icon, title, text }: { y: number; icon: ReactNode; title: string; text: string }) {
   return (
     <Card y={y} height={96}>
       {icon}
-      <Label x={94} y={y + 40} size={15} weight={700}>
-        {title}
-      </Label>
-      <Label x={94} y={y + 62} size={13} fill={MUTED}>
-        {text}
-      </Label>
+      <TitledLine x={94} y={y + 40} title={title} text={text} />
     </Card>
   );
 }
@@ -371,17 +420,11 @@ function DrivingCoach({ words }: { words: ScreenMessages["driving-coach"] }) {
         headline={words.momentHeadline}
         lines={words.momentText}
       />
-      <Card y={514} height={80}>
-        <Label x={40} y={548} size={13} weight={600} fill={MUTED}>
-          {words.tripScore}
-        </Label>
-        <Label x={40} y={574} size={20} weight={800}>
-          {words.tripScoreValue}
-        </Label>
+      <FigureCard place="foot" height={80} size={20} caption={words.tripScore} figure={words.tripScoreValue}>
         <Label x={W - 40} y={562} size={13} weight={700} fill={GREEN} anchor="end">
           {words.weekChange}
         </Label>
-      </Card>
+      </FigureCard>
     </Frame>
   );
 }
@@ -395,18 +438,12 @@ const OWN_ROW = 2;
 function Rewards({ words }: { words: ScreenMessages["rewards"] }) {
   return (
     <Frame title={words.title} subtitle={words.subtitle}>
-      <Card y={132} height={140} fill="#fffbeb">
-        <Label x={40} y={166} size={13} weight={600} fill={MUTED}>
-          {words.pointsBalance}
-        </Label>
-        <Label x={40} y={204} size={34} weight={800}>
-          {groupedWhole(POINTS)}
-        </Label>
+      <FigureCard place="top" height={140} size={34} caption={words.pointsBalance} figure={groupedWhole(POINTS)}>
         <Label x={40} y={234} size={12} weight={500} fill={MUTED}>
           {words.cashbackProgress}
         </Label>
         <Bar x={40} y={246} width={280} ratio={CASHBACK_PROGRESS} />
-      </Card>
+      </FigureCard>
       <Card y={288} height={230}>
         <Label x={40} y={320} size={14} weight={700}>
           {words.leaderboard}
@@ -446,12 +483,7 @@ function VehicleHealth({ words }: { words: ScreenMessages["vehicle-health"] }) {
         const top = 132 + index * 112;
         return (
           <Card key={index} y={top} height={98}>
-            <Label x={40} y={top + 34} size={15} weight={700}>
-              {check.name}
-            </Label>
-            <Label x={40} y={top + 56} size={13} fill={MUTED}>
-              {check.status}
-            </Label>
+            <TitledLine x={40} y={top + 34} title={check.name} text={check.status} />
             <Bar x={40} y={top + 70} width={280} ratio={ratio} color={color} />
           </Card>
         );
@@ -466,18 +498,12 @@ const INCLUDED_COVER = 3;
 function InsuranceManagement({ words }: { words: ScreenMessages["insurance-management"] }) {
   return (
     <Frame title={words.title} subtitle={words.subtitle}>
-      <Card y={132} height={150} fill="#fffbeb">
-        <Label x={40} y={166} size={13} weight={600} fill={MUTED}>
-          {words.renewsIn}
-        </Label>
-        <Label x={40} y={204} size={32} weight={800}>
-          {words.renewsInDays}
-        </Label>
+      <FigureCard place="top" height={150} size={32} caption={words.renewsIn} figure={words.renewsInDays}>
         <Box x={40} y={226} width={128} height={34} rx={17} fill={INK} />
         <Label x={104} y={248} size={12} weight={700} fill="#ffffff" anchor="middle">
           {words.compareQuotes}
         </Label>
-      </Card>
+      </FigureCard>
       <Card y={298} height={200}>
         <Label x={40} y={330} size={14} weight={700}>
           {words.yourCover}
@@ -503,14 +529,7 @@ function InsuranceManagement({ words }: { words: ScreenMessages["insurance-manag
           );
         })}
       </Card>
-      <Card y={514} height={80}>
-        <Label x={40} y={548} size={13} weight={600} fill={MUTED}>
-          {words.cashback}
-        </Label>
-        <Label x={40} y={574} size={17} weight={800}>
-          {words.cashbackStatus}
-        </Label>
-      </Card>
+      <FigureCard place="foot" height={80} size={17} caption={words.cashback} figure={words.cashbackStatus} />
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { XIcon, type LucideIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef, type ComponentProps } from "react";
 import { useI18n } from "~/i18n/i18n";
@@ -80,4 +80,25 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-ink-600", className)} {...props} />;
+}
+
+/** A small dialog's opening: its icon in a honey tile, then its title and description. */
+export function DialogIconHeading({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
+  return (
+    <>
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-honey-100 text-honey-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <DialogTitle className="pe-8">{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </>
+  );
 }
