@@ -17,6 +17,7 @@ import { ar } from "../../app/i18n/messages/ar";
 import { choice as choiceEn } from "../../app/i18n/messages/en/choice";
 import { choice as choiceAr } from "../../app/i18n/messages/ar/choice";
 import {
+  ARABIC,
   PRODUCT,
   QUOTE_SITE,
   expect,
@@ -35,8 +36,6 @@ const EDITIONS = {
   en: { m: en, copy: choicePageCopy, words: choiceEn, home: "/" },
   ar: { m: ar, copy: choicePageCopyAr, words: choiceAr, home: "/ar" },
 } as const;
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 type Control = { name: string; locate: (page: Page) => Locator };
 type QuoteControl = Control & { source: QuoteSource; content: string };

@@ -264,6 +264,25 @@ export function offScreenElements(page: Page) {
   });
 }
 
+/** An Arabic letter (R-EDITION-15). */
+export const ARABIC = /[\u0600-\u06FF]/;
+
+/** Text with Arabic letters laid out left to right: its punctuation lands on the wrong side (R-EDITION-15). */
+export function arabicLeftToRight(page: Page) {
+  return page.evaluate((arabic) => {
+    const pattern = new RegExp(arabic);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style, template")) continue;
+      if (getComputedStyle(element).direction !== "rtl")
+        found.push(`${element.tagName}: ${node.textContent?.trim().slice(0, 60)}`);
+    }
+    return found;
+  }, ARABIC.source);
+}
+
 export const test = base.extend<Fixtures>({
   quietStorage: [false, { option: true }],
   quiet: [
