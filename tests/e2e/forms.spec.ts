@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { POPUP, TOASTS } from "../../core/constants";
-import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import { PRODUCT, expect, pageErrors, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
 import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
 
@@ -199,8 +199,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("R-ERR-05: a server error after the optimistic toast is only logged", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const errors = pageErrors(page);
     await visit(page, "/");
     await page.route(/\/functions\/v1\/newsletter-signup$/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.continue(),

@@ -22,6 +22,7 @@ import {
   QUOTE_SITE,
   expect,
   newTabUrl,
+  pageErrors,
   test,
   waitForHydration,
   axeViolations,
@@ -308,10 +309,7 @@ test.describe("once hydrated", () => {
   test("R-HTML-01, R-OPEN-53: a control is a button (Space presses it, nothing scrolls), its page one modified click away", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto("/");
     await waitForHydration(page);
     const hero = page.getByTestId("hero-cta");

@@ -264,6 +264,14 @@ export function offScreenElements(page: Page) {
   });
 }
 
+/** From now on, every console error and uncaught exception of `page`, each after the URL it happened at. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
 /** An Arabic letter (R-EDITION-15). */
 export const ARABIC = /[\u0600-\u06FF]/;
 
