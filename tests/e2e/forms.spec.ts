@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { POPUP, TOASTS } from "../../core/constants";
-import { PRODUCT, expect, pageErrors, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import { PRODUCT, expect, pageErrors, pixelCalls, presetStorage, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
 import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
 
@@ -449,12 +449,9 @@ test.describe("contact form", () => {
 });
 
 test.describe("newsletter popup", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("cookie-consent", "accepted");
-    });
-  });
+  test.beforeEach(({ context }) =>
+    presetStorage(context, { "insurance-banner-dismissed": "true", "cookie-consent": "accepted" }),
+  );
 
   test("R-STATE-POPUP-06/09/10, R-OPEN-14: scrolling halfway opens it; X closes it for 7 days", async ({ page }) => {
     await page.clock.install();

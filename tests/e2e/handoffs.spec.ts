@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-database";
 import { quoteChoiceHref } from "../../core/choice-links";
-import { QUOTE_SITE, expect, newTabUrl, test, visit } from "../support/e2e";
+import { QUOTE_SITE, expect, newTabUrl, presetStorage, test, visit } from "../support/e2e";
 
 /** A person's Chrome: the headless browser's own user agent names it a bot, which is not counted (R-FUNNEL-12). */
 const DESKTOP_CHROME =
@@ -18,13 +18,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const handoffRows = (id: string) => e2eQuery<Record<string, unknown>>("select * from handoffs where id = $1", [id]);
 
 /** No banner, no popup, and analytics refused: the hand-off must not need consent (R-FUNNEL-10). */
-async function refuseAnalytics(page: Page) {
-  await page.context().addInitScript(() => {
-    localStorage.setItem("insurance-banner-dismissed", "true");
-    localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    localStorage.setItem("cookie-consent", "declined");
+const refuseAnalytics = (page: Page) =>
+  presetStorage(page.context(), {
+    "insurance-banner-dismissed": "true",
+    "newsletter-popup-dismissed": "permanent",
+    "cookie-consent": "declined",
   });
-}
 
 test.use({ userAgent: DESKTOP_CHROME });
 

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_PATHS, newsletterPath } from "../../core/pages";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, offScreenElements, test, visit, axeViolations } from "../support/e2e";
+import { expect, offScreenElements, presetStorage, test, visit, axeViolations } from "../support/e2e";
 import { confirmLink, expiredConfirmLink, signUp, subscriber, unsubscribeLink } from "../support/newsletter";
 import { isolateLtr } from "../../core/bidi";
 
@@ -293,12 +293,9 @@ test("R-FOLLOW-16, R-FOLLOW-20: a signup from the Arabic footer sends the page's
 
 test.describe("the Arabic popup", () => {
   test.use({ quietStorage: false });
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("cookie-consent", "accepted");
-    });
-  });
+  test.beforeEach(({ context }) =>
+    presetStorage(context, { "insurance-banner-dismissed": "true", "cookie-consent": "accepted" }),
+  );
 
   test("R-FOLLOW-16, R-FOLLOW-20: a signup in the popup on /ar sends the page's language, is stored Arabic, and is thanked in Arabic", async ({
     page,

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { ANALYTICS } from "../../core/constants";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, pageErrors, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
+import { PRODUCT, expect, pageErrors, presetStorage, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
 
 test.describe("with quiet storage", () => {
   test.use({ quietStorage: true });
@@ -108,10 +108,7 @@ test.describe("with quiet storage", () => {
 
 test.describe("analytics and consent", () => {
   test("R-OPEN-44: nothing is tracked until the visitor accepts; then events flow", async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    });
+    await presetStorage(page, { "insurance-banner-dismissed": "true", "newsletter-popup-dismissed": "permanent" });
     await page.clock.install();
     await visit(page, "/");
     const notice = page.getByRole("region", { name: "Cookie consent" });

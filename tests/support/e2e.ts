@@ -102,12 +102,19 @@ export async function installAnalyticsSpies(context: BrowserContext) {
   });
 }
 
+/** `items` in localStorage before any script of every page `target` opens from now on. */
+export async function presetStorage(target: BrowserContext | Page, items: Record<string, string>) {
+  await target.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
+
 /** "Quiet storage": no banner, no popup, analytics consent granted. */
 export async function useQuietStorage(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem("insurance-banner-dismissed", "true");
-    localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    localStorage.setItem("cookie-consent", "accepted");
+  await presetStorage(context, {
+    "insurance-banner-dismissed": "true",
+    "newsletter-popup-dismissed": "permanent",
+    "cookie-consent": "accepted",
   });
 }
 
