@@ -23,6 +23,8 @@ import {
   expect,
   newTabUrl,
   pageErrors,
+  queenBeeBrokerQuery,
+  queenBeeQuotePage,
   test,
   waitForHydration,
   axeViolations,
@@ -204,7 +206,7 @@ test.describe("without JavaScript", () => {
     test(`R-HTML-01: ${choicePath("quote", locale)}: the two methods lead through the redirect to the broker and to WhatsApp, with the source`, async ({
       page,
     }) => {
-      await page.goto(quoteChoiceHref({ source: "queen_bee", content: "queen_bee_section" }, locale));
+      await page.goto(queenBeeQuotePage(locale));
       await expectQuotePage(page, locale);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -228,14 +230,7 @@ test.describe("without JavaScript", () => {
         page.getByRole("link", { name: m.chrome.quote.submitInstant }).click(),
       );
       expect(online.href.startsWith(QUOTE_SITE)).toBe(true);
-      expect(Object.fromEntries(online.searchParams)).toEqual({
-        internal_source: "queen_bee",
-        internal_medium: "cta_button",
-        internal_campaign: "quote_request",
-        internal_content: "queen_bee_section",
-        action: "quote",
-        ...(locale === "ar" ? { lang: "ar" } : {}),
-      });
+      expect(Object.fromEntries(online.searchParams)).toEqual(queenBeeBrokerQuery(locale));
 
       const chat = await redirectTarget(page, () =>
         page.getByRole("link", { name: m.chrome.quote.submitWhatsApp }).click(),

@@ -7,9 +7,25 @@ import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { quoteChoiceHref } from "../../core/choice-links";
+import type { Locale } from "../../core/locales";
 
 export const PRODUCT = "DriveBee";
 export const QUOTE_SITE = "https://quote.drivebee.ae/";
+
+/** The quote page as the Queen Bee section's link opens it (R-OPEN-28): the no-JavaScript quote tests' way in. */
+export const queenBeeQuotePage = (locale: Locale) =>
+  quoteChoiceHref({ source: "queen_bee", content: "queen_bee_section" }, locale);
+
+/** The query of the broker's link on that page, before any hand-off id (R-CALL-EXT-01, R-HTML-01). */
+export const queenBeeBrokerQuery = (locale: Locale) => ({
+  internal_source: "queen_bee",
+  internal_medium: "cta_button",
+  internal_campaign: "quote_request",
+  internal_content: "queen_bee_section",
+  action: "quote",
+  ...(locale === "ar" ? { lang: "ar" } : {}),
+});
 
 /** The password of the team accounts the tests make. */
 /** The browsers the tests pretend to be. */
