@@ -11,6 +11,8 @@ import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import {
   expect,
+  functionAnswer,
+  functionPost,
   newTabUrl,
   offScreenElements,
   settled,
@@ -208,7 +210,7 @@ test.describe("dialogs in Arabic", () => {
       // R-SAFE-28: the signup carries the page's language, and the visitor is asked to confirm from the inbox.
       const email = `arabic.android.${Date.now().toString(36)}@example.com`;
       await waitlist.getByLabel(words.forms.emailLabel).fill(email);
-      const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"));
+      const sent = functionPost(page, "android-waitlist-signup");
       await waitlist.getByRole("button", { name: words.waitlist.join }).click();
       expect((await sent).postDataJSON()).toEqual({ email, language: "ar" });
       await expect(page.getByText(words.waitlist.checkInbox)).toBeVisible();
@@ -261,7 +263,7 @@ for (const viewport of [
     await expect(error("message")).toHaveText(arabicRules["text.unstorable"]);
     await expect(field("message")).toBeFocused();
     await field("message").fill("متى أطلب عرض سعر قبل تجديد وثيقتي؟");
-    const sent = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("contact-submit"));
+    const sent = functionAnswer(page, "contact-submit");
     await form.getByRole("button", { name: words.contact.send }).click();
     expect((await sent).status()).toBe(201);
     // The edition goes with it: the acknowledgement and the team's answer speak Arabic (R-DESK-02).

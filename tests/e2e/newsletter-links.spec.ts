@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_PATHS, newsletterPath } from "../../core/pages";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, offScreenElements, presetStorage, test, visit, axeViolations } from "../support/e2e";
+import { expect, functionAnswer, offScreenElements, presetStorage, test, visit, axeViolations } from "../support/e2e";
 import { confirmLink, expiredConfirmLink, signUp, subscriber, unsubscribeLink } from "../support/newsletter";
 import { isolateLtr } from "../../core/bidi";
 
@@ -276,9 +276,7 @@ test("R-FOLLOW-16, R-FOLLOW-20: a signup from the Arabic footer sends the page's
 }) => {
   await visit(page, "/ar");
   const email = uniqueEmail("footer-ar");
-  const signup = page.waitForResponse(
-    (r) => r.request().method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-  );
+  const signup = functionAnswer(page, "newsletter-signup");
   await page.locator("#newsletter-email").fill(email);
   await page.locator("#newsletter").getByRole("button", { name: ar.chrome.newsletter.join, exact: true }).click();
   await expect(page.getByText(ar.chrome.newsletter.success)).toBeVisible();
@@ -306,9 +304,7 @@ test.describe("the Arabic popup", () => {
     );
     const popup = page.getByRole("dialog", { name: ar.chrome.popup.title });
     const email = uniqueEmail("popup-ar");
-    const signup = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-    );
+    const signup = functionAnswer(page, "newsletter-signup");
     await popup.getByLabel(ar.chrome.forms.emailLabel).fill(email);
     await popup.getByRole("button", { name: ar.chrome.popup.subscribe, exact: true }).click();
     await expect(page.getByText(ar.chrome.newsletter.checkInbox)).toBeVisible();

@@ -287,6 +287,14 @@ export function offScreenElements(page: Page) {
   });
 }
 
+/** The next POST `page` sends to the server function `name` (/functions/v1/`name`). */
+export const functionPost = (page: Page, name: string) =>
+  page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/functions/v1/${name}`));
+
+/** The answer to that POST. */
+export const functionAnswer = (page: Page, name: string) =>
+  page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/functions/v1/${name}`));
+
 /** From now on, every console error and uncaught exception of `page`, each after the URL it happened at. */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
