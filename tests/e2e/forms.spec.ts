@@ -6,7 +6,19 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { POPUP, TOASTS } from "../../core/constants";
-import { PRODUCT, expect, functionAnswer, functionPost, pageErrors, pixelCalls, presetStorage, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import {
+  PRODUCT,
+  expect,
+  functionAnswer,
+  functionPost,
+  pageErrors,
+  pixelCalls,
+  presetStorage,
+  recordedEvents,
+  test,
+  visit,
+  waitForHydration,
+} from "../support/e2e";
 import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
 

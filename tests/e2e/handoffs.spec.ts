@@ -7,7 +7,16 @@
  */
 import type { Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-database";
-import { QUOTE_SITE, expect, newTabUrl, presetStorage, queenBeeBrokerQuery, queenBeeQuotePage, test, visit } from "../support/e2e";
+import {
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  presetStorage,
+  queenBeeBrokerQuery,
+  queenBeeQuotePage,
+  test,
+  visit,
+} from "../support/e2e";
 
 /** A person's Chrome: the headless browser's own user agent names it a bot, which is not counted (R-FUNNEL-12). */
 const DESKTOP_CHROME =
@@ -112,7 +121,10 @@ test.describe("without JavaScript", () => {
 
       const handoffId = landed!.searchParams.get("handoff_id")!;
       expect(handoffId).toMatch(UUID);
-      expect(Object.fromEntries(landed!.searchParams)).toEqual({ ...queenBeeBrokerQuery(locale), handoff_id: handoffId });
+      expect(Object.fromEntries(landed!.searchParams)).toEqual({
+        ...queenBeeBrokerQuery(locale),
+        handoff_id: handoffId,
+      });
       expect(await onlyHandoff(handoffId)).toMatchObject({
         kind: "quote_online",
         surface: "quote_page",

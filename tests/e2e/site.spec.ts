@@ -2,7 +2,16 @@
 import { readFileSync } from "node:fs";
 import { ANALYTICS } from "../../core/constants";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, pageErrors, presetStorage, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
+import {
+  PRODUCT,
+  expect,
+  pageErrors,
+  presetStorage,
+  recordedEvents,
+  test,
+  useQuietStorage,
+  visit,
+} from "../support/e2e";
 
 test.describe("with quiet storage", () => {
   test.use({ quietStorage: true });

@@ -242,7 +242,9 @@ describe.each(Object.keys(BODIES) as Endpoint[])("%s under 10,000 hostile reques
       { numRuns: RUNS },
     );
     console.log(`${endpoint}: ${answers.summary()}`);
-    const successes = [...answers.statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
+    const successes = [...answers.statuses]
+      .filter(([status]) => status < 300)
+      .reduce((sum, [, count]) => sum + count, 0);
     // The valid paths ran too, not only the refusals.
     expect(successes).toBeGreaterThan(RUNS / 200);
   });
