@@ -100,6 +100,14 @@ for (const edition of EDITIONS) {
     expect(await signUp(request, email, edition.language)).toBe(201);
     return email;
   };
+  /** A new address signed up, and the edition's `kind` page opened from the link its e-mail carries. */
+  const openedFromLink = async (page: Page, request: APIRequestContext, kind: "confirm" | "unsubscribe") => {
+    const email = await signedUp(request, kind);
+    const link = await (kind === "confirm" ? confirmLink : unsubscribeLink)(email);
+    expect(link.startsWith(`${newsletterPath(kind, locale)}?token=`)).toBe(true);
+    await visit(page, link);
+    return { email, link };
+  };
 
   for (const viewport of [
     { width: 390, height: 844 },
@@ -112,10 +120,7 @@ for (const edition of EDITIONS) {
         page,
         request,
       }) => {
-        const email = await signedUp(request, "confirm");
-        const link = await confirmLink(email);
-        expect(link.startsWith(`${newsletterPath("confirm", locale)}?token=`)).toBe(true);
-        await visit(page, link);
+        const { email, link } = await openedFromLink(page, request, "confirm");
         await pressConfirm(page, text.confirm);
         await expect(linkPage(page)).toHaveAttribute("data-state", "confirmed");
         await expect(page.getByRole("heading", { level: 1, name: text.confirmed })).toBeFocused();
@@ -166,10 +171,7 @@ for (const edition of EDITIONS) {
         page,
         request,
       }) => {
-        const email = await signedUp(request, "leave");
-        const link = await unsubscribeLink(email);
-        expect(link.startsWith(`${newsletterPath("unsubscribe", locale)}?token=`)).toBe(true);
-        await visit(page, link);
+        const { email, link } = await openedFromLink(page, request, "unsubscribe");
         await expect(page.getByRole("heading", { level: 1, name: text.unsubscribeTitle })).toBeVisible();
         await expectEditionPage(page, edition);
         expect(await axeViolations(page)).toEqual([]);
