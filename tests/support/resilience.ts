@@ -100,6 +100,16 @@ export async function submitEnquiry(origin: string, n: number): Promise<string> 
   return (answer.body as { id: string }).id;
 }
 
+/** A hostile request to `path` of the in-process `app`: `body` goes with any method but GET and HEAD, which carry none. */
+export async function rawRequest(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  { method, headers, body }: { method: string; headers: Record<string, string>; body: string },
+): Promise<Response> {
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return app.request(path, { method, headers, ...(hasBody ? { body } : {}) });
+}
+
 /**
  * The answers of an endpoint under hostile requests, counted by status. `check` holds each to
  * the fuzz tests' rule: never a 5xx; but for HEAD and the `bodiless` statuses, JSON; and a
