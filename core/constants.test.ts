@@ -27,6 +27,7 @@ import {
   TOASTS,
   XL_BREAKPOINT_PX,
 } from "./constants";
+import { SAMPLE_BROKER as broker } from "../tests/support/samples";
 
 describe("business constants (R-CONST-*)", () => {
   it("R-CONST-01/02/03: calculator 1000..15000 step 500, default 9000, 25%, 300 ms in 20 steps", () => {
@@ -183,13 +184,6 @@ describe("the reply an enquiry is promised", () => {
 });
 
 describe("the broker statement", () => {
-  const broker = {
-    name: "Example Insurance Brokers LLC",
-    licenceAuthority: "Central Bank of the UAE",
-    licenceNumber: "123",
-    url: "https://broker.example",
-  };
-
   it("names the broker, its licence authority and number once all are set", () => {
     expect(brokerStatement(broker)).toBe(
       `Insurance is arranged by Example Insurance Brokers LLC, licensed by the Central Bank of the UAE (licence no. 123). ${siteConfig.name} is not an insurer.`,

@@ -11,6 +11,8 @@ import { en } from "../../app/i18n/messages/en";
 import { validation as arabicRules } from "../../app/i18n/messages/ar/validation";
 import {
   expect,
+  functionAnswer,
+  functionPost,
   newTabUrl,
   offScreenElements,
   settled,
@@ -130,13 +132,17 @@ for (const viewport of [
   });
 }
 
-/** The phone's way to the app-download dialog: the menu, then its Download App button. */
-async function openDownloadFromMenu(page: Page) {
+/** The phone's way to the app-download dialog on `path`: the menu, then its Download App button; the dialog, open under `title`. */
+async function downloadDialogOn(page: Page, path: string, title: string) {
+  await visit(page, path);
   await page.getByRole("button", { name: words.nav.openMenu }).click();
   await page
     .getByRole("navigation", { name: words.nav.mobile })
     .getByRole("button", { name: words.nav.downloadApp })
     .click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Nothing in `dialog` is wider than the dialog (the Arabic font's wider e-mail field once was). */
@@ -151,10 +157,7 @@ test.describe("dialogs in Arabic", () => {
     test("R-EDITION-12: the app-download and quote dialogs are in Arabic, closing from the left corner", async ({
       page,
     }) => {
-      await visit(page, "/ar");
-      await openDownloadFromMenu(page);
-      const download = page.getByRole("dialog", { name: words.download.title });
-      await expect(download).toBeVisible();
+      const download = await downloadDialogOn(page, "/ar", words.download.title);
       await settled(download);
       await expect(download.getByRole("heading", { name: words.download.iosHeading })).toBeVisible();
       // The Arabic font's wider e-mail field once pushed both columns past the dialog's left edge.
@@ -196,10 +199,7 @@ test.describe("dialogs in Arabic", () => {
     test("R-EDITION-11, R-SAFE-28: Android gets the waitlist in Arabic and joins it in Arabic; WhatsApp quotes greet in Arabic", async ({
       page,
     }) => {
-      await visit(page, "/ar/contact");
-      await openDownloadFromMenu(page);
-      const waitlist = page.getByRole("dialog", { name: words.download.waitlistTitle });
-      await expect(waitlist).toBeVisible();
+      const waitlist = await downloadDialogOn(page, "/ar/contact", words.download.waitlistTitle);
       await expect(waitlist).toContainText(words.download.waitlistText);
       await expectNoSidewaysScroll(waitlist);
       await expect(waitlist.getByLabel(words.forms.emailLabel)).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("dialogs in Arabic", () => {
       // R-SAFE-28: the signup carries the page's language, and the visitor is asked to confirm from the inbox.
       const email = `arabic.android.${Date.now().toString(36)}@example.com`;
       await waitlist.getByLabel(words.forms.emailLabel).fill(email);
-      const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"));
+      const sent = functionPost(page, "android-waitlist-signup");
       await waitlist.getByRole("button", { name: words.waitlist.join }).click();
       expect((await sent).postDataJSON()).toEqual({ email, language: "ar" });
       await expect(page.getByText(words.waitlist.checkInbox)).toBeVisible();
@@ -261,7 +261,7 @@ for (const viewport of [
     await expect(error("message")).toHaveText(arabicRules["text.unstorable"]);
     await expect(field("message")).toBeFocused();
     await field("message").fill("متى أطلب عرض سعر قبل تجديد وثيقتي؟");
-    const sent = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("contact-submit"));
+    const sent = functionAnswer(page, "contact-submit");
     await form.getByRole("button", { name: words.contact.send }).click();
     expect((await sent).status()).toBe(201);
     // The edition goes with it: the acknowledgement and the team's answer speak Arabic (R-DESK-02).

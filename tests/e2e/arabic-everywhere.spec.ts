@@ -8,9 +8,8 @@
 import { choicePath } from "../../core/choice-links";
 import { FORM_PATHS } from "../../core/pages";
 import { publicPaths } from "../../core/routes";
-import { expect, test } from "../support/e2e";
+import { ARABIC, arabicLeftToRight, expect, test } from "../support/e2e";
 
-const ARABIC = /[\u0600-\u06FF]/;
 const PAGES = [
   ...publicPaths("ar"),
   choicePath("quote", "ar"),
@@ -40,19 +39,6 @@ for (const path of PAGES) {
     });
     for (const [where, text] of Object.entries(seen)) expect(text, `${where}: "${text}"`).toMatch(ARABIC);
 
-    // Arabic text laid out left to right puts its punctuation on the wrong side.
-    const leftToRight = await page.evaluate((arabic) => {
-      const pattern = new RegExp(arabic);
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style, template")) continue;
-        if (getComputedStyle(element).direction !== "rtl")
-          found.push(`${element.tagName}: ${node.textContent?.trim().slice(0, 60)}`);
-      }
-      return found;
-    }, ARABIC.source);
-    expect(leftToRight).toEqual([]);
+    expect(await arabicLeftToRight(page)).toEqual([]);
   });
 }

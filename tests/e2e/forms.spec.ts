@@ -6,7 +6,19 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { POPUP, TOASTS } from "../../core/constants";
-import { PRODUCT, expect, pixelCalls, recordedEvents, test, visit, waitForHydration } from "../support/e2e";
+import {
+  PRODUCT,
+  expect,
+  functionAnswer,
+  functionPost,
+  pageErrors,
+  pixelCalls,
+  presetStorage,
+  recordedEvents,
+  test,
+  visit,
+  waitForHydration,
+} from "../support/e2e";
 import { confirmSubscription } from "../support/newsletter";
 import { KEY_HEADERS } from "../support/requests";
 
@@ -105,9 +117,7 @@ test.describe("footer newsletter", () => {
     page,
   }) => {
     await visit(page, "/ar");
-    const bodyPromise = page.waitForRequest(
-      (r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-    );
+    const bodyPromise = functionPost(page, "newsletter-signup");
     await page.locator("#newsletter-email").fill(uniqueEmail("ar"));
     await page.locator("#newsletter").getByRole("button").first().click();
     const body = (await bodyPromise).postDataJSON() as Record<string, unknown>;
@@ -122,9 +132,7 @@ test.describe("footer newsletter", () => {
     await visit(page, "/");
     const held = await holdRoute(page, /\/functions\/v1\/newsletter-signup$/);
     const email = uniqueEmail();
-    const bodyPromise = page.waitForRequest(
-      (r) => r.method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-    );
+    const bodyPromise = functionPost(page, "newsletter-signup");
     await page.locator("#newsletter-email").fill(`  ${email.toUpperCase()}  `);
     await page.locator("#newsletter").getByRole("button", { name: "Join" }).click();
     const button = page.locator("#newsletter").getByRole("button", { name: "Joining..." });
@@ -167,9 +175,7 @@ test.describe("footer newsletter", () => {
   }) => {
     await visit(page, "/");
     const email = uniqueEmail("repeat");
-    const firstDone = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().endsWith("newsletter-signup"),
-    );
+    const firstDone = functionAnswer(page, "newsletter-signup");
     await joinNewsletter(page, email);
     await firstDone;
     // R-FOLLOW-09: only a confirmed address is already subscribed.
@@ -199,8 +205,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("R-ERR-05: a server error after the optimistic toast is only logged", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const errors = pageErrors(page);
     await visit(page, "/");
     await page.route(/\/functions\/v1\/newsletter-signup$/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.continue(),
@@ -235,9 +240,7 @@ test.describe("Android waitlist", () => {
     const held = await holdRoute(page, /android-waitlist-signup$/);
     const email = uniqueEmail("android");
     await input.fill(`  ${email.toUpperCase()} `);
-    const requestPromise = page.waitForRequest(
-      (r) => r.method() === "POST" && r.url().endsWith("android-waitlist-signup"),
-    );
+    const requestPromise = functionPost(page, "android-waitlist-signup");
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(dialog.getByRole("button", { name: "Joining Waitlist..." })).toBeDisabled();
     await expect(input).toBeDisabled();
@@ -368,7 +371,7 @@ test.describe("contact form", () => {
     const email = uniqueEmail("contact");
     await fillValid(page, email);
     const held = await holdRoute(page, /contact-submit$/);
-    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
+    const requestPromise = functionPost(page, "contact-submit");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
@@ -418,7 +421,7 @@ test.describe("contact form", () => {
     await visit(page, "/contact");
     await fillValid(page, uniqueEmail("local-phone"));
     await page.getByLabel("Phone (optional)").fill("050 123 4567");
-    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("contact-submit"));
+    const requestPromise = functionPost(page, "contact-submit");
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(((await requestPromise).postDataJSON() as { phone: string }).phone).toBe("+971501234567");
     await expect(page.locator("#contact-phone-error")).toHaveCount(0);
@@ -450,12 +453,9 @@ test.describe("contact form", () => {
 });
 
 test.describe("newsletter popup", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("cookie-consent", "accepted");
-    });
-  });
+  test.beforeEach(({ context }) =>
+    presetStorage(context, { "insurance-banner-dismissed": "true", "cookie-consent": "accepted" }),
+  );
 
   test("R-STATE-POPUP-06/09/10, R-OPEN-14: scrolling halfway opens it; X closes it for 7 days", async ({ page }) => {
     await page.clock.install();
@@ -497,7 +497,7 @@ test.describe("newsletter popup", () => {
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
     );
     const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
-    const requestPromise = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("newsletter-signup"));
+    const requestPromise = functionPost(page, "newsletter-signup");
     await popup.getByLabel("Email address").fill(uniqueEmail("popup"));
     await popup.getByRole("button", { name: "Subscribe" }).click();
     expect(((await requestPromise).postDataJSON() as { source: string }).source).toBe("popup");

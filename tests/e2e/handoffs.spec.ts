@@ -7,8 +7,16 @@
  */
 import type { Page } from "@playwright/test";
 import { e2eQuery } from "../support/e2e-database";
-import { quoteChoiceHref } from "../../core/choice-links";
-import { QUOTE_SITE, expect, newTabUrl, test, visit } from "../support/e2e";
+import {
+  QUOTE_SITE,
+  expect,
+  newTabUrl,
+  presetStorage,
+  queenBeeBrokerQuery,
+  queenBeeQuotePage,
+  test,
+  visit,
+} from "../support/e2e";
 
 /** A person's Chrome: the headless browser's own user agent names it a bot, which is not counted (R-FUNNEL-12). */
 const DESKTOP_CHROME =
@@ -17,14 +25,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const handoffRows = (id: string) => e2eQuery<Record<string, unknown>>("select * from handoffs where id = $1", [id]);
 
-/** No banner, no popup, and analytics refused: the hand-off must not need consent (R-FUNNEL-10). */
-async function refuseAnalytics(page: Page) {
-  await page.context().addInitScript(() => {
-    localStorage.setItem("insurance-banner-dismissed", "true");
-    localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    localStorage.setItem("cookie-consent", "declined");
-  });
+/** The one hand-off stored under `id`. */
+async function onlyHandoff(id: string) {
+  const rows = await handoffRows(id);
+  expect(rows).toHaveLength(1);
+  return rows[0];
 }
+
+/** No banner, no popup, and analytics refused: the hand-off must not need consent (R-FUNNEL-10). */
+const refuseAnalytics = (page: Page) =>
+  presetStorage(page.context(), {
+    "insurance-banner-dismissed": "true",
+    "newsletter-popup-dismissed": "permanent",
+    "cookie-consent": "declined",
+  });
 
 test.use({ userAgent: DESKTOP_CHROME });
 
@@ -55,7 +69,7 @@ test("R-FUNNEL-10/11: with analytics refused, the dialog's quote press records o
   });
 
   await expect.poll(async () => (await handoffRows(handoffId)).length).toBe(1);
-  expect((await handoffRows(handoffId))[0]).toMatchObject({
+  expect(await onlyHandoff(handoffId)).toMatchObject({
     kind: "quote_online",
     surface: "quote_dialog",
     channel: "beacon",
@@ -94,7 +108,7 @@ test.describe("without JavaScript", () => {
         landed = new URL(route.request().url());
         await route.fulfill({ status: 200, contentType: "text/html", body: "<title>broker</title>broker" });
       });
-      await page.goto(quoteChoiceHref({ source: "queen_bee", content: "queen_bee_section" }, locale));
+      await page.goto(queenBeeQuotePage(locale));
       const link = page.getByTestId("quote-method-online").getByRole("link");
       await expect(link).toHaveAttribute("href", locale === "ar" ? "/ar/quote/online" : "/quote/online");
       const popup = page.context().waitForEvent("page");
@@ -108,17 +122,10 @@ test.describe("without JavaScript", () => {
       const handoffId = landed!.searchParams.get("handoff_id")!;
       expect(handoffId).toMatch(UUID);
       expect(Object.fromEntries(landed!.searchParams)).toEqual({
-        internal_source: "queen_bee",
-        internal_medium: "cta_button",
-        internal_campaign: "quote_request",
-        internal_content: "queen_bee_section",
-        action: "quote",
-        ...(locale === "ar" ? { lang: "ar" } : {}),
+        ...queenBeeBrokerQuery(locale),
         handoff_id: handoffId,
       });
-      const rows = await handoffRows(handoffId);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
+      expect(await onlyHandoff(handoffId)).toMatchObject({
         kind: "quote_online",
         surface: "quote_page",
         channel: "redirect",

@@ -8,6 +8,7 @@ import {
   animationFrames,
   expect,
   newTabUrl,
+  presetStorage,
   recordedEvents,
   scrollStopped,
   test,
@@ -17,12 +18,9 @@ import {
 } from "../support/e2e";
 
 test.describe("sticky banner", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem("newsletter-popup-dismissed", "permanent");
-      localStorage.setItem("cookie-consent", "accepted");
-    });
-  });
+  test.beforeEach(({ context }) =>
+    presetStorage(context, { "newsletter-popup-dismissed": "permanent", "cookie-consent": "accepted" }),
+  );
 
   test("R-HOME-BANNER-01..03, R-HEADER-06: shows its label and text, stays at the top, and the header sits below it", async ({
     page,

@@ -17,10 +17,14 @@ import { ar } from "../../app/i18n/messages/ar";
 import { choice as choiceEn } from "../../app/i18n/messages/en/choice";
 import { choice as choiceAr } from "../../app/i18n/messages/ar/choice";
 import {
+  ARABIC,
   PRODUCT,
   QUOTE_SITE,
   expect,
   newTabUrl,
+  pageErrors,
+  queenBeeBrokerQuery,
+  queenBeeQuotePage,
   test,
   waitForHydration,
   axeViolations,
@@ -35,8 +39,6 @@ const EDITIONS = {
   en: { m: en, copy: choicePageCopy, words: choiceEn, home: "/" },
   ar: { m: ar, copy: choicePageCopyAr, words: choiceAr, home: "/ar" },
 } as const;
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 type Control = { name: string; locate: (page: Page) => Locator };
 type QuoteControl = Control & { source: QuoteSource; content: string };
@@ -204,7 +206,7 @@ test.describe("without JavaScript", () => {
     test(`R-HTML-01: ${choicePath("quote", locale)}: the two methods lead through the redirect to the broker and to WhatsApp, with the source`, async ({
       page,
     }) => {
-      await page.goto(quoteChoiceHref({ source: "queen_bee", content: "queen_bee_section" }, locale));
+      await page.goto(queenBeeQuotePage(locale));
       await expectQuotePage(page, locale);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -228,14 +230,7 @@ test.describe("without JavaScript", () => {
         page.getByRole("link", { name: m.chrome.quote.submitInstant }).click(),
       );
       expect(online.href.startsWith(QUOTE_SITE)).toBe(true);
-      expect(Object.fromEntries(online.searchParams)).toEqual({
-        internal_source: "queen_bee",
-        internal_medium: "cta_button",
-        internal_campaign: "quote_request",
-        internal_content: "queen_bee_section",
-        action: "quote",
-        ...(locale === "ar" ? { lang: "ar" } : {}),
-      });
+      expect(Object.fromEntries(online.searchParams)).toEqual(queenBeeBrokerQuery(locale));
 
       const chat = await redirectTarget(page, () =>
         page.getByRole("link", { name: m.chrome.quote.submitWhatsApp }).click(),
@@ -309,10 +304,7 @@ test.describe("once hydrated", () => {
   test("R-HTML-01, R-OPEN-53: a control is a button (Space presses it, nothing scrolls), its page one modified click away", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto("/");
     await waitForHydration(page);
     const hero = page.getByTestId("hero-cta");

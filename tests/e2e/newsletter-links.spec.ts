@@ -4,10 +4,10 @@
  * unsubscribe page's button, in English and in Arabic, at phone and desktop widths,
  * with axe; a signup from an Arabic page is stored Arabic.
  */
-import type { Page } from "@playwright/test";
-import { NEWSLETTER_PATHS, newsletterPath } from "../../core/pages";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newsletterPath } from "../../core/pages";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, offScreenElements, test, visit, axeViolations } from "../support/e2e";
+import { expect, functionAnswer, offScreenElements, presetStorage, test, visit, axeViolations } from "../support/e2e";
 import { confirmLink, expiredConfirmLink, signUp, subscriber, unsubscribeLink } from "../support/newsletter";
 import { isolateLtr } from "../../core/bidi";
 
@@ -19,99 +19,215 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(
 const linkPage = (page: Page) => page.getByTestId("newsletter-link-page");
 
 /** A person's press of the confirm page's one button: opening the link alone confirms nothing (R-SAFE-20). */
-const pressConfirm = (page: Page, name = "Confirm my subscription") =>
-  page.getByRole("button", { name, exact: true }).click();
+const pressConfirm = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).click();
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const words = ar.newsletter;
 
-    test("R-FOLLOW-10: the confirm page confirms the address, says so, and says already confirmed the second time", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("confirm");
-      expect(await signUp(request, email)).toBe(201);
-      const link = await confirmLink(email);
-      await visit(page, link);
-      await pressConfirm(page);
-      await expect(linkPage(page)).toHaveAttribute("data-state", "confirmed");
-      await expect(page.getByRole("heading", { level: 1, name: "You're subscribed!" })).toBeFocused();
-      await expect(linkPage(page)).toContainText(`${email} is confirmed`);
-      expect((await subscriber(email))!.status).toBe("subscribed");
-      expect(await axeViolations(page)).toEqual([]);
-      // The popup does not ask a subscriber to join.
-      expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
+/**
+ * The link pages of each edition: what a visitor reads there, the English as the specification
+ * words it (R-FOLLOW-10, 11), the Arabic as its catalogue does (R-FOLLOW-18).
+ */
+const EDITIONS = [
+  {
+    locale: "en",
+    name: "English",
+    ids: { confirm: "R-FOLLOW-10", unsubscribe: "R-FOLLOW-11", both: "R-FOLLOW-10, R-FOLLOW-11" },
+    dir: "ltr",
+    home: "/",
+    /** The specification's signup body names no language. */
+    language: undefined,
+    text: {
+      confirm: "Confirm my subscription",
+      ready: "Confirm your subscription",
+      confirmed: "You're subscribed!",
+      alreadyConfirmed: "Already confirmed",
+      expired: "This link has expired",
+      invalid: "This link is not valid",
+      unsubscribeTitle: "Unsubscribe from our newsletter",
+      unsubscribe: "Unsubscribe",
+      unsubscribed: "You are unsubscribed",
+      signUpAgain: "Sign up again",
+      backHome: "Back to home",
+    },
+    says: {
+      confirmed: (email: string) => `${email} is confirmed`,
+      alreadyConfirmed: (email: string) => `${email} is already confirmed`,
+      linksLast: "Confirmation links work for 7 days",
+      unsubscribed: (email: string) => `${email} will get no more newsletters`,
+    },
+  },
+  {
+    locale: "ar",
+    name: "Arabic",
+    ids: { confirm: "R-FOLLOW-18", unsubscribe: "R-FOLLOW-18", both: "R-FOLLOW-18" },
+    dir: "rtl",
+    home: "/ar",
+    language: "ar",
+    text: {
+      confirm: words.confirm.button,
+      ready: words.confirm.ready,
+      confirmed: words.confirm.confirmed,
+      alreadyConfirmed: words.confirm.alreadyConfirmed,
+      expired: words.confirm.expired,
+      invalid: words.confirm.invalid,
+      unsubscribeTitle: words.unsubscribe.title,
+      unsubscribe: words.unsubscribe.button,
+      unsubscribed: words.unsubscribe.done,
+      signUpAgain: words.signUpAgain,
+      backHome: words.backHome,
+    },
+    says: {
+      confirmed: (email: string) => `تم تأكيد ${isolateLtr(email)}`,
+      alreadyConfirmed: (email: string) => `سبق تأكيد ${isolateLtr(email)}`,
+      linksLast: "تعمل روابط التأكيد لمدة 7 أيام",
+      unsubscribed: (email: string) => `لن تصل إلى ${isolateLtr(email)} أي نشرة بريدية منا`,
+    },
+  },
+] as const;
 
-      await visit(page, link);
-      await pressConfirm(page);
-      await expect(page.getByRole("heading", { level: 1, name: "Already confirmed" })).toBeVisible();
-      await expect(linkPage(page)).toContainText(`${email} is already confirmed`);
-    });
-
-    test("R-FOLLOW-10: an expired link says so and leads to the footer's form to sign up again", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("expired");
-      expect(await signUp(request, email)).toBe(201);
-      await visit(page, await expiredConfirmLink(email));
-      await pressConfirm(page);
-      await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("link", { name: "Sign up again" }).click();
-      await expect(page.locator("#newsletter-email")).toBeFocused();
-      await expect(page.locator("#newsletter-email")).toBeInViewport();
-      expect((await subscriber(email))!.status).toBe("pending");
-    });
-
-    test("R-FOLLOW-10: a forged, cut or missing token is an invalid link", async ({ page }) => {
-      for (const search of ["?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mmf2abcd.forged", "?token=abc", ""]) {
-        await visit(page, `${NEWSLETTER_PATHS.confirm}${search}`);
-        await pressConfirm(page);
-        await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" }), search).toBeVisible();
-      }
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test("R-FOLLOW-11: the unsubscribe page's one button unsubscribes, from the keyboard too", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("leave");
-      expect(await signUp(request, email)).toBe(201);
-      await visit(page, await unsubscribeLink(email));
-      await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      expect((await subscriber(email))!.status).toBe("pending");
-      const button = page.getByRole("button", { name: "Unsubscribe", exact: true });
-      await button.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeFocused();
-      await expect(linkPage(page)).toContainText(`${email} will get no more newsletters`);
-      expect((await subscriber(email))!.status).toBe("unsubscribed");
-      expect(await axeViolations(page)).toEqual([]);
-      // Followed again: still a success, nothing changes.
-      await visit(page, await unsubscribeLink(email));
-      await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
-    });
-  });
+/** The page is in `locale`'s language and direction, and nothing reaches past either edge. */
+async function expectEditionPage(page: Page, { locale, dir }: (typeof EDITIONS)[number]) {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.locator("html")).toHaveAttribute("dir", dir);
+  expect((await offScreenElements(page)).found).toEqual([]);
 }
 
-test("R-FOLLOW-11: an unsubscribe link without a valid token says it is not valid, and the button's refusal too", async ({
-  page,
-}) => {
-  await visit(page, NEWSLETTER_PATHS.unsubscribe);
-  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await visit(page, `${NEWSLETTER_PATHS.unsubscribe}?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.forged`);
-  await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeFocused();
-});
+for (const edition of EDITIONS) {
+  const { locale, ids, text, says } = edition;
+  /** A new address, signed up from the edition's footer. */
+  const signedUp = async (request: APIRequestContext, prefix: string) => {
+    const email = uniqueEmail(`${prefix}-${locale}`);
+    expect(await signUp(request, email, edition.language)).toBe(201);
+    return email;
+  };
+  /** A new address signed up, and the edition's `kind` page opened from the link its e-mail carries. */
+  const openedFromLink = async (page: Page, request: APIRequestContext, kind: "confirm" | "unsubscribe") => {
+    const email = await signedUp(request, kind);
+    const link = await (kind === "confirm" ? confirmLink : unsubscribeLink)(email);
+    expect(link.startsWith(`${newsletterPath(kind, locale)}?token=`)).toBe(true);
+    await visit(page, link);
+    return { email, link };
+  };
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`the ${edition.name} pages at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test(`${ids.confirm}: the confirm page confirms the address, says so, and says already confirmed the second time`, async ({
+        page,
+        request,
+      }) => {
+        const { email, link } = await openedFromLink(page, request, "confirm");
+        await pressConfirm(page, text.confirm);
+        await expect(linkPage(page)).toHaveAttribute("data-state", "confirmed");
+        await expect(page.getByRole("heading", { level: 1, name: text.confirmed })).toBeFocused();
+        await expect(linkPage(page)).toContainText(says.confirmed(email));
+        // The address reads left to right inside the sentence, an Arabic one too.
+        await expect(linkPage(page).locator("strong", { hasText: email })).toHaveAttribute("dir", "ltr");
+        await expectEditionPage(page, edition);
+        expect((await subscriber(email))!.status).toBe("subscribed");
+        expect(await axeViolations(page)).toEqual([]);
+        await expect(page.getByRole("link", { name: text.backHome })).toHaveAttribute("href", edition.home);
+        // The popup does not ask a subscriber to join.
+        expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
+
+        await visit(page, link);
+        await pressConfirm(page, text.confirm);
+        await expect(page.getByRole("heading", { level: 1, name: text.alreadyConfirmed })).toBeVisible();
+        await expect(linkPage(page)).toContainText(says.alreadyConfirmed(email));
+      });
+
+      test(`${ids.confirm}: an expired link says so and leads to the footer's form to sign up again`, async ({
+        page,
+        request,
+      }) => {
+        const email = await signedUp(request, "expired");
+        await visit(page, await expiredConfirmLink(email));
+        await pressConfirm(page, text.confirm);
+        await expect(page.getByRole("heading", { level: 1, name: text.expired })).toBeVisible();
+        await expect(linkPage(page)).toContainText(says.linksLast);
+        await expectEditionPage(page, edition);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole("link", { name: text.signUpAgain }).click();
+        await expect(page.locator("#newsletter-email")).toBeFocused();
+        await expect(page.locator("#newsletter-email")).toBeInViewport();
+        expect((await subscriber(email))!.status).toBe("pending");
+      });
+
+      test(`${ids.confirm}: a forged, cut or missing token is an invalid link`, async ({ page }) => {
+        for (const search of ["?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mmf2abcd.forged", "?token=abc", ""]) {
+          await visit(page, `${newsletterPath("confirm", locale)}${search}`);
+          await pressConfirm(page, text.confirm);
+          await expect(page.getByRole("heading", { level: 1, name: text.invalid }), search).toBeVisible();
+        }
+        await expectEditionPage(page, edition);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test(`${ids.unsubscribe}: the unsubscribe page's one button unsubscribes, from the keyboard too`, async ({
+        page,
+        request,
+      }) => {
+        const { email, link } = await openedFromLink(page, request, "unsubscribe");
+        await expect(page.getByRole("heading", { level: 1, name: text.unsubscribeTitle })).toBeVisible();
+        await expectEditionPage(page, edition);
+        expect(await axeViolations(page)).toEqual([]);
+        expect((await subscriber(email))!.status).toBe("pending");
+        const button = page.getByRole("button", { name: text.unsubscribe, exact: true });
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("heading", { level: 1, name: text.unsubscribed })).toBeFocused();
+        await expect(linkPage(page)).toContainText(says.unsubscribed(email));
+        expect((await subscriber(email))!.status).toBe("unsubscribed");
+        await expectEditionPage(page, edition);
+        expect(await axeViolations(page)).toEqual([]);
+        // Followed again: still a success, nothing changes.
+        await visit(page, link);
+        await page.getByRole("button", { name: text.unsubscribe, exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: text.unsubscribed })).toBeVisible();
+      });
+    });
+  }
+
+  test(`${ids.unsubscribe}: an unsubscribe link without a valid token says it is not valid, with the support address left to right, and the button's refusal too`, async ({
+    page,
+  }) => {
+    await visit(page, newsletterPath("unsubscribe", locale));
+    await expect(page.getByRole("heading", { level: 1, name: text.invalid })).toBeVisible();
+    await expect(linkPage(page).getByRole("link", { name: "support@drivebee.ae" })).toHaveAttribute("dir", "ltr");
+    await expectEditionPage(page, edition);
+    expect(await axeViolations(page)).toEqual([]);
+    await visit(page, `${newsletterPath("unsubscribe", locale)}?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.forged`);
+    await page.getByRole("button", { name: text.unsubscribe, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: text.invalid })).toBeFocused();
+  });
+
+  test(`${ids.both}: the ${edition.name} pages are prerendered in ${edition.name}, noindex, not in the sitemap; one-click POST works on the built server`, async ({
+    request,
+  }) => {
+    for (const [path, title] of [
+      ["confirm", text.ready],
+      ["unsubscribe", text.unsubscribeTitle],
+    ] as const) {
+      const response = await request.get(newsletterPath(path, locale));
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html lang="${locale}" dir="${edition.dir}"`));
+      expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(html).toContain(title);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/newsletter/");
+
+    const email = await signedUp(request, "oneclick");
+    const response = await request.post(await unsubscribeLink(email), { form: { "List-Unsubscribe": "One-Click" } });
+    expect(response.status()).toBe(200);
+    expect((await subscriber(email))!.status).toBe("unsubscribed");
+  });
+}
 
 test("R-FOLLOW-10: opening the confirm link without running its script (a mail scanner) confirms nobody", async ({
   request,
@@ -124,161 +240,12 @@ test("R-FOLLOW-10: opening the confirm link without running its script (a mail s
   expect((await subscriber(email))!.status).toBe("pending");
 });
 
-test("R-FOLLOW-10, R-FOLLOW-11: both pages are noindex and not in the sitemap; one-click POST works on the built server", async ({
-  request,
-}) => {
-  for (const path of Object.values(NEWSLETTER_PATHS)) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-  }
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).not.toContain("/newsletter/");
-
-  const email = uniqueEmail("oneclick");
-  expect(await signUp(request, email)).toBe(201);
-  const response = await request.post(await unsubscribeLink(email), {
-    form: { "List-Unsubscribe": "One-Click" },
-  });
-  expect(response.status()).toBe(200);
-  expect((await subscriber(email))!.status).toBe("unsubscribed");
-});
-
-const words = ar.newsletter;
-
-/** The page is Arabic and right to left, and nothing reaches past either edge. */
-async function expectArabicPage(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  expect((await offScreenElements(page)).found).toEqual([]);
-}
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`the Arabic pages at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test("R-FOLLOW-18: an Arabic signup's link opens the Arabic confirm page, which confirms, says so in Arabic, and says already confirmed the second time", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("confirm-ar");
-      expect(await signUp(request, email, "ar")).toBe(201);
-      const link = await confirmLink(email);
-      expect(link.startsWith(`${newsletterPath("confirm", "ar")}?token=`)).toBe(true);
-      await visit(page, link);
-      await pressConfirm(page, words.confirm.button);
-      await expect(linkPage(page)).toHaveAttribute("data-state", "confirmed");
-      await expect(page.getByRole("heading", { level: 1, name: words.confirm.confirmed })).toBeFocused();
-      await expect(linkPage(page)).toContainText(`تم تأكيد ${isolateLtr(email)}`);
-      // The address reads left to right inside the Arabic sentence.
-      await expect(linkPage(page).locator("strong", { hasText: email })).toHaveAttribute("dir", "ltr");
-      await expectArabicPage(page);
-      expect((await subscriber(email))!.status).toBe("subscribed");
-      expect(await axeViolations(page)).toEqual([]);
-      await expect(page.getByRole("link", { name: words.backHome })).toHaveAttribute("href", "/ar");
-
-      await visit(page, link);
-      await pressConfirm(page, words.confirm.button);
-      await expect(page.getByRole("heading", { level: 1, name: words.confirm.alreadyConfirmed })).toBeVisible();
-      await expect(linkPage(page)).toContainText(`سبق تأكيد ${isolateLtr(email)}`);
-    });
-
-    test("R-FOLLOW-18: an expired link says so in Arabic and leads to the Arabic footer's form", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("expired-ar");
-      expect(await signUp(request, email, "ar")).toBe(201);
-      await visit(page, await expiredConfirmLink(email));
-      await pressConfirm(page, words.confirm.button);
-      await expect(page.getByRole("heading", { level: 1, name: words.confirm.expired })).toBeVisible();
-      await expect(linkPage(page)).toContainText("تعمل روابط التأكيد لمدة 7 أيام");
-      await expectArabicPage(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole("link", { name: words.signUpAgain }).click();
-      await expect(page.locator("#newsletter-email")).toBeFocused();
-      await expect(page.locator("#newsletter-email")).toBeInViewport();
-      expect((await subscriber(email))!.status).toBe("pending");
-    });
-
-    test("R-FOLLOW-18: a forged, cut or missing token is an invalid link, in Arabic", async ({ page }) => {
-      for (const search of ["?token=0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b.mmf2abcd.forged", "?token=abc", ""]) {
-        await visit(page, `${newsletterPath("confirm", "ar")}${search}`);
-        await pressConfirm(page, words.confirm.button);
-        await expect(page.getByRole("heading", { level: 1, name: words.confirm.invalid }), search).toBeVisible();
-      }
-      await expectArabicPage(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test("R-FOLLOW-18: the Arabic unsubscribe page's one button unsubscribes, from the keyboard too", async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail("leave-ar");
-      expect(await signUp(request, email, "ar")).toBe(201);
-      const link = await unsubscribeLink(email);
-      expect(link.startsWith(`${newsletterPath("unsubscribe", "ar")}?token=`)).toBe(true);
-      await visit(page, link);
-      await expect(page.getByRole("heading", { level: 1, name: words.unsubscribe.title })).toBeVisible();
-      await expectArabicPage(page);
-      expect(await axeViolations(page)).toEqual([]);
-      const button = page.getByRole("button", { name: words.unsubscribe.button, exact: true });
-      await button.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("heading", { level: 1, name: words.unsubscribe.done })).toBeFocused();
-      await expect(linkPage(page)).toContainText(`لن تصل إلى ${isolateLtr(email)} أي نشرة بريدية منا`);
-      expect((await subscriber(email))!.status).toBe("unsubscribed");
-      await expectArabicPage(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
-}
-
-test("R-FOLLOW-18: the Arabic unsubscribe page without a valid token says so in Arabic, with the support address left to right", async ({
-  page,
-}) => {
-  await visit(page, newsletterPath("unsubscribe", "ar"));
-  await expect(page.getByRole("heading", { level: 1, name: words.unsubscribe.invalid })).toBeVisible();
-  await expect(linkPage(page).getByRole("link", { name: "support@drivebee.ae" })).toHaveAttribute("dir", "ltr");
-  await expectArabicPage(page);
-  expect(await axeViolations(page)).toEqual([]);
-});
-
-test("R-FOLLOW-18: the Arabic pages are prerendered in Arabic, noindex, not in the sitemap; one-click POST works at the Arabic path", async ({
-  request,
-}) => {
-  for (const [page, title] of [
-    ["confirm", words.confirm.ready],
-    ["unsubscribe", words.unsubscribe.title],
-  ] as const) {
-    const response = await request.get(newsletterPath(page, "ar"));
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-    expect(html).toContain(title);
-  }
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).not.toContain("/newsletter/");
-
-  const email = uniqueEmail("oneclick-ar");
-  expect(await signUp(request, email, "ar")).toBe(201);
-  const response = await request.post(await unsubscribeLink(email), { form: { "List-Unsubscribe": "One-Click" } });
-  expect(response.status()).toBe(200);
-  expect((await subscriber(email))!.status).toBe("unsubscribed");
-});
-
 test("R-FOLLOW-16, R-FOLLOW-20: a signup from the Arabic footer sends the page's language, is stored Arabic, and its toasts are Arabic", async ({
   page,
 }) => {
   await visit(page, "/ar");
   const email = uniqueEmail("footer-ar");
-  const signup = page.waitForResponse(
-    (r) => r.request().method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-  );
+  const signup = functionAnswer(page, "newsletter-signup");
   await page.locator("#newsletter-email").fill(email);
   await page.locator("#newsletter").getByRole("button", { name: ar.chrome.newsletter.join, exact: true }).click();
   await expect(page.getByText(ar.chrome.newsletter.success)).toBeVisible();
@@ -293,12 +260,9 @@ test("R-FOLLOW-16, R-FOLLOW-20: a signup from the Arabic footer sends the page's
 
 test.describe("the Arabic popup", () => {
   test.use({ quietStorage: false });
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("cookie-consent", "accepted");
-    });
-  });
+  test.beforeEach(({ context }) =>
+    presetStorage(context, { "insurance-banner-dismissed": "true", "cookie-consent": "accepted" }),
+  );
 
   test("R-FOLLOW-16, R-FOLLOW-20: a signup in the popup on /ar sends the page's language, is stored Arabic, and is thanked in Arabic", async ({
     page,
@@ -309,9 +273,7 @@ test.describe("the Arabic popup", () => {
     );
     const popup = page.getByRole("dialog", { name: ar.chrome.popup.title });
     const email = uniqueEmail("popup-ar");
-    const signup = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().endsWith("/functions/v1/newsletter-signup"),
-    );
+    const signup = functionAnswer(page, "newsletter-signup");
     await popup.getByLabel(ar.chrome.forms.emailLabel).fill(email);
     await popup.getByRole("button", { name: ar.chrome.popup.subscribe, exact: true }).click();
     await expect(page.getByText(ar.chrome.newsletter.checkInbox)).toBeVisible();

@@ -10,11 +10,12 @@ import { OFFLINE_COPY } from "../../core/offline-copy";
 import { offlinePath } from "../../core/pages";
 import { pageCopy } from "../../core/page-copy";
 import { phoneDigits, siteConfig } from "../../site.config";
-import { expect, test, visit, waitForHydration } from "../support/e2e";
+import { ARABIC, arabicLeftToRight, expect, test, visit, waitForHydration } from "../support/e2e";
 import { confirmLink, signUp, unsubscribeLink } from "../support/newsletter";
 
-/** Once the service worker controls the page. */
-async function controlled(page: Page) {
+/** The home page, once the service worker controls it. */
+async function homeUnderServiceWorker(page: Page) {
+  await visit(page, "/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -33,8 +34,7 @@ const cachedUrls = (page: Page) =>
 test.use({ serviceWorkers: "allow" });
 
 test("after one visit the home page and the last article read open offline", async ({ page, context }) => {
-  await visit(page, "/");
-  await controlled(page);
+  await homeUnderServiceWorker(page);
 
   // An article, read while online (the service worker now controls the page).
   await page.goto("/blog/sarah-journey");
@@ -61,28 +61,11 @@ test("after one visit the home page and the last article read open offline", asy
   await context.setOffline(false);
 });
 
-const ARABIC = /[\u0600-\u06FF]/;
-
-/** Text with Arabic letters laid out left to right (its punctuation lands on the wrong side). */
-const arabicLeftToRight = (page: Page) =>
-  page.evaluate((arabic) => {
-    const pattern = new RegExp(arabic);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style")) continue;
-      if (getComputedStyle(element).direction !== "rtl") found.push(node.textContent!.trim().slice(0, 60));
-    }
-    return found;
-  }, ARABIC.source);
-
 test("R-OPEN-56, 57: offline, a page never read is the offline page of its edition: what still opens, our phone and WhatsApp, and a retry that works once back online", async ({
   page,
   context,
 }) => {
-  await visit(page, "/");
-  await controlled(page);
+  await homeUnderServiceWorker(page);
   // An article read while online: the offline page lists it as one that still opens.
   await page.goto("/blog/sarah-journey");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -155,8 +138,7 @@ test("R-SAFE-04: the pages of a newsletter's signed links are never kept: no URL
   page,
   request,
 }) => {
-  await visit(page, "/");
-  await controlled(page);
+  await homeUnderServiceWorker(page);
   const email = `sw.${Date.now().toString(36)}@example.com`;
   expect(await signUp(request, email)).toBe(201);
   for (const link of [await confirmLink(email), await unsubscribeLink(email)]) {

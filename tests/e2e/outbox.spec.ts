@@ -7,7 +7,7 @@
  * test says, so its queue is the only one working that mail.
  */
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import pg from "pg";
 import { expect, PASSWORD, test, useQuietStorage, visit } from "../support/e2e";
 import { decodedHeader, mailHeader, startMailCatcher, startRefusingSmtp } from "../support/mail";
@@ -75,6 +75,14 @@ async function signIn(page: Page, origin: string) {
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 }
 
+/** Presses the Outbox's Refresh until `row` says Sent. */
+async function refreshUntilSent(page: Page, row: Locator) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(row).toContainText(/Sent/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test("R-FOLLOW-30, R-DESK-03: an enquiry alert and acknowledgement SMTP refused show on the overview and in the Outbox; after SMTP is back, Retry sends each once", async ({
   page,
   browser,
@@ -119,10 +127,7 @@ test("R-FOLLOW-30, R-DESK-03: an enquiry alert and acknowledgement SMTP refused 
     smtp = catcher;
     await row.getByRole("button", { name: /^Retry Enquiry alert/ }).click();
     await expect(page.getByText("is queued again.")).toBeVisible();
-    await expect(async () => {
-      await page.getByRole("button", { name: "Refresh" }).click();
-      await expect(row).toContainText(/Sent/, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await refreshUntilSent(page, row);
     expect(catcher.received).toHaveLength(1);
     expect(mailHeader(catcher.received[0]!, "Subject")).toBe("[Website enquiry] Renewal in March");
     expect(mailHeader(catcher.received[0]!, "Reply-To")).toBe("fatima@example.com");
@@ -130,10 +135,7 @@ test("R-FOLLOW-30, R-DESK-03: an enquiry alert and acknowledgement SMTP refused 
     const acknowledgement = page.getByTestId("outbox-row").filter({ hasText: "Enquiry acknowledgement" });
     await expect(acknowledgement).toContainText("f***@example.com");
     await acknowledgement.getByRole("button", { name: /^Retry Enquiry acknowledgement/ }).click();
-    await expect(async () => {
-      await page.getByRole("button", { name: "Refresh" }).click();
-      await expect(acknowledgement).toContainText(/Sent/, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await refreshUntilSent(page, acknowledgement);
     expect(catcher.received).toHaveLength(2);
     expect(mailHeader(catcher.received[1]!, "To")).toBe("fatima@example.com");
     expect(mailHeader(catcher.received[1]!, "Reply-To")).toBe("support@drivebee.ae");

@@ -2,7 +2,16 @@
 import { readFileSync } from "node:fs";
 import { ANALYTICS } from "../../core/constants";
 import { PUBLIC_PATHS } from "../../core/routes";
-import { PRODUCT, expect, recordedEvents, test, useQuietStorage, visit } from "../support/e2e";
+import {
+  PRODUCT,
+  expect,
+  pageErrors,
+  presetStorage,
+  recordedEvents,
+  test,
+  useQuietStorage,
+  visit,
+} from "../support/e2e";
 
 test.describe("with quiet storage", () => {
   test.use({ quietStorage: true });
@@ -10,9 +19,7 @@ test.describe("with quiet storage", () => {
   test("R-ROLE-01, R-OPEN-07: every public page renders one H1, the header and the footer, with no console errors", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const errors = pageErrors(page);
     for (const path of PUBLIC_PATHS) {
       await visit(page, path);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
@@ -110,10 +117,7 @@ test.describe("with quiet storage", () => {
 
 test.describe("analytics and consent", () => {
   test("R-OPEN-44: nothing is tracked until the visitor accepts; then events flow", async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("insurance-banner-dismissed", "true");
-      localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    });
+    await presetStorage(page, { "insurance-banner-dismissed": "true", "newsletter-popup-dismissed": "permanent" });
     await page.clock.install();
     await visit(page, "/");
     const notice = page.getByRole("region", { name: "Cookie consent" });

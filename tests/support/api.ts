@@ -25,6 +25,13 @@ export { KEY_HEADERS, TEST_API_KEY, TEST_SECRET } from "./requests";
 /** The admin account the API tests sign in as (`adminCookie`). */
 export const TEST_ADMIN = { email: "ops@drivebee.ae", password: "correct-horse-battery-staple" };
 
+/** The 400 body of a value in `field` that the database could not store (a NUL character). */
+export const unstorableAnswer = (field: string) => ({
+  error: "Contains invalid characters",
+  field,
+  rule: "text.unstorable",
+});
+
 const emptySite: StaticSite = { files: new Map(), lookup: () => null };
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

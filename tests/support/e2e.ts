@@ -7,9 +7,25 @@ import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { quoteChoiceHref } from "../../core/choice-links";
+import type { Locale } from "../../core/locales";
 
 export const PRODUCT = "DriveBee";
 export const QUOTE_SITE = "https://quote.drivebee.ae/";
+
+/** The quote page as the Queen Bee section's link opens it (R-OPEN-28): the no-JavaScript quote tests' way in. */
+export const queenBeeQuotePage = (locale: Locale) =>
+  quoteChoiceHref({ source: "queen_bee", content: "queen_bee_section" }, locale);
+
+/** The query of the broker's link on that page, before any hand-off id (R-CALL-EXT-01, R-HTML-01). */
+export const queenBeeBrokerQuery = (locale: Locale) => ({
+  internal_source: "queen_bee",
+  internal_medium: "cta_button",
+  internal_campaign: "quote_request",
+  internal_content: "queen_bee_section",
+  action: "quote",
+  ...(locale === "ar" ? { lang: "ar" } : {}),
+});
 
 /** The password of the team accounts the tests make. */
 /** The browsers the tests pretend to be. */
@@ -102,12 +118,19 @@ export async function installAnalyticsSpies(context: BrowserContext) {
   });
 }
 
+/** `items` in localStorage before any script of every page `target` opens from now on. */
+export async function presetStorage(target: BrowserContext | Page, items: Record<string, string>) {
+  await target.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
+
 /** "Quiet storage": no banner, no popup, analytics consent granted. */
 export async function useQuietStorage(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem("insurance-banner-dismissed", "true");
-    localStorage.setItem("newsletter-popup-dismissed", "permanent");
-    localStorage.setItem("cookie-consent", "accepted");
+  await presetStorage(context, {
+    "insurance-banner-dismissed": "true",
+    "newsletter-popup-dismissed": "permanent",
+    "cookie-consent": "accepted",
   });
 }
 
@@ -262,6 +285,41 @@ export function offScreenElements(page: Page) {
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
   });
+}
+
+/** The next POST `page` sends to the server function `name` (/functions/v1/`name`). */
+export const functionPost = (page: Page, name: string) =>
+  page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/functions/v1/${name}`));
+
+/** The answer to that POST. */
+export const functionAnswer = (page: Page, name: string) =>
+  page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/functions/v1/${name}`));
+
+/** From now on, every console error and uncaught exception of `page`, each after the URL it happened at. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** An Arabic letter (R-EDITION-15). */
+export const ARABIC = /[\u0600-\u06FF]/;
+
+/** Text with Arabic letters laid out left to right: its punctuation lands on the wrong side (R-EDITION-15). */
+export function arabicLeftToRight(page: Page) {
+  return page.evaluate((arabic) => {
+    const pattern = new RegExp(arabic);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !pattern.test(node.textContent ?? "") || element.closest("script, style, template")) continue;
+      if (getComputedStyle(element).direction !== "rtl")
+        found.push(`${element.tagName}: ${node.textContent?.trim().slice(0, 60)}`);
+    }
+    return found;
+  }, ARABIC.source);
 }
 
 export const test = base.extend<Fixtures>({

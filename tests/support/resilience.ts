@@ -4,7 +4,7 @@
  * worker pool.
  */
 import pg from "pg";
-import { inject, type TestContext } from "vitest";
+import { expect, inject, type TestContext } from "vitest";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
 import { startServerProcess, type ServerProcess } from "./server-process.mjs";
 
@@ -98,6 +98,39 @@ export async function submitEnquiry(origin: string, n: number): Promise<string> 
   if (answer.status !== 201)
     throw new Error(`contact-submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return (answer.body as { id: string }).id;
+}
+
+/** A hostile request to `path` of the in-process `app`: `body` goes with any method but GET and HEAD, which carry none. */
+export async function rawRequest(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  path: string,
+  { method, headers, body }: { method: string; headers: Record<string, string>; body: string },
+): Promise<Response> {
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return app.request(path, { method, headers, ...(hasBody ? { body } : {}) });
+}
+
+/**
+ * The answers of an endpoint under hostile requests, counted by status. `check` holds each to
+ * the fuzz tests' rule: never a 5xx; but for HEAD and the `bodiless` statuses, JSON; and a
+ * refusal says why in a string `error`: every such answer, or with `jsonSuccesses` the 4xx only.
+ */
+export function answerTally({ bodiless, jsonSuccesses = false }: { bodiless: number[]; jsonSuccesses?: boolean }) {
+  const statuses = new Map<number, number>();
+  return {
+    statuses,
+    count: (status: number) => statuses.get(status) ?? 0,
+    async check(response: Response, method: string, what: string) {
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      expect(response.status, what).toBeLessThan(500);
+      if (method === "HEAD" || bodiless.includes(response.status)) return;
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const answer = JSON.parse(await response.text()) as { error?: unknown };
+      if (!jsonSuccesses || response.status >= 400) expect(typeof answer.error).toBe("string");
+    },
+    /** The counts, statuses in order, for the log. */
+    summary: () => JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))),
+  };
 }
 
 /** Resolves once `condition` holds, polling; rejects after `timeoutMs` naming `what`. */

@@ -3,6 +3,7 @@
  * once: the contact, e-mail-only, waitlist and newsletter schemas apply the
  * same rules, and each schema's tests check the same samples.
  */
+import type { Broker } from "@site-config";
 
 /** Sample e-mail addresses, by rule. */
 export const EMAIL_SAMPLES = {
@@ -36,4 +37,12 @@ export const PHONE_SAMPLES = {
     "+971.50.1234567",
     "+97150abc456",
   ],
+};
+
+/** A broker with every detail set, as site.config will name one: the broker statement's sample (R-EDITION-12). */
+export const SAMPLE_BROKER: Broker = {
+  name: "Example Insurance Brokers LLC",
+  licenceAuthority: "Central Bank of the UAE",
+  licenceNumber: "123",
+  url: "https://broker.example",
 };

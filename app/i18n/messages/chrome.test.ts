@@ -1,6 +1,7 @@
 /** The chrome's catalogues (R-EDITION-12): English as the specification and site.config say it, Arabic in Arabic. */
 import { describe, expect, it } from "vitest";
 import { brokerStatement } from "@site-config";
+import { SAMPLE_BROKER as broker } from "../../../tests/support/samples";
 import { ar } from "./ar";
 import { en } from "./en";
 
@@ -18,12 +19,6 @@ function texts(tree: object, prefix = ""): [string, string][] {
 
 describe("the chrome's words (R-EDITION-12)", () => {
   it("R-EDITION-12: the English broker statement is site.config's sentence", () => {
-    const broker = {
-      name: "Gulf Brokers LLC",
-      licenceAuthority: "Central Bank of the UAE",
-      licenceNumber: "123",
-      url: "",
-    };
     expect(en.chrome.brokerStatement(broker.name, broker.licenceAuthority, broker.licenceNumber)).toBe(
       brokerStatement(broker),
     );
