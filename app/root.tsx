@@ -40,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
         {/* Read by the browser, never run: the choice pages fetched ahead (R-HTML-08). */}
         {prefetchRules && (
-          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: prefetchRules }} suppressHydrationWarning />
+          <script
+            type="speculationrules"
+            dangerouslySetInnerHTML={{ __html: prefetchRules }}
+            suppressHydrationWarning
+          />
         )}
       </body>
     </html>

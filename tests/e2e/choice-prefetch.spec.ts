@@ -12,7 +12,6 @@ import type { Locale } from "../../core/locales";
 import { homePath } from "../../core/pages";
 import { expect, test } from "../support/e2e";
 
-
 /** Watches Chromium's prefetches: `ready` resolves once it holds a finished prefetch of `path` (status "Ready"). */
 async function prefetchOf(page: Page, path: string): Promise<{ ready: Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
@@ -38,7 +37,8 @@ for (const locale of ["en", "ar"] as const satisfies Locale[]) {
     // The page came from the prefetch, and its address is still the link's, with its source and place.
     // (deliveryType: Resource Timing Level 3, not yet in TypeScript's DOM types.)
     const deliveryType = await page.evaluate(
-      () => (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType?: string }).deliveryType,
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType?: string }).deliveryType,
     );
     expect(deliveryType).toBe("navigational-prefetch");
   });

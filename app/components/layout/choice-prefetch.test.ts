@@ -23,6 +23,7 @@ describe("the choice pages fetched ahead (R-HTML-08)", () => {
   });
 
   it("the team's pages carry no rules", () => {
-    for (const path of ["/auth", "/admin", "/ab-testing-admin", "/admin/leads"]) expect(choicePrefetchRules(path)).toBeNull();
+    for (const path of ["/auth", "/admin", "/ab-testing-admin", "/admin/leads"])
+      expect(choicePrefetchRules(path)).toBeNull();
   });
 });
