@@ -8,11 +8,13 @@ import type { Page, Route } from "@playwright/test";
 import { POPUP, TOASTS } from "../../core/constants";
 import {
   PRODUCT,
+  exitIntent,
   expect,
   functionAnswer,
   functionPost,
   pageErrors,
   pixelCalls,
+  popupOnExitIntent,
   presetStorage,
   recordedEvents,
   test,
@@ -478,11 +480,7 @@ test.describe("newsletter popup", () => {
   });
 
   test("R-STATE-POPUP-07/11: exit intent at the top opens it; 'Don't show again' is permanent", async ({ page }) => {
-    await visit(page, "/");
-    await page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
-    );
-    const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    const popup = await popupOnExitIntent(page, "/", "Get safe-driving tips and cashback news");
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "Don't show again" }).click();
     await expect(popup).toHaveCount(0);
@@ -492,11 +490,7 @@ test.describe("newsletter popup", () => {
   test("R-STATE-POPUP-12: subscribing in the popup stores the flag, closes it and thanks the visitor", async ({
     page,
   }) => {
-    await visit(page, "/");
-    await page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
-    );
-    const popup = page.getByRole("dialog", { name: "Get safe-driving tips and cashback news" });
+    const popup = await popupOnExitIntent(page, "/", "Get safe-driving tips and cashback news");
     const requestPromise = functionPost(page, "newsletter-signup");
     await popup.getByLabel("Email address").fill(uniqueEmail("popup"));
     await popup.getByRole("button", { name: "Subscribe" }).click();
@@ -505,11 +499,6 @@ test.describe("newsletter popup", () => {
     await expect(page.getByText(`Thank you! Welcome to the ${PRODUCT} network!`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("newsletter-subscribed"))).toBe("true");
   });
-
-  const exitIntent = (page: Page) =>
-    page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
-    );
 
   /** After `act` on Home, a trigger brings no popup in that page view; in the next one, it does. */
   async function heldForThisViewOnly(page: Page, act: () => Promise<void>) {

@@ -7,7 +7,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newsletterPath } from "../../core/pages";
 import { ar } from "../../app/i18n/messages/ar";
-import { expect, functionAnswer, offScreenElements, presetStorage, test, visit, axeViolations } from "../support/e2e";
+import {
+  expect,
+  functionAnswer,
+  offScreenElements,
+  popupOnExitIntent,
+  presetStorage,
+  test,
+  visit,
+  axeViolations,
+} from "../support/e2e";
 import { confirmLink, expiredConfirmLink, signUp, subscriber, unsubscribeLink } from "../support/newsletter";
 import { isolateLtr } from "../../core/bidi";
 
@@ -267,11 +276,7 @@ test.describe("the Arabic popup", () => {
   test("R-FOLLOW-16, R-FOLLOW-20: a signup in the popup on /ar sends the page's language, is stored Arabic, and is thanked in Arabic", async ({
     page,
   }) => {
-    await visit(page, "/ar");
-    await page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
-    );
-    const popup = page.getByRole("dialog", { name: ar.chrome.popup.title });
+    const popup = await popupOnExitIntent(page, "/ar", ar.chrome.popup.title);
     const email = uniqueEmail("popup-ar");
     const signup = functionAnswer(page, "newsletter-signup");
     await popup.getByLabel(ar.chrome.forms.emailLabel).fill(email);

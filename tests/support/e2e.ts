@@ -287,6 +287,19 @@ export function offScreenElements(page: Page) {
   });
 }
 
+/** The pointer leaves `page` through its top edge: the newsletter popup's exit-intent trigger (R-STATE-POPUP-07). */
+export const exitIntent = (page: Page) =>
+  page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent("mouseout", { clientY: 0, relatedTarget: null, bubbles: true })),
+  );
+
+/** Visits `path`, shows exit intent there and returns the newsletter popup named `title`. */
+export async function popupOnExitIntent(page: Page, path: string, title: string) {
+  await visit(page, path);
+  await exitIntent(page);
+  return page.getByRole("dialog", { name: title });
+}
+
 /** The next POST `page` sends to the server function `name` (/functions/v1/`name`). */
 export const functionPost = (page: Page, name: string) =>
   page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/functions/v1/${name}`));
