@@ -56,17 +56,35 @@ function parsed(overrides: Partial<Record<Field, unknown>>): ContactForm {
   return result.data!;
 }
 
-describe("contactFormSchema: first name", () => {
-  it("R-VAL-CONTACT-01: an empty first name gives 'First name is required'", () => {
-    expectOnly("firstName", "", "First name is required");
+/**
+ * The two rules every required free-text field shares, one test each: blank `values` give only
+ * `label` + " is required"; `max` characters of `unit` pass and one more gives the length message.
+ */
+function requiredAndMaxLengthTests(
+  field: Field,
+  label: string,
+  required: { id: string; blanks: string[] },
+  length: { id: string; unit: string; max: number },
+) {
+  it(`${required.id}: an empty ${label.toLowerCase()} gives '${label} is required'`, () => {
+    expectEachOnly(field, required.blanks, `${label} is required`);
   });
+
+  it(`${length.id}: ${length.max + 1} characters give the length message; ${length.max} give no error`, () => {
+    expectLengthLimit(field, length.unit, length.max, `${label} must be less than ${length.max} characters`);
+  });
+}
+
+describe("contactFormSchema: first name", () => {
+  requiredAndMaxLengthTests(
+    "firstName",
+    "First name",
+    { id: "R-VAL-CONTACT-01", blanks: [""] },
+    { id: "R-VAL-CONTACT-02", unit: "a", max: 50 },
+  );
 
   it("R-OPEN-22: a whitespace-only or missing first name is required too", () => {
     expectEachOnly("firstName", ["   ", undefined], "First name is required");
-  });
-
-  it("R-VAL-CONTACT-02: 51 letters give the length message; exactly 50 is allowed", () => {
-    expectLengthLimit("firstName", "a", 50, "First name must be less than 50 characters");
   });
 
   it("R-OPEN-22: the length counts after trimming", () => {
@@ -116,13 +134,12 @@ describe("contactFormSchema: first name", () => {
 });
 
 describe("contactFormSchema: last name", () => {
-  it("R-VAL-CONTACT-07: an empty last name gives 'Last name is required'", () => {
-    expectEachOnly("lastName", ["", "  "], "Last name is required");
-  });
-
-  it("R-VAL-CONTACT-08: 51 × 'b' gives the length message; 50 × 'b' gives no error", () => {
-    expectLengthLimit("lastName", "b", 50, "Last name must be less than 50 characters");
-  });
+  requiredAndMaxLengthTests(
+    "lastName",
+    "Last name",
+    { id: "R-VAL-CONTACT-07", blanks: ["", "  "] },
+    { id: "R-VAL-CONTACT-08", unit: "b", max: 50 },
+  );
 
   it("R-VAL-CONTACT-09: 'Sm1th' is invalid; 'Al-Mansouri', 'المنصوري' and 'D'Souza' are accepted", () => {
     expectOnly("lastName", "Sm1th", "Last name contains invalid characters");
@@ -187,13 +204,12 @@ describe("contactFormSchema: email and phone", () => {
 });
 
 describe("contactFormSchema: subject", () => {
-  it("R-VAL-CONTACT-19: an empty subject gives 'Subject is required'", () => {
-    expectEachOnly("subject", ["", "    "], "Subject is required");
-  });
-
-  it("R-VAL-CONTACT-20: 201 characters give the length message; 200 give no error", () => {
-    expectLengthLimit("subject", "s", 200, "Subject must be less than 200 characters");
-  });
+  requiredAndMaxLengthTests(
+    "subject",
+    "Subject",
+    { id: "R-VAL-CONTACT-19", blanks: ["", "    "] },
+    { id: "R-VAL-CONTACT-20", unit: "s", max: 200 },
+  );
 
   it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
     expectEachOnly(
