@@ -56,33 +56,46 @@ function parsed(overrides: Partial<Record<Field, unknown>>): ContactForm {
   return result.data!;
 }
 
-/**
- * The two rules every required free-text field shares, one test each: blank `values` give only
- * `label` + " is required"; `max` characters of `unit` pass and one more gives the length message.
- */
-function requiredAndMaxLengthTests(
-  field: Field,
-  label: string,
-  required: { id: string; blanks: string[] },
-  length: { id: string; unit: string; max: number },
-) {
-  it(`${required.id}: an empty ${label.toLowerCase()} gives '${label} is required'`, () => {
-    expectEachOnly(field, required.blanks, `${label} is required`);
-  });
+/** The two rules the name and subject fields share: required, and a maximum length. */
+const REQUIRED_TEXT_FIELDS: {
+  field: Field;
+  label: string;
+  required: { id: string; blanks: string[] };
+  length: { id: string; unit: string; max: number };
+}[] = [
+  {
+    field: "firstName",
+    label: "First name",
+    required: { id: "R-VAL-CONTACT-01", blanks: [""] },
+    length: { id: "R-VAL-CONTACT-02", unit: "a", max: 50 },
+  },
+  {
+    field: "lastName",
+    label: "Last name",
+    required: { id: "R-VAL-CONTACT-07", blanks: ["", "  "] },
+    length: { id: "R-VAL-CONTACT-08", unit: "b", max: 50 },
+  },
+  {
+    field: "subject",
+    label: "Subject",
+    required: { id: "R-VAL-CONTACT-19", blanks: ["", "    "] },
+    length: { id: "R-VAL-CONTACT-20", unit: "s", max: 200 },
+  },
+];
 
-  it(`${length.id}: ${length.max + 1} characters give the length message; ${length.max} give no error`, () => {
-    expectLengthLimit(field, length.unit, length.max, `${label} must be less than ${length.max} characters`);
-  });
-}
+describe("contactFormSchema: required name and subject fields", () => {
+  for (const { field, label, required, length } of REQUIRED_TEXT_FIELDS) {
+    it(`${required.id}: an empty ${label.toLowerCase()} gives '${label} is required'`, () => {
+      expectEachOnly(field, required.blanks, `${label} is required`);
+    });
+
+    it(`${length.id}: ${length.max + 1} characters give the length message; ${length.max} give no error`, () => {
+      expectLengthLimit(field, length.unit, length.max, `${label} must be less than ${length.max} characters`);
+    });
+  }
+});
 
 describe("contactFormSchema: first name", () => {
-  requiredAndMaxLengthTests(
-    "firstName",
-    "First name",
-    { id: "R-VAL-CONTACT-01", blanks: [""] },
-    { id: "R-VAL-CONTACT-02", unit: "a", max: 50 },
-  );
-
   it("R-OPEN-22: a whitespace-only or missing first name is required too", () => {
     expectEachOnly("firstName", ["   ", undefined], "First name is required");
   });
@@ -134,13 +147,6 @@ describe("contactFormSchema: first name", () => {
 });
 
 describe("contactFormSchema: last name", () => {
-  requiredAndMaxLengthTests(
-    "lastName",
-    "Last name",
-    { id: "R-VAL-CONTACT-07", blanks: ["", "  "] },
-    { id: "R-VAL-CONTACT-08", unit: "b", max: 50 },
-  );
-
   it("R-VAL-CONTACT-09: 'Sm1th' is invalid; 'Al-Mansouri', 'المنصوري' and 'D'Souza' are accepted", () => {
     expectOnly("lastName", "Sm1th", "Last name contains invalid characters");
     expectNoErrors("lastName", ["Al-Mansouri", "المنصوري", "D'Souza"]);
@@ -204,13 +210,6 @@ describe("contactFormSchema: email and phone", () => {
 });
 
 describe("contactFormSchema: subject", () => {
-  requiredAndMaxLengthTests(
-    "subject",
-    "Subject",
-    { id: "R-VAL-CONTACT-19", blanks: ["", "    "] },
-    { id: "R-VAL-CONTACT-20", unit: "s", max: 200 },
-  );
-
   it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
     expectEachOnly(
       "subject",
@@ -305,23 +304,20 @@ describe("contactFormSchema: the whole form", () => {
   });
 
   it("R-VAL-CONTACT-27: every failing field reports its own single message at once", () => {
-    const result = contactFormSchema.safeParse({
-      firstName: "",
-      lastName: "Sm1th",
-      email: "john..doe@example.com",
-      phone: "0123456789",
-      subject: "<b>Hi</b>",
-      message: "Too short",
-    });
+    // Each field's bad value beside the one message it must give, in the form's order.
+    const failures: [field: Field, value: string, message: string][] = [
+      ["firstName", "", "First name is required"],
+      ["lastName", "Sm1th", "Last name contains invalid characters"],
+      ["email", "john..doe@example.com", "Invalid email format"],
+      ["phone", "0123456789", "Please enter a valid international phone number (+country code)"],
+      ["subject", "<b>Hi</b>", "Subject contains prohibited content"],
+      ["message", "Too short", "Message must be at least 10 characters"],
+    ];
+    const result = contactFormSchema.safeParse(Object.fromEntries(failures.map(([field, value]) => [field, value])));
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual([
-      ["firstName", "First name is required"],
-      ["lastName", "Last name contains invalid characters"],
-      ["email", "Invalid email format"],
-      ["phone", "Please enter a valid international phone number (+country code)"],
-      ["subject", "Subject contains prohibited content"],
-      ["message", "Message must be at least 10 characters"],
-    ]);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual(
+      failures.map(([field, , message]) => [field, message]),
+    );
   });
 });
 
