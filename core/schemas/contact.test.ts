@@ -56,17 +56,48 @@ function parsed(overrides: Partial<Record<Field, unknown>>): ContactForm {
   return result.data!;
 }
 
-describe("contactFormSchema: first name", () => {
-  it("R-VAL-CONTACT-01: an empty first name gives 'First name is required'", () => {
-    expectOnly("firstName", "", "First name is required");
-  });
+/** The two rules the name and subject fields share: required, and a maximum length. */
+const REQUIRED_TEXT_FIELDS: {
+  field: Field;
+  label: string;
+  required: { id: string; blanks: string[] };
+  length: { id: string; unit: string; max: number };
+}[] = [
+  {
+    field: "firstName",
+    label: "First name",
+    required: { id: "R-VAL-CONTACT-01", blanks: [""] },
+    length: { id: "R-VAL-CONTACT-02", unit: "a", max: 50 },
+  },
+  {
+    field: "lastName",
+    label: "Last name",
+    required: { id: "R-VAL-CONTACT-07", blanks: ["", "  "] },
+    length: { id: "R-VAL-CONTACT-08", unit: "b", max: 50 },
+  },
+  {
+    field: "subject",
+    label: "Subject",
+    required: { id: "R-VAL-CONTACT-19", blanks: ["", "    "] },
+    length: { id: "R-VAL-CONTACT-20", unit: "s", max: 200 },
+  },
+];
 
+describe("contactFormSchema: required name and subject fields", () => {
+  for (const { field, label, required, length } of REQUIRED_TEXT_FIELDS) {
+    it(`${required.id}: an empty ${label.toLowerCase()} gives '${label} is required'`, () => {
+      expectEachOnly(field, required.blanks, `${label} is required`);
+    });
+
+    it(`${length.id}: ${length.max + 1} characters give the length message; ${length.max} give no error`, () => {
+      expectLengthLimit(field, length.unit, length.max, `${label} must be less than ${length.max} characters`);
+    });
+  }
+});
+
+describe("contactFormSchema: first name", () => {
   it("R-OPEN-22: a whitespace-only or missing first name is required too", () => {
     expectEachOnly("firstName", ["   ", undefined], "First name is required");
-  });
-
-  it("R-VAL-CONTACT-02: 51 letters give the length message; exactly 50 is allowed", () => {
-    expectLengthLimit("firstName", "a", 50, "First name must be less than 50 characters");
   });
 
   it("R-OPEN-22: the length counts after trimming", () => {
@@ -116,14 +147,6 @@ describe("contactFormSchema: first name", () => {
 });
 
 describe("contactFormSchema: last name", () => {
-  it("R-VAL-CONTACT-07: an empty last name gives 'Last name is required'", () => {
-    expectEachOnly("lastName", ["", "  "], "Last name is required");
-  });
-
-  it("R-VAL-CONTACT-08: 51 × 'b' gives the length message; 50 × 'b' gives no error", () => {
-    expectLengthLimit("lastName", "b", 50, "Last name must be less than 50 characters");
-  });
-
   it("R-VAL-CONTACT-09: 'Sm1th' is invalid; 'Al-Mansouri', 'المنصوري' and 'D'Souza' are accepted", () => {
     expectOnly("lastName", "Sm1th", "Last name contains invalid characters");
     expectNoErrors("lastName", ["Al-Mansouri", "المنصوري", "D'Souza"]);
@@ -187,14 +210,6 @@ describe("contactFormSchema: email and phone", () => {
 });
 
 describe("contactFormSchema: subject", () => {
-  it("R-VAL-CONTACT-19: an empty subject gives 'Subject is required'", () => {
-    expectEachOnly("subject", ["", "    "], "Subject is required");
-  });
-
-  it("R-VAL-CONTACT-20: 201 characters give the length message; 200 give no error", () => {
-    expectLengthLimit("subject", "s", 200, "Subject must be less than 200 characters");
-  });
-
   it("R-VAL-CONTACT-21: HTML tags, javascript: URLs, handlers and eval/expression calls are prohibited", () => {
     expectEachOnly(
       "subject",
@@ -289,23 +304,20 @@ describe("contactFormSchema: the whole form", () => {
   });
 
   it("R-VAL-CONTACT-27: every failing field reports its own single message at once", () => {
-    const result = contactFormSchema.safeParse({
-      firstName: "",
-      lastName: "Sm1th",
-      email: "john..doe@example.com",
-      phone: "0123456789",
-      subject: "<b>Hi</b>",
-      message: "Too short",
-    });
+    // Each field's bad value beside the one message it must give, in the form's order.
+    const failures: [field: Field, value: string, message: string][] = [
+      ["firstName", "", "First name is required"],
+      ["lastName", "Sm1th", "Last name contains invalid characters"],
+      ["email", "john..doe@example.com", "Invalid email format"],
+      ["phone", "0123456789", "Please enter a valid international phone number (+country code)"],
+      ["subject", "<b>Hi</b>", "Subject contains prohibited content"],
+      ["message", "Too short", "Message must be at least 10 characters"],
+    ];
+    const result = contactFormSchema.safeParse(Object.fromEntries(failures.map(([field, value]) => [field, value])));
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual([
-      ["firstName", "First name is required"],
-      ["lastName", "Last name contains invalid characters"],
-      ["email", "Invalid email format"],
-      ["phone", "Please enter a valid international phone number (+country code)"],
-      ["subject", "Subject contains prohibited content"],
-      ["message", "Message must be at least 10 characters"],
-    ]);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual(
+      failures.map(([field, , message]) => [field, message]),
+    );
   });
 });
 
