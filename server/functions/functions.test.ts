@@ -8,6 +8,7 @@ import { describe, expect } from "vitest";
 import { androidWaitlist, contactEnquiries, newsletterSubscribers, rateLimits } from "../db/schema";
 import { deriveKey } from "../secrets.server";
 import { apiTest as it, describeOnDatabases, type Harness, TEST_SECRET } from "../../tests/support/api";
+import { storedRow } from "../../tests/support/api-fixtures";
 import { mailPart, mailTo } from "../../tests/support/mail";
 import { startFileMailCatcher } from "../../tests/support/inbox";
 import { emailLimitKey } from "../rate-limit/rate-limit.server";
@@ -374,8 +375,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const [row] = await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
-      expect(row).toMatchObject({
+      expect(await storedRow(api, contactEnquiries, id)).toMatchObject({
         firstName: "Layla",
         lastName: "Haddad",
         email: "layla.haddad@example.com",
@@ -421,8 +421,7 @@ describeOnDatabases("server functions", { smtpUrl: mail.url }, () => {
       const response = await api.call("contact-submit", { body: await contactBody({ phone: "050 123 4567" }) });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const [row] = await api.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
-      expect(row!.phone).toBe("+971501234567");
+      expect((await storedRow(api, contactEnquiries, id))!.phone).toBe("+971501234567");
     });
 
     it("R-OPEN-04: a 2001-character message answers 400 with its field", async () => {

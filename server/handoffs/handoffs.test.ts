@@ -5,7 +5,6 @@
  * signed events are stored once each, and every refusal stores nothing.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { HANDOFFS } from "../../core/constants";
 import { quoteMethodPath } from "../../core/choice-links";
@@ -16,7 +15,7 @@ import type { HandoffBeacon } from "../../core/schemas/handoffs";
 import { chrome as chromeAr } from "../../app/i18n/messages/ar/chrome";
 import { handoffs, partnerEvents } from "../db/schema";
 import { apiTest as it, describeOnDatabases, type Harness } from "../../tests/support/api";
-import { HERO_DIALOG_PRESS } from "../../tests/support/api-fixtures";
+import { HERO_DIALOG_PRESS, QUOTE_REDIRECT, storedRow } from "../../tests/support/api-fixtures";
 import { partnerSignatureHeader } from "./partner-signature.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -245,12 +244,9 @@ describeOnDatabases("hand-offs", () => {
       quoteUrl({ context: { source: "hero_main", medium: "cta_button", content: "hero_cta" }, handoffId }),
     );
     expect(location.search.endsWith(`&action=quote&handoff_id=${handoffId}`)).toBe(true);
-    const [row] = await api.db.select().from(handoffs).where(eq(handoffs.id, handoffId));
-    expect(row).toMatchObject({
-      kind: "quote_online",
+    expect(await storedRow(api, handoffs, handoffId)).toMatchObject({
+      ...QUOTE_REDIRECT,
       surface: "quote_page",
-      channel: "redirect",
-      edition: "en",
       source: "hero_main",
       medium: "cta_button",
       campaign: "quote_request",

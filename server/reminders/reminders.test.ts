@@ -16,7 +16,7 @@ import { RULE_MESSAGES, type RuleCode } from "../../core/schemas/rules";
 import { siteConfig } from "../../site.config";
 import { handoffs, renewalReminders } from "../db/schema";
 import { apiTest as it, describeOnDatabases, TEST_SECRET, type Harness } from "../../tests/support/api";
-import { oneClickPost, postJson } from "../../tests/support/api-fixtures";
+import { oneClickPost, postJson, QUOTE_REDIRECT, storedRow } from "../../tests/support/api-fixtures";
 import { decodedHeader, linkToken, mailHeader, mailPart } from "../../tests/support/mail";
 import { startInbox } from "../../tests/support/inbox";
 import { mailJobId } from "../queue/jobs.server";
@@ -334,12 +334,10 @@ describeOnDatabases("renewal reminders", { smtpUrl: mail.url }, () => {
         action: "quote",
         handoff_id: handoffId,
       });
-      const [handoff] = await api.db.select().from(handoffs).where(eq(handoffs.id, handoffId));
+      const handoff = await storedRow(api, handoffs, handoffId);
       expect(handoff).toMatchObject({
-        kind: "quote_online",
+        ...QUOTE_REDIRECT,
         surface: "reminder_email",
-        channel: "redirect",
-        edition: "en",
         source: "renewal_reminder",
         medium: "email",
         utmSource: "google",

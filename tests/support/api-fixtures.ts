@@ -2,8 +2,10 @@
  * What several API test files (./api.ts) share beyond the harness: the accounts of the admin
  * guard's tests, a second queue instance on a harness's jobs, the posts a confirm page or a mail
  * client makes, client addresses for signups that the per-address limits must not hold back, and
- * the hero's quote press of the hand-off tests.
+ * the hero's quote press of the hand-off tests, and a stored row read back by its id.
  */
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import type { Database } from "../../server/db/client.server";
 import type { Mailer } from "../../server/mailer.server";
@@ -101,3 +103,18 @@ export const HERO_DIALOG_PRESS = {
   source: "hero_main",
   medium: "cta_button",
 } as const;
+
+/** An English quote press that left through the redirect: what its hand-off row keeps whatever the surface (R-FUNNEL-10). */
+export const QUOTE_REDIRECT = { kind: "quote_online", channel: "redirect", edition: "en" } as const;
+
+/** The row of `table` whose id is `id`, as stored (undefined when there is none). */
+export async function storedRow<T extends PgTable & { id: AnyPgColumn }>(
+  api: Harness,
+  table: T,
+  id: string,
+): Promise<T["$inferSelect"] | undefined> {
+  // Widened to a plain table: drizzle cannot resolve its selection for a generic one.
+  const from: PgTable = table;
+  const [row] = await api.db.select().from(from).where(eq(table.id, id));
+  return row;
+}
