@@ -12,7 +12,7 @@ import { PAGE_VIEWS } from "../../core/constants";
 import { pageViews } from "../../server/db/schema";
 import { createHarness } from "../support/api";
 import { field, hostileString, payload, rawBody } from "../support/arbitraries";
-import { answerTally, callApi, freshDatabase, ipFor, pool, rawRequest, startServer } from "../support/resilience";
+import { callApi, freshDatabase, ipFor, pool, sendHostileRequests, startServer } from "../support/resilience";
 import { PORTS } from "../support/ports";
 
 const BEACONS = 20_000;
@@ -206,25 +206,16 @@ describe("POST /api/page-view under 5,000 hostile requests", () => {
     const api = await createHarness({ databaseUrl: "memory://" });
     try {
       let sequence = 0;
-      const answers = answerTally({ bodiless: [202, 204] });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ method, contentType, site, userAgent, purpose, body }) => {
-          sequence += 1;
-          const response = await rawRequest(api.app, PAGE_VIEWS.endpoint, {
-            method,
-            headers: {
-              "content-type": contentType,
-              "sec-fetch-site": site,
-              "user-agent": userAgent,
-              "sec-purpose": purpose,
-              "x-forwarded-for": ipFor(sequence),
-            },
-            body,
-          });
-          await answers.check(response, method, `${method} ${contentType} ${body.slice(0, 200)}`);
+      const answers = await sendHostileRequests(api.app, PAGE_VIEWS.endpoint, request, {
+        runs: RUNS,
+        bodiless: [202, 204],
+        ip: () => ipFor(++sequence),
+        headers: ({ site, userAgent, purpose }) => ({
+          "sec-fetch-site": site,
+          "user-agent": userAgent,
+          "sec-purpose": purpose,
         }),
-        { numRuns: RUNS },
-      );
+      });
       console.log(`page-view: ${answers.summary()}`);
       expect(answers.count(204)).toBeGreaterThan(RUNS / 50);
       const rows = await api.db.select().from(pageViews);

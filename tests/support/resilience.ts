@@ -3,6 +3,7 @@
  * calls as the browser makes them over the network, and a fixed-concurrency
  * worker pool.
  */
+import fc from "fast-check";
 import pg from "pg";
 import { expect, inject, type TestContext } from "vitest";
 import { functionCall, TEST_API_KEY, TEST_SECRET, type CallOptions } from "./requests";
@@ -131,6 +132,39 @@ export function answerTally({ bodiless, jsonSuccesses = false }: { bodiless: num
     /** The counts, statuses in order, for the log. */
     summary: () => JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))),
   };
+}
+
+/**
+ * `runs` hostile requests drawn from `request` sent raw to `path` of `app`, each from the client
+ * address `ip()` gives (a new one each time, so the per-IP limit does not answer them all) and
+ * with `headers(drawn)` beside its content type; every answer is held to `answerTally`'s rule,
+ * whose counts come back.
+ */
+export async function sendHostileRequests<R extends { method: string; contentType: string; body: string }>(
+  app: Parameters<typeof rawRequest>[0],
+  path: string,
+  request: fc.Arbitrary<R>,
+  {
+    runs,
+    bodiless,
+    ip,
+    headers = () => ({}),
+  }: { runs: number; bodiless: number[]; ip: () => string; headers?: (drawn: R) => Record<string, string> },
+) {
+  const answers = answerTally({ bodiless });
+  await fc.assert(
+    fc.asyncProperty(request, async (drawn) => {
+      const { method, contentType, body } = drawn;
+      const response = await rawRequest(app, path, {
+        method,
+        headers: { "content-type": contentType, ...headers(drawn), "x-forwarded-for": ip() },
+        body,
+      });
+      await answers.check(response, method, `${method} ${contentType} ${body.slice(0, 200)}`);
+    }),
+    { numRuns: runs },
+  );
+  return answers;
 }
 
 /** Resolves once `condition` holds, polling; rejects after `timeoutMs` naming `what`. */
