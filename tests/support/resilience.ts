@@ -134,6 +134,12 @@ export function answerTally({ bodiless, jsonSuccesses = false }: { bodiless: num
   };
 }
 
+/** A hostile request's method: a POST twelve times in thirteen, else any other (HEAD and GET carry no body). */
+export const mostlyPost = fc.oneof(
+  { weight: 12, arbitrary: fc.constant("POST") },
+  { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
+);
+
 /**
  * `runs` hostile requests drawn from `request` sent raw to `path` of `app`, each from the client
  * address `ip()` gives (a new one each time, so the per-IP limit does not answer them all) and
