@@ -164,6 +164,11 @@ export const REDIRECT_PATHS = ["/app-store", "/whatsapp", "/whatsapp-promo"] as 
 /** Client-only pages: prerendered as their layout's loader (the page renders in the browser), never indexed. */
 export const CLIENT_ONLY_PATHS = ["/auth", "/admin", "/ab-testing-admin"] as const;
 
+/** Whether `path` (without an edition's prefix) is a team page: a client-only path or below one. */
+export function isClientOnlyPath(path: string): boolean {
+  return CLIENT_ONLY_PATHS.some((clientOnly) => path === clientOnly || path.startsWith(`${clientOnly}/`));
+}
+
 /**
  * The newsletter's pages, reached from its e-mails only (R-FOLLOW-10, 11): on the site's
  * layout and prerendered, but noindex and not in the sitemap. These are the English

@@ -7,7 +7,7 @@
  * navigator.sendBeacon, so no tap waits on it; a prerendered page sends it only once it is shown.
  */
 import { ATTRIBUTION_CLICK_IDS, ATTRIBUTION_UTM_FIELDS, PAGE_VIEWS } from "@core/constants";
-import { CLIENT_ONLY_PATHS } from "@core/pages";
+import { isClientOnlyPath } from "@core/pages";
 import type { PageViewPayload } from "@core/schemas/page-view";
 import { whenIdle } from "~/lib/idle";
 import { readAttribution } from "./attribution";
@@ -34,7 +34,7 @@ function pageView(path: string): PageViewPayload {
 
 /** Counts the view of `path` once the page is shown and the browser is idle; the staff's console is not a visit. */
 export function sendPageView(path: string): void {
-  if (CLIENT_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
+  if (isClientOnlyPath(path)) return;
   const send = () => {
     const body = JSON.stringify(pageView(path));
     whenIdle(() => navigator.sendBeacon(PAGE_VIEWS.endpoint, body));

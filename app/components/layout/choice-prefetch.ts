@@ -10,7 +10,7 @@
  * Browsers without speculation rules ignore the script, and the links work as before.
  */
 import { choicePath } from "@core/choice-links";
-import { CHOICE_PATHS, CLIENT_ONLY_PATHS, PRERENDERED_NO_VARY_SEARCH, type ChoicePage } from "@core/pages";
+import { CHOICE_PATHS, isClientOnlyPath, PRERENDERED_NO_VARY_SEARCH, type ChoicePage } from "@core/pages";
 import { localeOf, unprefixed } from "@core/locales";
 
 const EAGERNESS: Readonly<Record<ChoicePage, "immediate" | "moderate">> = {
@@ -22,8 +22,7 @@ const EAGERNESS: Readonly<Record<ChoicePage, "immediate" | "moderate">> = {
 
 /** The speculation rules for the page at `path` (JSON), or null where there are none (the team's pages). */
 export function choicePrefetchRules(path: string): string | null {
-  const page = unprefixed(path);
-  if (CLIENT_ONLY_PATHS.some((clientOnly) => page === clientOnly || page.startsWith(`${clientOnly}/`))) return null;
+  if (isClientOnlyPath(unprefixed(path))) return null;
   const locale = localeOf(path);
   const prefetch = (Object.keys(CHOICE_PATHS) as ChoicePage[])
     .map((choice) => ({ choice, url: choicePath(choice, locale) }))
