@@ -1,7 +1,8 @@
 /**
  * Page view beacons under load (R-FUNNEL-37): 20,000 beacons at 50 concurrent connections to the
  * real built server on PostgreSQL. Every one is answered 204 and has its row, the beacons' p99 is
- * under 100 ms, and the p99 of lead signups sent meanwhile stays where it is without the beacons.
+ * under 100 ms, PostgreSQL never sees the beacons hold more than one connection or a statement wait
+ * on a lock, and the lead signups sent meanwhile are slowed by nothing but the shared CPUs.
  * Each beacon comes from its own client address, as each lead does. And hostile beacons
  * (R-FUNNEL-35): never a 5xx, every refusal a JSON { error }, nothing stored but a path of ours.
  */
@@ -42,6 +43,42 @@ async function timed(call: () => Promise<number>): Promise<{ status: number; ms:
   const started = performance.now();
   const status = await call().catch(() => 0);
   return { status, ms: performance.now() - started };
+}
+
+/**
+ * What PostgreSQL says the server's connections are doing, sampled every few milliseconds until
+ * stopped: the most connections at once running a page_views INSERT, how many samples saw one, and
+ * the most statements at once waiting on a lock.
+ */
+function sampleActivity(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false as boolean;
+  const figures = { samples: 0, samplesWithInsert: 0, mostInserts: 0, mostWaitingOnLock: 0 };
+  const sampling = (async () => {
+    await client.connect();
+    try {
+      while (!stopped) {
+        const { rows } = await client.query<{ inserts: number; locked: number }>(
+          `select count(*) filter (where state = 'active' and query like 'insert into page_views%')::int as inserts,
+                  count(*) filter (where wait_event_type = 'Lock')::int as locked
+             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        const { inserts, locked } = rows[0]!;
+        figures.samples++;
+        if (inserts > 0) figures.samplesWithInsert++;
+        figures.mostInserts = Math.max(figures.mostInserts, inserts);
+        figures.mostWaitingOnLock = Math.max(figures.mostWaitingOnLock, locked);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    } finally {
+      await client.end();
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    return figures;
+  };
 }
 
 function sendBeacon(origin: string, n: number, campaign: string): Promise<number> {
@@ -89,7 +126,7 @@ describe("page view beacons under load", () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it(`R-FUNNEL-37: ${BEACONS.toLocaleString("en")} beacons at ${CONCURRENCY} connections on PostgreSQL: none lost, p99 under ${BEACON_P99_MS} ms, the leads' p99 unmoved`, async (context) => {
+  it(`R-FUNNEL-37: ${BEACONS.toLocaleString("en")} beacons at ${CONCURRENCY} connections on PostgreSQL: none lost, p99 under ${BEACON_P99_MS} ms, one connection between them, no lead waiting behind them`, async (context) => {
     const postgresUrl = inject("resiliencePostgresUrl");
     if (!postgresUrl) return context.skip("PostgreSQL is not installed");
     const databaseUrl = await freshDatabase(postgresUrl, "page_view_load");
@@ -108,6 +145,7 @@ describe("page view beacons under load", () => {
     const alone = await sendLeads(server.origin, 400_000, { count: LEADS_ALONE });
 
     let beaconsDone = false;
+    const stopSampling = sampleActivity(databaseUrl);
     const started = Date.now();
     const [beacons, beside] = await Promise.all([
       pool(
@@ -120,6 +158,7 @@ describe("page view beacons under load", () => {
       sendLeads(server.origin, 500_000, { stop: () => beaconsDone }),
     ]);
     const seconds = (Date.now() - started) / 1000;
+    const activity = await stopSampling();
 
     const figures = {
       beaconsPerSecond: Math.round(BEACONS / seconds),
@@ -132,17 +171,25 @@ describe("page view beacons under load", () => {
         99,
       ).toFixed(1),
       leadsAlone: alone.length,
+      leadP50AloneMs: +percentile(
+        alone.map((l) => l.ms),
+        50,
+      ).toFixed(1),
       leadP99AloneMs: +percentile(
         alone.map((l) => l.ms),
         99,
       ).toFixed(1),
       leadsBeside: beside.length,
+      leadP50BesideMs: +percentile(
+        beside.map((l) => l.ms),
+        50,
+      ).toFixed(1),
       leadP99BesideMs: +percentile(
         beside.map((l) => l.ms),
         99,
       ).toFixed(1),
     };
-    console.log(`Page view beacons on PostgreSQL: ${JSON.stringify(figures)}`);
+    console.log(`Page view beacons on PostgreSQL: ${JSON.stringify({ ...figures, ...activity })}`);
 
     const statuses = new Map<number, number>();
     for (const { status } of beacons) statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -163,9 +210,17 @@ describe("page view beacons under load", () => {
     }
 
     expect(figures.beaconP99Ms).toBeLessThan(BEACON_P99_MS);
-    // The leads share the machine's two CPUs with the beacons and the load generator; what must not
-    // happen is a lead waiting behind beacons for the database (a connection, a lock).
-    expect(figures.leadP99BesideMs).toBeLessThan(Math.max(2 * figures.leadP99AloneMs, figures.leadP99AloneMs + 50));
+    // What must not happen is a lead waiting behind beacons for the database. PostgreSQL's own view
+    // of the connections says it directly: never more than one running a page_views INSERT (the
+    // sampler saw them, so this is not said of an empty record), and no statement waiting on a lock.
+    expect(activity.samplesWithInsert).toBeGreaterThanOrEqual(10);
+    expect(activity.mostInserts).toBe(1);
+    expect(activity.mostWaitingOnLock).toBe(0);
+    // The leads' latency also shares the machine's two CPUs with the beacons, PostgreSQL and the
+    // load generator, which about doubles it at every percentile with the writer working (p99 24–33
+    // ms alone, 68–110 ms beside, over eight runs); with one INSERT per beacon it was 139 ms and the
+    // sampler saw five INSERTs at once. The bound catches that, not the sharing of the CPUs.
+    expect(figures.leadP99BesideMs).toBeLessThan(Math.max(4 * figures.leadP99AloneMs, figures.leadP99AloneMs + 100));
   }, 300_000);
 });
 
