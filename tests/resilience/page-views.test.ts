@@ -33,9 +33,10 @@ const BEACON_P99_MS = 100;
 const USER_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** The p-th percentile of the calls' times, in milliseconds to one decimal. */
+function percentileMs(calls: readonly { ms: number }[], p: number): number {
+  const sorted = calls.map((call) => call.ms).sort((a, b) => a - b);
+  return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1);
 }
 
 /** A call's status and how long its answer took, in milliseconds; a network failure is status 0. */
@@ -162,32 +163,14 @@ describe("page view beacons under load", () => {
 
     const figures = {
       beaconsPerSecond: Math.round(BEACONS / seconds),
-      beaconP50Ms: +percentile(
-        beacons.map((b) => b.ms),
-        50,
-      ).toFixed(1),
-      beaconP99Ms: +percentile(
-        beacons.map((b) => b.ms),
-        99,
-      ).toFixed(1),
+      beaconP50Ms: percentileMs(beacons, 50),
+      beaconP99Ms: percentileMs(beacons, 99),
       leadsAlone: alone.length,
-      leadP50AloneMs: +percentile(
-        alone.map((l) => l.ms),
-        50,
-      ).toFixed(1),
-      leadP99AloneMs: +percentile(
-        alone.map((l) => l.ms),
-        99,
-      ).toFixed(1),
+      leadP50AloneMs: percentileMs(alone, 50),
+      leadP99AloneMs: percentileMs(alone, 99),
       leadsBeside: beside.length,
-      leadP50BesideMs: +percentile(
-        beside.map((l) => l.ms),
-        50,
-      ).toFixed(1),
-      leadP99BesideMs: +percentile(
-        beside.map((l) => l.ms),
-        99,
-      ).toFixed(1),
+      leadP50BesideMs: percentileMs(beside, 50),
+      leadP99BesideMs: percentileMs(beside, 99),
     };
     console.log(`Page view beacons on PostgreSQL: ${JSON.stringify({ ...figures, ...activity })}`);
 
