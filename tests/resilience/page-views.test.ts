@@ -46,29 +46,35 @@ async function timed(call: () => Promise<number>): Promise<{ status: number; ms:
   return { status, ms: performance.now() - started };
 }
 
+/** How the writer's statement begins (server/visits/page-views.server.ts). */
+const BEACON_INSERT = "insert into page_views ";
+
 /**
  * What PostgreSQL says the server's connections are doing, sampled every few milliseconds until
- * stopped: the most connections at once running a page_views INSERT, how many samples saw one, and
- * the most statements at once waiting on a lock.
+ * stopped: the most connections at once running the beacons' INSERT, how many samples saw one, and
+ * the most statements at once waiting on a lock that such a connection holds.
  */
 function sampleActivity(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   let stopped = false as boolean;
-  const figures = { samples: 0, samplesWithInsert: 0, mostInserts: 0, mostWaitingOnLock: 0 };
+  const figures = { samples: 0, samplesWithInsert: 0, mostInserts: 0, mostWaitingBehindBeacons: 0 };
   const sampling = (async () => {
     await client.connect();
     try {
       while (!stopped) {
         const { rows } = await client.query<{ inserts: number; locked: number }>(
-          `select count(*) filter (where state = 'active' and query like 'insert into page_views%')::int as inserts,
-                  count(*) filter (where wait_event_type = 'Lock')::int as locked
-             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          `select count(*) filter (where state = 'active' and query like '${BEACON_INSERT}%')::int as inserts,
+                  count(*) filter (where wait_event_type = 'Lock' and exists (
+                    select from pg_stat_activity holder
+                     where holder.pid = any(pg_blocking_pids(waiting.pid)) and holder.query like '${BEACON_INSERT}%'
+                  ))::int as locked
+             from pg_stat_activity waiting where datname = current_database() and pid <> pg_backend_pid()`,
         );
         const { inserts, locked } = rows[0]!;
         figures.samples++;
         if (inserts > 0) figures.samplesWithInsert++;
         figures.mostInserts = Math.max(figures.mostInserts, inserts);
-        figures.mostWaitingOnLock = Math.max(figures.mostWaitingOnLock, locked);
+        figures.mostWaitingBehindBeacons = Math.max(figures.mostWaitingBehindBeacons, locked);
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
     } finally {
@@ -194,11 +200,12 @@ describe("page view beacons under load", () => {
 
     expect(figures.beaconP99Ms).toBeLessThan(BEACON_P99_MS);
     // What must not happen is a lead waiting behind beacons for the database. PostgreSQL's own view
-    // of the connections says it directly: never more than one running a page_views INSERT (the
-    // sampler saw them, so this is not said of an empty record), and no statement waiting on a lock.
+    // of the connections says it directly: never more than one running the beacons' INSERT (the
+    // sampler saw them, so this is not said of an empty record), and no statement waiting on a lock
+    // one of those holds. (Leads may wait on each other's locks, which is theirs alone.)
     expect(activity.samplesWithInsert).toBeGreaterThanOrEqual(10);
     expect(activity.mostInserts).toBe(1);
-    expect(activity.mostWaitingOnLock).toBe(0);
+    expect(activity.mostWaitingBehindBeacons).toBe(0);
     // The leads' latency also shares the machine's two CPUs with the beacons, PostgreSQL and the
     // load generator, which about doubles it at every percentile with the writer working (p99 24–33
     // ms alone, 68–110 ms beside, over eight runs); with one INSERT per beacon it was 139 ms and the
