@@ -1,8 +1,8 @@
 /**
  * Page view beacons under load (R-FUNNEL-37): 20,000 beacons at 50 concurrent connections to the
  * real built server on PostgreSQL. Every one is answered 204 and has its row, the beacons' p99 is
- * under 100 ms, PostgreSQL never sees the beacons hold more than one connection or a statement wait
- * on a lock, and the lead signups sent meanwhile are slowed by nothing but the shared CPUs.
+ * under 100 ms, PostgreSQL never sees the beacons hold more than one connection or make a statement
+ * wait on a lock, and the lead signups sent meanwhile are slowed by nothing but the shared CPUs.
  * Each beacon comes from its own client address, as each lead does. And hostile beacons
  * (R-FUNNEL-35): never a 5xx, every refusal a JSON { error }, nothing stored but a path of ours.
  */
@@ -202,7 +202,7 @@ describe("page view beacons under load", () => {
     // What must not happen is a lead waiting behind beacons for the database. PostgreSQL's own view
     // of the connections says it directly: never more than one running the beacons' INSERT (the
     // sampler saw them, so this is not said of an empty record), and no statement waiting on a lock
-    // one of those holds. (Leads may wait on each other's locks, which is theirs alone.)
+    // one of those holds. (A lock held by anything else is not the beacons' doing, and not counted.)
     expect(activity.samplesWithInsert).toBeGreaterThanOrEqual(10);
     expect(activity.mostInserts).toBe(1);
     expect(activity.mostWaitingBehindBeacons).toBe(0);
