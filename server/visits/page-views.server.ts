@@ -107,6 +107,9 @@ const COLUMNS = `day, path, edition, device_class, referrer_domain, utm_source, 
   utm_content, utm_term, has_gclid, has_fbclid, has_msclkid, has_ttclid, experiment_id, visitor_hash, viewed_at`;
 const COLUMN_COUNT = 17;
 
+/** How the writer's one statement begins: what PostgreSQL's activity view shows of it (R-FUNNEL-37). */
+export const PAGE_VIEWS_INSERT = "insert into page_views";
+
 /** One INSERT of `count` rows: ($1::date, $2, …), ($18::date, …). */
 function insertText(count: number): string {
   const rows: string[] = [];
@@ -116,7 +119,7 @@ function insertText(count: number): string {
     params[0] += "::date";
     rows.push(`(${params.join(", ")})`);
   }
-  return `insert into page_views (${COLUMNS}) values ${rows.join(", ")}`;
+  return `${PAGE_VIEWS_INSERT} (${COLUMNS}) values ${rows.join(", ")}`;
 }
 
 /** Rows one INSERT carries at most: 17 parameters each, far under PostgreSQL's 65,535. */

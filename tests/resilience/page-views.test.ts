@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PAGE_VIEWS } from "../../core/constants";
 import { pageViews } from "../../server/db/schema";
+import { PAGE_VIEWS_INSERT } from "../../server/visits/page-views.server";
 import { createHarness } from "../support/api";
 import { field, hostileString, payload, rawBody } from "../support/arbitraries";
 import {
@@ -46,9 +47,6 @@ async function timed(call: () => Promise<number>): Promise<{ status: number; ms:
   return { status, ms: performance.now() - started };
 }
 
-/** How the writer's statement begins (server/visits/page-views.server.ts). */
-const BEACON_INSERT = "insert into page_views ";
-
 /**
  * What PostgreSQL says the server's connections are doing, sampled every few milliseconds until
  * stopped: the most connections at once running the beacons' INSERT, how many samples saw one, and
@@ -63,10 +61,10 @@ function sampleActivity(databaseUrl: string) {
     try {
       while (!stopped) {
         const { rows } = await client.query<{ inserts: number; locked: number }>(
-          `select count(*) filter (where state = 'active' and query like '${BEACON_INSERT}%')::int as inserts,
+          `select count(*) filter (where state = 'active' and query like '${PAGE_VIEWS_INSERT} %')::int as inserts,
                   count(*) filter (where wait_event_type = 'Lock' and exists (
                     select from pg_stat_activity holder
-                     where holder.pid = any(pg_blocking_pids(waiting.pid)) and holder.query like '${BEACON_INSERT}%'
+                     where holder.pid = any(pg_blocking_pids(waiting.pid)) and holder.query like '${PAGE_VIEWS_INSERT} %'
                   ))::int as locked
              from pg_stat_activity waiting where datname = current_database() and pid <> pg_backend_pid()`,
         );
