@@ -1,8 +1,12 @@
 /**
- * Toasts without sonner in the first load: the toasters mount when the
- * browser is first idle (or at the first toast, whichever comes first), and
- * sonner's code and styles load then. A toast asked for earlier waits for
- * its toaster, because sonner only shows toasts made after one is mounted.
+ * Toasts without sonner in the page's load: the toasters mount at the first
+ * toast, and sonner's code and styles load then (the service worker has the
+ * chunk already). Mounting them earlier, when the browser was first idle, cost
+ * every page view a long task on a phone: sonner adds its stylesheet at
+ * import, and a new sheet that matches `html` restyles the whole document
+ * (docs/decisions/008-performance.md). A toast waits for its toaster, because
+ * sonner only shows toasts made after one is mounted, and for a frame after
+ * that, so the toasters' live region is on the page before its first words.
  */
 import type * as Sonner from "sonner";
 import type { ExternalToast } from "sonner";
@@ -31,8 +35,11 @@ export function subscribeToToasters(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the toasters once they are mounted. */
-export const toastersMounted = () => markMounted();
+/** Called by the toasters once they are mounted: toasts go out from the next frame on. */
+export const toastersMounted = () => {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => markMounted());
+  else markMounted();
+};
 
 type Kind = "success" | "error" | "info";
 

@@ -20,12 +20,11 @@ import { captureAttribution } from "~/features/attribution";
 import { sendPageView } from "~/features/page-view";
 import { startPerformanceReporting } from "~/features/performance";
 import { registerServiceWorker } from "~/features/service-worker";
-import { requestToasters, subscribeToToasters, toastersWanted } from "~/features/toasts";
+import { subscribeToToasters, toastersWanted } from "~/features/toasts";
 import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
 import { layOutWholePage, releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
-import { whenIdle } from "~/lib/idle";
 
 /**
  * R-ERR-13 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -136,11 +135,9 @@ function NavigationLoader() {
 
 const Toasters = lazy(() => import("./toasters"));
 
-/** Toasters join the page when the browser is first idle, or at the first toast. */
+/** Toasters join the page at its first toast (features/toasts.ts). */
 function useLazyToasters(): boolean {
-  const wanted = useSyncExternalStore(subscribeToToasters, toastersWanted, () => false);
-  useEffect(() => whenIdle(() => void requestToasters()), []);
-  return wanted;
+  return useSyncExternalStore(subscribeToToasters, toastersWanted, () => false);
 }
 
 /** Radix's menus and radio groups read their direction here (they set their own `dir`, "ltr" unless told). */
