@@ -697,6 +697,28 @@ test.describe("sections", () => {
     await expect(page.locator("#newsletter-email-error")).toHaveText("Email is required");
   });
 
+  test("the toasters and sonner's stylesheet stay off the page until the first toast: restyling the whole page cost every view a long task (docs/decisions/008-performance.md)", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    // Past the first idle period, when the toasters used to mount.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    const sonnerSheets = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("style")].filter((style) => style.textContent.includes("[data-sonner-toaster]"))
+            .length,
+      );
+    expect(await page.locator("[data-sonner-toaster]").count()).toBe(0);
+    expect(await sonnerSheets()).toBe(0);
+    // The first toast brings them: the newsletter's thanks.
+    await page.locator("#newsletter-email").fill("first.toast@example.com");
+    await page.locator("#newsletter").getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByText(en.chrome.newsletter.success)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" })).toHaveCount(1);
+    expect(await sonnerSheets()).toBe(1);
+  });
+
   test("a client navigation to Home waits for the sections' code and shows the page whole", async ({ page }) => {
     await visit(page, "/about");
     const held = holdPartChunks(page);
