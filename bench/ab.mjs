@@ -89,7 +89,7 @@ try {
       };
     }
     for (const network of ["unthrottled", "slow4g"]) {
-      const all = taps[name].filter((result) => result.network === network).flatMap((result) => result.taps);
+      const all = taps[name].filter((result) => result.network === network).flatMap((result) => result.each);
       figures[network] = summariseTaps(all);
     }
     return figures;
