@@ -1,12 +1,13 @@
 /**
- * Toasts without sonner in the page's load: the toasters mount at the first
- * toast, and sonner's code and styles load then (the service worker has the
- * chunk already). Mounting them earlier, when the browser was first idle, cost
- * every page view a long task on a phone: sonner adds its stylesheet at
- * import, and a new sheet that matches `html` restyles the whole document
- * (docs/decisions/008-performance.md). A toast waits for its toaster, because
- * sonner only shows toasts made after one is mounted, and for a frame after
- * that, so the toasters' live region is on the page before its first words.
+ * Toasts without sonner in the page's load: the app shell loads the toasters'
+ * code when the browser is first idle (the first toast may be the one that
+ * says the network is gone), and mounts them at the first toast. Mounting
+ * them at idle cost every page view a long task on a phone for nothing
+ * (docs/decisions/008-performance.md); sonner's stylesheet, which it adds as
+ * it loads, restyles nothing because app.css already gives <html> its custom
+ * properties. A toast waits for its toaster, because sonner only shows toasts
+ * made after one is mounted, and for a frame after that, so the toasters' live
+ * region is on the page before its first words.
  */
 import type * as Sonner from "sonner";
 import type { ExternalToast } from "sonner";

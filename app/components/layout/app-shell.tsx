@@ -25,6 +25,7 @@ import { readStorage, removeStorage, writeStorage } from "~/features/storage";
 import { ConsentNotice } from "./consent-notice";
 import { FullScreenLoader } from "./full-screen-loader";
 import { layOutWholePage, releaseAllTurns, whenHydratedInTurn } from "./hydrate-in-turn";
+import { whenIdle } from "~/lib/idle";
 
 /**
  * R-ERR-13 and R-OPEN-42: a chunk that fails to preload reloads the page
@@ -133,10 +134,15 @@ function NavigationLoader() {
   return show ? <FullScreenLoader /> : null;
 }
 
-const Toasters = lazy(() => import("./toasters"));
+const loadToasters = () => import("./toasters");
+const Toasters = lazy(loadToasters);
 
-/** Toasters join the page at its first toast (features/toasts.ts). */
+/**
+ * Toasters join the page at its first toast (features/toasts.ts). Their code is on the device
+ * from the first idle moment: the first toast may be the one that says the network is gone.
+ */
 function useLazyToasters(): boolean {
+  useEffect(() => whenIdle(() => void loadToasters().catch(() => {})), []);
   return useSyncExternalStore(subscribeToToasters, toastersWanted, () => false);
 }
 
