@@ -9,8 +9,18 @@ async function freshToasts() {
   return import("./toasts");
 }
 
+/** The browser's next frames, run when a test says so. */
+const frames: FrameRequestCallback[] = [];
+vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+const nextFrame = () => {
+  for (const callback of frames.splice(0)) callback(performance.now());
+};
+
 describe("toasts without sonner in the first load", () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    frames.length = 0;
+  });
 
   it("R-STATE-NEWS-03: a toast asked for before the toasters mount is shown once they are, not lost", async () => {
     const { toast, toastersMounted, toastersWanted } = await freshToasts();
@@ -20,6 +30,10 @@ describe("toasts without sonner in the first load", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sonner.success).not.toHaveBeenCalled();
     toastersMounted();
+    // The toasters' live region gets a frame on the page before its first words.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sonner.success).not.toHaveBeenCalled();
+    nextFrame();
     await vi.waitFor(() => expect(sonner.success).toHaveBeenCalledWith("Thank you!", { toasterId: "secondary" }));
   });
 
@@ -32,6 +46,7 @@ describe("toasts without sonner in the first load", () => {
     toast.info("Two");
     expect(listener).toHaveBeenCalledTimes(1);
     toastersMounted();
+    nextFrame();
     await vi.waitFor(() => {
       expect(sonner.error).toHaveBeenCalledWith("One", undefined);
       expect(sonner.info).toHaveBeenCalledWith("Two", undefined);

@@ -37,10 +37,7 @@ export function subscribeToToasters(listener: () => void): () => void {
 }
 
 /** Called by the toasters once they are mounted: toasts go out from the next frame on. */
-export const toastersMounted = () => {
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => markMounted());
-  else markMounted();
-};
+export const toastersMounted = () => void requestAnimationFrame(() => markMounted());
 
 type Kind = "success" | "error" | "info";
 
